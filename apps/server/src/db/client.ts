@@ -1,0 +1,73 @@
+/** The database: embedded PGlite (default) or PostgreSQL, one dialect and one schema. */
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /** Runs start-up work (migrations, seeding) in one process at a time. */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Next to this file in src/, copied next to the bundle in dist/ (tsup.config.ts). */
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+const STARTUP_LOCK_KEY = 7_310_001;
+
+export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ('url' in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      exclusive: async (work) => {
+        // A session-level advisory lock: other processes starting now wait here.
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          return await work();
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+          lock.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const release = 'pgliteDir' in target ? lockDataDir(target.pgliteDir) : () => {};
+  try {
+    const client = 'pgliteDir' in target ? new PGlite(target.pgliteDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      // The data-directory lock already makes this process the only one.
+      exclusive: (work) => work(),
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,65 @@
+/** Shapes of the demo data set loaded into an empty database (see DESIGN.md §4 "Demo content"). */
+
+/** Which generated illustration a category's dishes get (modules/media/art.ts). */
+export const dishIcons = [
+  'bowl', // soups, ramen, poke
+  'plate', // hot dishes, mains
+  'roll', // sushi and rolls
+  'salad',
+  'burger', // burgers, sandwiches
+  'pizza', // pizza, flatbreads, pies
+  'cake', // cakes, pastries, desserts
+  'drink', // lemonades, tea, coffee
+  'snack', // starters, sides, fries
+] as const;
+export type DishIcon = (typeof dishIcons)[number];
+
+export interface DemoNutrition {
+  /** grams per 100 g */
+  proteins: number;
+  carbohydrates: number;
+  fats: number;
+  /** kcal per 100 g */
+  calories: number;
+}
+
+export interface DemoDish {
+  name: string;
+  /** composition, Russian, one sentence listing the ingredients */
+  description: string;
+  /** whole roubles */
+  priceRub: number;
+  /** portion weight in grams */
+  weightGrams: number;
+  nutrition: DemoNutrition;
+  /** priced per gram: the final price is confirmed by the manager */
+  costPerGram?: boolean;
+  /** false puts the dish on the stop list */
+  available?: boolean;
+}
+
+export interface DemoCategory {
+  name: string;
+  icon: DishIcon;
+  dishes: DemoDish[];
+}
+
+/** Menu venues: 1 gastropub, 2 Asian restaurant (Sibumi), 3 pastry shop / bistro. */
+export type VenueId = 1 | 2 | 3;
+
+export interface DemoVenueMenu {
+  venueId: VenueId;
+  categories: DemoCategory[];
+}
+
+export interface DemoSpecial {
+  name: string;
+  /** the URL name: /specials/{url} */
+  url: string;
+  menus: DemoVenueMenu[];
+}
+
+export interface DemoDeliveryZone {
+  name: string;
+  priceRub: number;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createJsonCache, toCachedJson } from './json-cache';
+
+describe('createJsonCache', () => {
+  it('serves a loaded value until it expires', async () => {
+    let clock = 0;
+    const cache = createJsonCache(1000, () => clock);
+    const load = vi.fn(async () => ({ n: 1 }));
+    const first = await cache.get('k', load);
+    clock = 999;
+    expect(await cache.get('k', load)).toBe(first);
+    expect(load).toHaveBeenCalledTimes(1);
+    clock = 1000;
+    await cache.get('k', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads once for concurrent callers', async () => {
+    const cache = createJsonCache(1000);
+    const load = vi.fn(async () => [1, 2, 3]);
+    const [a, b] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
+    expect(a).toEqual(b);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not keep not-found answers', async () => {
+    const cache = createJsonCache(1000);
+    const load = vi.fn(async () => null);
+    expect(await cache.get('k', load)).toBeNull();
+    expect(await cache.get('k', load)).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives equal bodies equal ETags and different bodies different ones', () => {
+    expect(toCachedJson({ a: 1 }).etag).toBe(toCachedJson({ a: 1 }).etag);
+    expect(toCachedJson({ a: 1 }).etag).not.toBe(toCachedJson({ a: 2 }).etag);
+    expect(toCachedJson({ a: 1 }).body).toBe('{"a":1}');
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Serialised JSON answers kept for a few seconds with their ETag: the catalogue is read on every
+ * page view and changes rarely, so the hot path is a map lookup, not a query and a stringify.
+ */
+import { createHash } from 'node:crypto';
+
+export interface CachedJson {
+  body: string;
+  etag: string;
+}
+
+export function toCachedJson(value: unknown): CachedJson {
+  const body = JSON.stringify(value);
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { body, etag };
+}
+
+export function createJsonCache(ttlMs: number, now: () => number = Date.now) {
+  const entries = new Map<string, { value: CachedJson; expiresAt: number }>();
+  const pending = new Map<string, Promise<CachedJson | null>>();
+
+  return {
+    /** A null from `load` (not found) is not cached, so unknown keys cannot fill the map. */
+    async get(key: string, load: () => Promise<unknown | null>): Promise<CachedJson | null> {
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > now()) return hit.value;
+      const running = pending.get(key);
+      if (running) return running;
+      const loading = load()
+        .then((value) => {
+          if (value === null) return null;
+          const cached = toCachedJson(value);
+          entries.set(key, { value: cached, expiresAt: now() + ttlMs });
+          return cached;
+        })
+        .finally(() => pending.delete(key));
+      pending.set(key, loading);
+      return loading;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}

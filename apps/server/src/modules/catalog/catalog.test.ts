@@ -1,0 +1,236 @@
+import {
+  checkConnectionSchema,
+  deliveryZoneSchema,
+  productCardSchema,
+  specialHeaderItemSchema,
+  venueMenuSchema,
+} from '@storefront/contract/catalog';
+import { errorResponseSchema } from '@storefront/contract/errors';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import { products, specialProducts } from '../../db/schema';
+import { createTestApp } from '../../testing/app';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function getJson(url: string, headers: Record<string, string> = {}) {
+  const response = await t.app.inject({ method: 'GET', url, headers });
+  return { response, body: response.body ? response.json() : undefined };
+}
+
+function expectError(body: unknown, errType: string) {
+  const parsed = errorResponseSchema.parse(body);
+  expect(parsed.errType).toBe(errType);
+  expect(parsed.message).toMatch(/[а-яё]/i);
+}
+
+describe('GET /api/special-header', () => {
+  it('lists the active specials', async () => {
+    const { response, body } = await getJson('/api/special-header');
+    expect(response.statusCode).toBe(200);
+    const specials = z.array(specialHeaderItemSchema).parse(body);
+    expect(specials.map((s) => s.URL)).toEqual(['new-year', 'smelt-season']);
+  });
+});
+
+describe('GET /api/test/{venueId}', () => {
+  it('gives each venue at least six categories of priced dishes', async () => {
+    for (const venueId of [1, 2, 3]) {
+      const { response, body } = await getJson(`/api/test/${venueId}`);
+      expect(response.statusCode).toBe(200);
+      const menu = venueMenuSchema.parse(body);
+      expect(menu.length).toBeGreaterThanOrEqual(6);
+      for (const product of menu.flatMap((c) => c.products)) {
+        expect(product.special).toBe(false);
+        expect(product.prise).toBeGreaterThan(0);
+        expect(product.gramm).toBeGreaterThan(0);
+        expect(product.img_elem).toBe(`/media/products/${product.iiko_id}.svg`);
+      }
+    }
+  });
+
+  it('marks stop-listed dishes as unavailable', async () => {
+    const menu = venueMenuSchema.parse((await getJson('/api/test/1')).body);
+    const dish = menu[0]?.products[0];
+    if (!dish) throw new Error('empty demo menu');
+    await t.database.db.update(products).set({ available: false }).where(eq(products.id, dish.id));
+    const { body } = await getJson(`/api/product/${dish.id}`);
+    expect(productCardSchema.parse(body).available).toBe(false);
+    await t.database.db.update(products).set({ available: true }).where(eq(products.id, dish.id));
+  });
+
+  it('answers an unknown venue with 404 notFound and a bad id with 400', async () => {
+    const unknown = await getJson('/api/test/9');
+    expect(unknown.response.statusCode).toBe(404);
+    expectError(unknown.body, 'notFound');
+    const bad = await getJson('/api/test/abc');
+    expect(bad.response.statusCode).toBe(400);
+    expectError(bad.body, 'validation');
+    expect(errorResponseSchema.parse(bad.body).fields).toHaveProperty('venueId');
+  });
+
+  it('sends ETag and Cache-Control and answers a matching If-None-Match with 304', async () => {
+    const first = await getJson('/api/test/2');
+    const etag = first.response.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.response.headers['cache-control']).toMatch(/public, max-age=\d+/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/2',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});
+
+describe('GET /api/test/special/{venueId}?nameURL=', () => {
+  it('gives only the special dishes of that venue', async () => {
+    const { response, body } = await getJson('/api/test/special/1?nameURL=new-year');
+    expect(response.statusCode).toBe(200);
+    const dishes = venueMenuSchema.parse(body).flatMap((c) => c.products);
+    expect(dishes.length).toBeGreaterThan(0);
+    expect(dishes.every((d) => d.special)).toBe(true);
+    const regular = venueMenuSchema.parse((await getJson('/api/test/1')).body);
+    const regularNames = new Set(regular.flatMap((c) => c.products.map((p) => p.name)));
+    expect(dishes.some((d) => regularNames.has(d.name))).toBe(false);
+  });
+
+  it('answers an unknown special with 404 and a missing name with 400', async () => {
+    const unknown = await getJson('/api/test/special/1?nameURL=nope');
+    expect(unknown.response.statusCode).toBe(404);
+    expectError(unknown.body, 'notFound');
+    const missing = await getJson('/api/test/special/1');
+    expect(missing.response.statusCode).toBe(400);
+    expectError(missing.body, 'validation');
+  });
+});
+
+describe('GET /api/product/{id} and /api/specialProduct/{id}', () => {
+  it('gives the card with kg weight and nutrition per 100 g', async () => {
+    const [row] = await t.database.db.select().from(products).limit(1);
+    if (!row) throw new Error('no products');
+    const { response, body } = await getJson(`/api/product/${row.id}`);
+    expect(response.statusCode).toBe(200);
+    const card = productCardSchema.parse(body);
+    expect(card.product_json.id).toBe(row.iikoId);
+    expect(card.product_json.weight).toBe(row.weightGrams / 1000);
+    expect(card.product_json.sizePrices[0]?.price.currentPrice).toBe(row.priceKopecks / 100);
+    expect(card.product_json.energyAmount).toBe(row.calories);
+    expect(card.venueId).toBe(row.venueId);
+    expect(card.special).toBe(false);
+  });
+
+  it('serves special products from their own id space', async () => {
+    const [row] = await t.database.db.select().from(specialProducts).limit(1);
+    if (!row) throw new Error('no special products');
+    const card = productCardSchema.parse((await getJson(`/api/specialProduct/${row.id}`)).body);
+    expect(card.special).toBe(true);
+    expect(card.product_json.name).toBe(row.name);
+  });
+
+  it('marks per-gram dishes', async () => {
+    const [row] = await t.database.db
+      .select()
+      .from(products)
+      .where(eq(products.costPerGram, true))
+      .limit(1);
+    if (!row) throw new Error('the demo data has no per-gram dish');
+    expect(
+      productCardSchema.parse((await getJson(`/api/product/${row.id}`)).body).cost_per_gram,
+    ).toBe(true);
+  });
+
+  it('answers unknown and malformed ids with 4xx errTypes', async () => {
+    for (const url of ['/api/product/999999', '/api/specialProduct/999999']) {
+      const { response, body } = await getJson(url);
+      expect(response.statusCode).toBe(404);
+      expectError(body, 'notFound');
+    }
+    for (const url of ['/api/product/-1', '/api/product/1.5', '/api/product/99999999999']) {
+      const { response, body } = await getJson(url);
+      expect(response.statusCode).toBe(400);
+      expectError(body, 'validation');
+    }
+  });
+});
+
+describe('other calls', () => {
+  it('lists the four delivery zones with the price list of SPEC §9', async () => {
+    const zones = z.array(deliveryZoneSchema).parse((await getJson('/api/delivery-zones')).body);
+    expect(zones.map((z) => z.price)).toEqual([350, 500, 1200, 2000]);
+  });
+
+  it('reports whether orders can reach the kitchen', async () => {
+    const { response, body } = await getJson('/api/checkConnection');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(checkConnectionSchema.parse(body)).toEqual({ isServerOk: true });
+  });
+
+  it('answers unknown API paths, wrong methods and bad bodies with JSON errTypes', async () => {
+    const unknown = await getJson('/api/nope');
+    expect(unknown.response.statusCode).toBe(404);
+    expectError(unknown.body, 'notFound');
+    const caseMismatch = await getJson('/api/Special-Header');
+    expect(caseMismatch.response.statusCode).toBe(404);
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/special-header',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(post.statusCode).toBeGreaterThanOrEqual(400);
+    expect(post.statusCode).toBeLessThan(500);
+    expect(errorResponseSchema.parse(post.json()).errType).toBeTypeOf('string');
+  });
+
+  it('sets strict security headers', async () => {
+    const { response } = await getJson('/api/special-header');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+  });
+});
+
+describe('media', () => {
+  it('serves a generated, long-cached SVG for each dish', async () => {
+    const [row] = await t.database.db.select().from(products).limit(1);
+    if (!row) throw new Error('no products');
+    const response = await t.app.inject(`/media/products/${row.iikoId}.svg`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.body.startsWith('<svg')).toBe(true);
+  });
+
+  it('serves venue logos and 404s for unknown images', async () => {
+    expect((await t.app.inject('/media/venues/2.svg')).statusCode).toBe(200);
+    const unknown = await t.app.inject('/media/products/00000000-0000-0000-0000-000000000000.svg');
+    expect(unknown.statusCode).toBe(404);
+    expect((await t.app.inject('/media/products/..%2f..%2fetc%2fpasswd')).statusCode).toBe(400);
+  });
+});
+
+describe('IMAGE_URL_TEMPLATE', () => {
+  it('switches dish images to the image service keyed by iiko id', async () => {
+    const other = await createTestApp({
+      IMAGE_URL_TEMPLATE: 'https://img.example.ru/{iikoId}.jpg',
+    });
+    try {
+      const menu = venueMenuSchema.parse((await other.app.inject('/api/test/2')).json());
+      const dish = menu[0]?.products[0];
+      expect(dish?.img_elem).toBe(`https://img.example.ru/${dish?.iiko_id}.jpg`);
+      const csp = (await other.app.inject('/api/test/2')).headers['content-security-policy'];
+      expect(csp).toContain('https://img.example.ru');
+    } finally {
+      await other.close();
+    }
+  });
+});

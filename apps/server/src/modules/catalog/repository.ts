@@ -1,0 +1,101 @@
+/** Catalogue reads. */
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  categories,
+  deliveryZones,
+  products,
+  specialProducts,
+  specials,
+  venues,
+} from '../../db/schema';
+
+export type DishTable = typeof products | typeof specialProducts;
+export type DishRow = typeof products.$inferSelect;
+
+export function createCatalogRepository(db: Db) {
+  return {
+    activeSpecials() {
+      return db
+        .select({ id: specials.id, name: specials.name, url: specials.url })
+        .from(specials)
+        .where(eq(specials.active, true))
+        .orderBy(asc(specials.sort), asc(specials.id));
+    },
+
+    async specialIdByUrl(url: string): Promise<number | null> {
+      const [row] = await db
+        .select({ id: specials.id })
+        .from(specials)
+        .where(and(eq(specials.url, url), eq(specials.active, true)));
+      return row?.id ?? null;
+    },
+
+    async venueExists(venueId: number): Promise<boolean> {
+      const [row] = await db.select({ id: venues.id }).from(venues).where(eq(venues.id, venueId));
+      return row !== undefined;
+    },
+
+    /** Categories in display order, each with its dishes in display order. */
+    async menu(venueId: number, specialId: number | null) {
+      const categoryRows = await db
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(
+          and(
+            eq(categories.venueId, venueId),
+            specialId === null ? isNull(categories.specialId) : eq(categories.specialId, specialId),
+          ),
+        )
+        .orderBy(asc(categories.sort), asc(categories.id));
+      if (categoryRows.length === 0) return [];
+      const table: DishTable = specialId === null ? products : specialProducts;
+      const dishRows = await db
+        .select()
+        .from(table)
+        .where(
+          inArray(
+            table.categoryId,
+            categoryRows.map((c) => c.id),
+          ),
+        )
+        .orderBy(asc(table.sort), asc(table.id));
+      return categoryRows.map((category) => ({
+        ...category,
+        dishes: dishRows.filter((dish) => dish.categoryId === category.id),
+      }));
+    },
+
+    async dish(table: DishTable, id: number): Promise<DishRow | null> {
+      const [row] = await db.select().from(table).where(eq(table.id, id));
+      return row ?? null;
+    },
+
+    /** What the generated image of a dish needs. */
+    async dishArt(iikoId: string): Promise<{ venueId: number; icon: string } | null> {
+      for (const table of [products, specialProducts] as const) {
+        const [row] = await db
+          .select({ venueId: table.venueId, icon: categories.icon })
+          .from(table)
+          .innerJoin(categories, eq(categories.id, table.categoryId))
+          .where(eq(table.iikoId, iikoId));
+        if (row) return row;
+      }
+      return null;
+    },
+
+    activeDeliveryZones() {
+      return db
+        .select({
+          id: deliveryZones.id,
+          name: deliveryZones.name,
+          price: deliveryZones.priceKopecks,
+        })
+        .from(deliveryZones)
+        .where(eq(deliveryZones.active, true))
+        .orderBy(asc(deliveryZones.sort), asc(deliveryZones.id));
+    },
+  };
+}
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

@@ -1,0 +1,109 @@
+/** Catalogue answers in the wire shapes of API.md, cached as serialised JSON. */
+import type {
+  DeliveryZone,
+  MenuCategory,
+  ProductCard,
+  SpecialHeaderItem,
+} from '@storefront/contract/catalog';
+import { toRoubles } from '@storefront/contract/money';
+import { products, specialProducts } from '../../db/schema';
+import { type CachedJson, createJsonCache } from '../../lib/json-cache';
+import type { CatalogRepository, DishRow, DishTable } from './repository';
+
+/** Short enough that a stop-list change shows up at once for guests; long enough to absorb load. */
+const CACHE_TTL_MS = 5000;
+
+export interface CatalogServiceOptions {
+  imageUrlTemplate?: string;
+}
+
+export function createCatalogService(repo: CatalogRepository, options: CatalogServiceOptions) {
+  const cache = createJsonCache(CACHE_TTL_MS);
+
+  function imageUrl(iikoId: string): string {
+    return options.imageUrlTemplate
+      ? options.imageUrlTemplate.replaceAll('{iikoId}', encodeURIComponent(iikoId))
+      : `/media/products/${iikoId}.svg`;
+  }
+
+  async function menu(venueId: number, specialId: number | null): Promise<MenuCategory[] | null> {
+    if (!(await repo.venueExists(venueId))) return null;
+    const rows = await repo.menu(venueId, specialId);
+    return rows.map((category) => ({
+      id: category.id,
+      text_button: category.name,
+      products: category.dishes.map((dish) => ({
+        id: dish.id,
+        name: dish.name,
+        prise: toRoubles(dish.priceKopecks),
+        gramm: dish.weightGrams,
+        img_elem: imageUrl(dish.iikoId),
+        iiko_id: dish.iikoId,
+        special: specialId !== null,
+        available: dish.available,
+      })),
+    }));
+  }
+
+  function card(dish: DishRow, special: boolean): ProductCard {
+    return {
+      cost_per_gram: dish.costPerGram,
+      product_json: {
+        id: dish.iikoId,
+        name: dish.name,
+        description: dish.description,
+        sizePrices: [{ price: { currentPrice: toRoubles(dish.priceKopecks) } }],
+        weight: dish.weightGrams / 1000,
+        proteinsAmount: dish.proteins,
+        carbohydratesAmount: dish.carbohydrates,
+        fatAmount: dish.fats,
+        energyAmount: dish.calories,
+      },
+      id: dish.id,
+      venueId: dish.venueId,
+      img_elem: imageUrl(dish.iikoId),
+      special,
+      available: dish.available,
+    };
+  }
+
+  function dishCard(table: DishTable, id: number): Promise<CachedJson | null> {
+    const special = table === specialProducts;
+    return cache.get(`${special ? 'special' : 'product'}:${id}`, async () => {
+      const dish = await repo.dish(table, id);
+      return dish && card(dish, special);
+    });
+  }
+
+  return {
+    specialHeader: () =>
+      cache.get('specials', async (): Promise<SpecialHeaderItem[]> => {
+        const rows = await repo.activeSpecials();
+        return rows.map((row) => ({ id: row.id, name: row.name, URL: row.url }));
+      }),
+
+    venueMenu: (venueId: number) => cache.get(`menu:${venueId}`, () => menu(venueId, null)),
+
+    specialMenu: (venueId: number, url: string) =>
+      cache.get(`special-menu:${venueId}:${url}`, async () => {
+        const specialId = await repo.specialIdByUrl(url);
+        return specialId === null ? null : menu(venueId, specialId);
+      }),
+
+    product: (id: number) => dishCard(products, id),
+    specialProduct: (id: number) => dishCard(specialProducts, id),
+
+    deliveryZones: () =>
+      cache.get('delivery-zones', async (): Promise<DeliveryZone[]> => {
+        const rows = await repo.activeDeliveryZones();
+        return rows.map((row) => ({ ...row, price: toRoubles(row.price) }));
+      }),
+
+    dishArt: (iikoId: string) => repo.dishArt(iikoId),
+
+    /** After a catalogue write in this process. */
+    invalidate: () => cache.clear(),
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,41 @@
+/** Serves the built storefront: hashed assets cached for a year, index.html for every page route. */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { errorMessages } from '@storefront/contract/errors';
+import type { FastifyInstance } from 'fastify';
+
+/** Prefixes that never fall back to the page: their unknown paths are JSON 404s. */
+const NON_PAGE_PREFIXES = ['/api/', '/media/', '/dev/', '/assets/'];
+
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const root = resolve(distDir);
+  const hasWebApp = existsSync(join(root, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        reply.header(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ root }, 'no built web app: only the API is served (run npm run build)');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage =
+      hasWebApp &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !NON_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
+    if (isPage) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ errType: 'notFound', message: errorMessages.notFound });
+  });
+}

@@ -1,0 +1,61 @@
+/** Process entry: configuration, database, listen, graceful shutdown. */
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { seedDemoData } from './db/seed/seed';
+
+function loadEnvFile() {
+  try {
+    process.loadEnvFile();
+  } catch {
+    // No .env file: the environment and the defaults are enough.
+  }
+}
+
+async function main() {
+  loadEnvFile();
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { pgliteDir: config.PGLITE_DIR },
+  );
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: config.LOG_LEVEL },
+  });
+
+  await database.exclusive(async () => {
+    await database.migrate();
+    if (config.SEED_DEMO && (await seedDemoData(database.db))) {
+      app.log.info('loaded the demo data into the empty database');
+    }
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stops accepting connections and waits for running requests.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(
+    `storefront on http://localhost:${config.PORT} (database: ${database.kind === 'pglite' ? config.PGLITE_DIR : 'PostgreSQL'})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+import { cpSync } from 'node:fs';
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/server.ts'],
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  // The contract is TypeScript source: bundle it; other packages stay in node_modules.
+  noExternal: ['@storefront/contract'],
+  onSuccess: async () => {
+    cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+  },
+});

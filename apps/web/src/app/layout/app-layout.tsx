@@ -1,0 +1,30 @@
+import { Outlet } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { BasketAnnouncer } from '../../features/basket/basket-announcer';
+import styles from './app-layout.module.css';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ScrollToTop } from './scroll-to-top';
+
+export function AppLayout() {
+  return (
+    <div className={styles.shell}>
+      <a className="skip-link" href="#main">
+        Перейти к содержимому
+      </a>
+      <Header />
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <BasketAnnouncer />
+      <ToastContainer position="bottom-right" autoClose={4000} pauseOnHover newestOnTop />
+      <ScrollToTop />
+    </div>
+  );
+}
+
+/** Shown while the first page's code loads. */
+export function PageLoading() {
+  return <div className={styles.loading} aria-busy="true" />;
+}

@@ -1,0 +1,40 @@
+import { places } from '@storefront/contract/venues';
+import { brand, deliveryHours, legalInfo } from '../../content/site';
+import styles from './footer.module.css';
+import { secondaryMenu } from './nav-items';
+import { NavList } from './nav-list';
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <div>
+          <p className={styles.brand}>{brand.name}</p>
+          <p className={styles.muted}>{brand.tagline}</p>
+          <p className={styles.muted}>
+            Доставка ежедневно с {deliveryHours.from} до {deliveryHours.to}
+          </p>
+        </div>
+        <nav aria-label="Информация">
+          <NavList items={secondaryMenu} className={styles.links} />
+        </nav>
+        <ul className={styles.places}>
+          {places.map((place) => (
+            <li key={place.id}>
+              <strong>{place.name}</strong>
+              <span>{place.street}</span>
+              <a href={`tel:${place.phone.replace(/[^\d+]/g, '')}`}>{place.phone}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.legal}>
+        <span>{legalInfo.entity}</span>
+        <span>{legalInfo.inn}</span>
+        <span>{legalInfo.ogrn}</span>
+        <span>{legalInfo.address}</span>
+        <a href={`mailto:${legalInfo.email}`}>{legalInfo.email}</a>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDish,
+  type BasketDish,
+  type BasketState,
+  basketSlice,
+  clearBasket,
+  decrement,
+  increment,
+  initialBasketState,
+  mergeLines,
+  removeLine,
+} from './basket-slice';
+
+const reduce = basketSlice.reducer;
+const { selectBasketTotal, selectLineCount, selectLine } = basketSlice.getSelectors();
+
+const tomYum: BasketDish = {
+  id: 101,
+  img: '/media/products/a.svg',
+  name: 'Том ям',
+  guid: 'a',
+  price: 590,
+  gramm: false,
+  special: false,
+};
+const eclair: BasketDish = { ...tomYum, id: 7, name: 'Эклер', guid: 'b', price: 189.5 };
+
+function withLines(...dishes: BasketDish[]): BasketState {
+  return dishes.reduce((state, dish) => reduce(state, addDish(dish)), initialBasketState);
+}
+
+describe('basket', () => {
+  it('appends a new dish with count 1 and a line total equal to its price', () => {
+    const state = withLines(tomYum);
+    expect(state.lines).toEqual([{ ...tomYum, count: 1, summa: 590 }]);
+    expect(selectBasketTotal(state)).toBe(590);
+  });
+
+  it('does not add a dish that is already there', () => {
+    const state = reduce(withLines(tomYum), addDish(tomYum));
+    expect(state.lines).toHaveLength(1);
+    expect(state.lines[0]?.count).toBe(1);
+  });
+
+  it('keeps a product and a special product with the same id apart', () => {
+    const state = withLines(tomYum, { ...tomYum, special: true, name: 'Том ям новогодний' });
+    expect(selectLineCount(state)).toBe(2);
+  });
+
+  it('plus raises the count and adds the price to line and total', () => {
+    const state = reduce(withLines(tomYum, eclair), increment(eclair));
+    expect(selectLine(state, eclair)).toMatchObject({ count: 2, summa: 379 });
+    expect(selectBasketTotal(state)).toBe(969);
+  });
+
+  it('minus lowers the count only while it is above 1', () => {
+    let state = reduce(withLines(tomYum), increment(tomYum));
+    state = reduce(state, decrement(tomYum));
+    expect(selectLine(state, tomYum)).toMatchObject({ count: 1, summa: 590 });
+    state = reduce(state, decrement(tomYum));
+    expect(selectLine(state, tomYum)).toMatchObject({ count: 1, summa: 590 });
+    expect(selectBasketTotal(state)).toBe(590);
+  });
+
+  it('deleting a line takes price × count off the total', () => {
+    let state = reduce(withLines(tomYum, eclair), increment(tomYum));
+    state = reduce(state, removeLine(tomYum));
+    expect(state.lines.map((l) => l.id)).toEqual([7]);
+    expect(selectBasketTotal(state)).toBe(189.5);
+  });
+
+  it('clear-all empties the list and the total becomes 0', () => {
+    const state = reduce(withLines(tomYum, eclair), clearBasket());
+    expect(state.lines).toEqual([]);
+    expect(selectBasketTotal(state)).toBe(0);
+  });
+
+  it('merging from history adds to existing lines and appends new ones', () => {
+    const state = reduce(
+      withLines(tomYum),
+      mergeLines([
+        { ...tomYum, count: 2, summa: 1180 },
+        { ...eclair, count: 3, summa: 568.5 },
+      ]),
+    );
+    expect(selectLine(state, tomYum)).toMatchObject({ count: 3, summa: 1770 });
+    expect(selectLine(state, eclair)).toMatchObject({ count: 3, summa: 568.5 });
+    expect(selectBasketTotal(state)).toBe(2338.5);
+  });
+
+  it('ignores actions for dishes that are not in the basket', () => {
+    const state = withLines(tomYum);
+    expect(reduce(state, increment(eclair))).toEqual(state);
+    expect(reduce(state, decrement(eclair))).toEqual(state);
+    expect(reduce(state, removeLine(eclair))).toEqual(state);
+  });
+});

@@ -1,0 +1,78 @@
+/** The basket (SPEC.md §4 "Basket"): the only state kept in browser storage. */
+
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { type BasketLine, basketLineKey, MIN_LINE_COUNT } from '@storefront/contract/basket';
+import { addPrices, multiplyPrice } from '@storefront/contract/money';
+
+export interface BasketState {
+  lines: BasketLine[];
+}
+
+/** What a menu card or product page knows about a dish. */
+export type BasketDish = Omit<BasketLine, 'count' | 'summa'>;
+export type LineRef = Pick<BasketLine, 'id' | 'special'>;
+
+export const initialBasketState: BasketState = { lines: [] };
+
+function find(state: BasketState, ref: LineRef) {
+  const key = basketLineKey(ref);
+  return state.lines.find((line) => basketLineKey(line) === key);
+}
+
+function setCount(line: BasketLine, count: number) {
+  line.count = count;
+  line.summa = multiplyPrice(line.price, count);
+}
+
+export const basketSlice = createSlice({
+  name: 'basket',
+  initialState: initialBasketState,
+  reducers: {
+    /** A dish already in the basket is not added twice. */
+    addDish(state, { payload }: PayloadAction<BasketDish>) {
+      if (find(state, payload)) return;
+      state.lines.push({ ...payload, count: 1, summa: payload.price });
+    },
+    increment(state, { payload }: PayloadAction<LineRef>) {
+      const line = find(state, payload);
+      if (line) setCount(line, line.count + 1);
+    },
+    /** Never below the minimum: deleting is a separate action. */
+    decrement(state, { payload }: PayloadAction<LineRef>) {
+      const line = find(state, payload);
+      if (line && line.count > MIN_LINE_COUNT) setCount(line, line.count - 1);
+    },
+    removeLine(state, { payload }: PayloadAction<LineRef>) {
+      const key = basketLineKey(payload);
+      state.lines = state.lines.filter((line) => basketLineKey(line) !== key);
+    },
+    clearBasket(state) {
+      state.lines = [];
+    },
+    /** Repeat order: counts add up for dishes already there, the rest are appended. */
+    mergeLines(state, { payload }: PayloadAction<BasketLine[]>) {
+      for (const incoming of payload) {
+        const line = find(state, incoming);
+        if (line) setCount(line, line.count + incoming.count);
+        else
+          state.lines.push({ ...incoming, summa: multiplyPrice(incoming.price, incoming.count) });
+      }
+    },
+    /** Another tab changed the stored basket. */
+    replaceBasket(_state, { payload }: PayloadAction<BasketState>) {
+      return payload;
+    },
+  },
+  selectors: {
+    selectBasketLines: (state) => state.lines,
+    selectLineCount: (state) => state.lines.length,
+    selectBasketTotal: (state) =>
+      state.lines.reduce((total, line) => addPrices(total, line.summa), 0),
+    selectLine: (state, ref: LineRef) => find(state, ref),
+  },
+});
+
+export const { addDish, increment, decrement, removeLine, clearBasket, mergeLines, replaceBasket } =
+  basketSlice.actions;
+export const { selectBasketLines, selectLineCount, selectBasketTotal, selectLine } =
+  basketSlice.selectors;

@@ -1,0 +1,136 @@
+import type { VenueMenu } from '@storefront/contract/catalog';
+import { type MenuVenueId, menuVenue, menuVenues } from '@storefront/contract/venues';
+import { useEffect, useId } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useGetVenueMenuQuery } from '../../lib/catalog-api';
+import { Skeleton } from '../../ui/skeleton';
+import { hasProducts, pickActiveVenue } from './active-venue';
+import { activeTabId, CategoryTabs } from './category-tabs';
+import styles from './menu-page.module.css';
+import { MenuProductCard } from './menu-product-card';
+import { menuScopeKey, selectCategory, selectRememberedCategory } from './menu-ui-slice';
+import { VenueSwitcher } from './venue-switcher';
+
+type MenuPageProps =
+  /** `/menu` (venue undefined) and the venue menu routes */
+  | { kind: 'regular'; venueId?: MenuVenueId }
+  /** `/specials/{URL}`: the active venue lives in `?venue=` */
+  | { kind: 'special'; url: string };
+
+const venueOrder = menuVenues.map((v) => v.id);
+
+function useAllVenueMenus(special: string | null) {
+  const queries = {
+    1: useGetVenueMenuQuery({ venueId: 1, special }),
+    2: useGetVenueMenuQuery({ venueId: 2, special }),
+    3: useGetVenueMenuQuery({ venueId: 3, special }),
+  } as const;
+  const menus: Partial<Record<MenuVenueId, VenueMenu>> = {};
+  for (const id of venueOrder) menus[id] = queries[id].data;
+  const loading = venueOrder.some((id) => queries[id].isLoading);
+  const failed = venueOrder.every((id) => queries[id].isError);
+  return { menus, loading, failed };
+}
+
+export function MenuPage(props: MenuPageProps) {
+  const special = props.kind === 'special' ? props.url : null;
+  const scope = special ?? 'menu';
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const panelId = useId();
+  const { menus, loading, failed } = useAllVenueMenus(special);
+
+  const requested: MenuVenueId =
+    props.kind === 'regular'
+      ? (props.venueId ?? 1)
+      : ((venueOrder.find((id) => String(id) === searchParams.get('venue')) ?? 1) as MenuVenueId);
+  const active = loading ? null : pickActiveVenue(venueOrder, requested, menus);
+
+  // An empty venue's menu route moves on to the venue actually shown.
+  const routeVenue = props.kind === 'regular' ? props.venueId : undefined;
+  useEffect(() => {
+    if (routeVenue && active && active !== routeVenue) {
+      navigate(menuVenue(active).menuRoute, { replace: true });
+    }
+  }, [routeVenue, active, navigate]);
+
+  const categories = active ? (menus[active] ?? []) : [];
+  const key = menuScopeKey(scope, active ?? 0);
+  const remembered = useAppSelector((state) => selectRememberedCategory(state, key));
+  const category = categories.find((c) => c.id === remembered) ?? categories[0];
+
+  function selectVenue(id: MenuVenueId) {
+    if (props.kind === 'regular') navigate(menuVenue(id).menuRoute);
+    else setSearchParams({ venue: String(id) }, { replace: true });
+  }
+
+  const visibleVenues = menuVenues.filter((venue) => hasProducts(menus[venue.id]));
+  const venue = active ? menuVenue(active) : null;
+  const cardHref = (id: number) => (special ? `/specials/card/${id}` : `/menu/${id}`);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>ВЫ НАХОДИТЕСЬ В МЕНЮ</h1>
+      {loading ? (
+        <MenuSkeleton />
+      ) : failed || !venue || !category ? (
+        <p className={styles.empty}>
+          {failed
+            ? 'Не удалось загрузить меню. Проверьте соединение и обновите страницу.'
+            : 'Меню сейчас пусто. Загляните позже.'}
+        </p>
+      ) : (
+        <>
+          <VenueSwitcher venues={visibleVenues} active={venue.id} onSelect={selectVenue} />
+          <CategoryTabs
+            categories={categories}
+            active={category.id}
+            panelId={panelId}
+            onSelect={(categoryId) => dispatch(selectCategory({ key, categoryId }))}
+          />
+          <section
+            id={panelId}
+            role="tabpanel"
+            aria-labelledby={activeTabId(panelId, category.id)}
+            className={styles.grid}
+          >
+            {category.products.length === 0 ? (
+              <p className={styles.empty}>В этой категории пока нет блюд.</p>
+            ) : (
+              category.products.map((product) => (
+                <MenuProductCard
+                  key={product.id}
+                  product={product}
+                  venueName={venue.name}
+                  href={cardHref(product.id)}
+                />
+              ))
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+function MenuSkeleton() {
+  return (
+    <div aria-busy="true">
+      <span className="visually-hidden">Загрузка меню…</span>
+      <div className={styles.skeletonSwitcher}>
+        {venueOrder.map((id) => (
+          <Skeleton key={id} className={styles.skeletonLogo} />
+        ))}
+      </div>
+      <Skeleton className={styles.skeletonTabs} />
+      <div className={styles.grid}>
+        {Array.from({ length: 8 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+          <Skeleton key={i} className={styles.skeletonCard} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { MenuProduct } from '@storefront/contract/catalog';
+import { formatPrice } from '@storefront/contract/money';
+import { Link } from 'react-router';
+import { BasketControl } from '../basket/basket-control';
+import styles from './menu-product-card.module.css';
+
+interface MenuProductCardProps {
+  product: MenuProduct;
+  venueName: string;
+  href: string;
+}
+
+export function MenuProductCard({ product, venueName, href }: MenuProductCardProps) {
+  return (
+    <article className={`${styles.card} ${product.available ? '' : styles.unavailable}`}>
+      <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+        <img
+          className={styles.image}
+          src={product.img_elem}
+          alt=""
+          width="600"
+          height="600"
+          loading="lazy"
+          decoding="async"
+        />
+      </Link>
+      <div className={styles.body}>
+        <span className={styles.venue}>{venueName}</span>
+        <h3 className={styles.name}>
+          <Link to={href}>{product.name}</Link>
+        </h3>
+        <span className={styles.weight}>{product.gramm} г</span>
+        <div className={styles.footer}>
+          <span className={styles.price}>{formatPrice(product.prise)}</span>
+          <BasketControl
+            available={product.available}
+            dish={{
+              id: product.id,
+              img: product.img_elem,
+              name: product.name,
+              guid: product.iiko_id,
+              price: product.prise,
+              gramm: false,
+              special: product.special,
+            }}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

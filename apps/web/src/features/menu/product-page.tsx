@@ -1,0 +1,110 @@
+import { formatPrice } from '@storefront/contract/money';
+import { isMenuVenueId, menuVenue } from '@storefront/contract/venues';
+import { Link, useParams } from 'react-router';
+import { errorStatus } from '../../lib/api';
+import { useGetProductQuery } from '../../lib/catalog-api';
+import { NotFoundPage } from '../../ui/not-found-page';
+import { Skeleton } from '../../ui/skeleton';
+import { BasketControl } from '../basket/basket-control';
+import styles from './product-page.module.css';
+
+const nutritionFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
+
+/** `/menu/{id}` and `/specials/card/{id}` (SPEC.md §2 "Product card page"). */
+export function ProductPage({ special }: { special: boolean }) {
+  const params = useParams();
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data: card, error, isLoading } = useGetProductQuery({ id, special }, { skip: !valid });
+
+  if (!valid || errorStatus(error) === 404 || errorStatus(error) === 400) return <NotFoundPage />;
+  if (isLoading) return <ProductSkeleton />;
+  if (!card) {
+    return (
+      <p className={styles.message} role="alert">
+        Не удалось загрузить блюдо. Проверьте соединение и обновите страницу.
+      </p>
+    );
+  }
+
+  const dish = card.product_json;
+  const price = dish.sizePrices[0]?.price.currentPrice ?? 0;
+  const venue = isMenuVenueId(card.venueId) ? menuVenue(card.venueId) : null;
+  const nutrition = [
+    ['Белки', dish.proteinsAmount, 'г'],
+    ['Углеводы', dish.carbohydratesAmount, 'г'],
+    ['Жиры', dish.fatAmount, 'г'],
+    ['Калорийность', dish.energyAmount, 'ккал'],
+  ] as const;
+
+  return (
+    <article className={styles.page}>
+      <Link className={styles.back} to={special ? '/menu' : (venue?.menuRoute ?? '/menu')}>
+        ← Вернуться в меню
+      </Link>
+      <div className={styles.layout}>
+        <img
+          className={styles.image}
+          src={card.img_elem}
+          alt={dish.name}
+          width="600"
+          height="600"
+        />
+        <div className={styles.info}>
+          {venue && <span className={styles.venue}>{venue.name}</span>}
+          <h1 className={styles.name}>{dish.name.toUpperCase()}</h1>
+          <div className={styles.buy}>
+            <span className={styles.price}>{formatPrice(price)}</span>
+            <BasketControl
+              available={card.available}
+              dish={{
+                id: card.id,
+                img: card.img_elem,
+                name: dish.name,
+                guid: dish.id,
+                price,
+                gramm: card.cost_per_gram,
+                special: card.special,
+              }}
+            />
+          </div>
+          {card.cost_per_gram && (
+            <p className={styles.note}>Информацию по итоговой стоимости уточните у менеджера</p>
+          )}
+          <h2 className={styles.heading}>Состав</h2>
+          <p>{dish.description}</p>
+          <p className={styles.weight}>
+            Вес: <strong>{Math.round(dish.weight * 1000)} г</strong>
+          </p>
+          <h2 className={styles.heading}>Пищевая ценность на 100 г</h2>
+          <dl className={styles.nutrition}>
+            {nutrition.map(([label, value, unit]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>
+                  {nutritionFormat.format(value)} {unit}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className={styles.page} aria-busy="true">
+      <span className="visually-hidden">Загрузка блюда…</span>
+      <div className={styles.layout}>
+        <Skeleton className={styles.image} />
+        <div className={styles.info}>
+          <Skeleton className={styles.skeletonLine} />
+          <Skeleton className={styles.skeletonLine} />
+          <Skeleton className={styles.skeletonBlock} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiServer = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    manifest: true,
+    target: 'es2022',
+    cssCodeSplit: true,
+  },
+  server: {
+    proxy: { '/api': apiServer, '/media': apiServer, '/dev': apiServer, '/pay': apiServer },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['../../vitest.setup.ts'],
+  },
+});

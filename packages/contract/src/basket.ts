@@ -1,0 +1,26 @@
+/** A basket line, as kept in the browser and sent with an order (SPEC.md §3 "Basket item"). */
+import { z } from 'zod/mini';
+
+export const basketLineSchema = z.object({
+  id: z.int().check(z.positive()),
+  img: z.string(),
+  name: z.string(),
+  /** iiko id: the image key and the POS guid */
+  guid: z.string(),
+  count: z.int().check(z.minimum(1)),
+  /** unit price, roubles */
+  price: z.number().check(z.nonnegative()),
+  /** line total, roubles */
+  summa: z.number().check(z.nonnegative()),
+  /** priced per gram */
+  gramm: z.boolean(),
+  special: z.boolean(),
+});
+export type BasketLine = z.infer<typeof basketLineSchema>;
+
+/** Products and special products have separate id spaces, so a line is keyed by both. */
+export function basketLineKey(line: Pick<BasketLine, 'id' | 'special'>): string {
+  return `${line.special ? 'special' : 'product'}:${line.id}`;
+}
+
+export const MIN_LINE_COUNT = 1;

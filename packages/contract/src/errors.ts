@@ -1,0 +1,44 @@
+/** Error answers: `{ errType, message, fields? }` (API.md "General rules"). Texts of SPEC.md §8. */
+import { z } from 'zod/mini';
+
+export const errorMessages = {
+  invalidCode: 'Неверный код подтверждения или время действия кода истекло',
+  invalidLogin: 'Неверный формат email или телефона',
+  invalidEmail: 'Неверный формат email',
+  invalidPhone: 'Неверный формат телефона',
+  passwordsNotMatch: 'Пароли не совпадают',
+  passwordTooShort: 'Пароль должен быть не менее 6 символов',
+  userExists: 'Пользователь с таким email или телефоном уже существует',
+  userNotExists: 'Пользователь с таким email или телефоном не найден',
+  invalidCredentials: 'Неверный логин или пароль',
+  unauthorizedToast: 'Для работы с личным кабинетом необходимо авторизоваться',
+  errorSendSMS: 'Ошибка отправки SMS. Попробуйте позже',
+  errorSendSMSRegistration:
+    'Не удалось отправить SMS. Попробуйте позже или зарегистрируйтесь по электронной почте',
+  errorSendSMSRestore:
+    'Не удалось отправить SMS. Попробуйте позже или восстановите доступ по электронной почте',
+  errorSendSMSChange: 'Не удалось отправить SMS. Попробуйте позже',
+  phoneCannotBeDelivered:
+    'SMS не может быть доставлено на указанный номер телефона. Проверьте правильность введенного номера',
+  toManySmsOnPhone:
+    'Превышено количество отправленных SMS на указанный номер телефона. Попробуйте позже',
+  // Ours (API.md general rules).
+  validation: 'Проверьте правильность заполнения полей',
+  badRequest: 'Некорректный запрос',
+  unsupportedMediaType: 'Неподдерживаемый формат запроса',
+  invalidJson: 'Некорректный формат запроса',
+  notFound: 'Не найдено',
+  payloadTooLarge: 'Слишком большой запрос',
+  tooManyRequests: 'Слишком много запросов. Попробуйте позже',
+  productUnavailable: 'Некоторые блюда сейчас недоступны для заказа',
+  internal: 'Внутренняя ошибка сервера. Попробуйте позже',
+} as const;
+
+export type ErrType = keyof typeof errorMessages;
+
+export const errorResponseSchema = z.object({
+  errType: z.string(),
+  message: z.string(),
+  fields: z.optional(z.record(z.string(), z.string())),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
