@@ -1,0 +1,58 @@
+// The production server for the e2e run, on a fresh database: a temporary PGlite directory, or a
+// new database on the PostgreSQL server of TEST_DATABASE_URL (dropped when the run ends).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const env = {
+  ...process.env,
+  PORT: process.env.E2E_PORT ?? '3199',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+};
+
+let cleanup = async () => {};
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+if (serverUrl) {
+  const name = `storefront_e2e_${randomBytes(6).toString('hex')}`;
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  cleanup = () => admin(`drop database if exists ${name} with (force)`);
+  console.log(`e2e: PostgreSQL database ${name}`);
+} else {
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
+  env.PGLITE_DIR = dir;
+  cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  console.log(`e2e: PGlite in ${dir}`);
+}
+
+const server = spawn(process.execPath, ['apps/server/dist/server.js'], { env, stdio: 'inherit' });
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  server.kill('SIGTERM');
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', async (code) => {
+  await cleanup().catch((error) => console.error('e2e cleanup failed', error));
+  process.exit(stopping ? 0 : (code ?? 1));
+});
