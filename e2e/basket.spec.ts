@@ -10,6 +10,10 @@ test('dishes from two venues fill one basket that survives a reload', async ({ p
   await pubCard.getByRole('button', { name: `Добавить в корзину: ${pubDish}` }).click();
   await expect(counter).toHaveText('1');
   await expect(pubCard.getByRole('group', { name: `Количество: ${pubDish}` })).toBeVisible();
+  // Minimum quantity is 1: minus does nothing there.
+  await expect(
+    pubCard.getByRole('button', { name: `Уменьшить количество: ${pubDish}` }),
+  ).toBeDisabled();
   await pubCard.getByRole('button', { name: `Увеличить количество: ${pubDish}` }).click();
   await expect(pubCard.getByRole('status')).toHaveText('2');
   await expect(

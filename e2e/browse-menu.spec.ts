@@ -114,4 +114,21 @@ test.describe('browsing the menu', () => {
     expect(pageErrors.filter((e) => e.includes('status of 404'))).toHaveLength(2);
     pageErrors.length = 0;
   });
+
+  test('an empty venue is hidden and its menu route moves on to the next venue', async ({
+    page,
+  }) => {
+    await page.route('**/api/test/1', (route) =>
+      route.fulfill({ json: [{ id: 1, text_button: 'Пусто', products: [] }] }),
+    );
+    await page.goto('/Gastropub');
+    await expect(page).toHaveURL(/\/Sibumii$/);
+    const switcher = page.getByRole('group', { name: 'Выберите ресторан' });
+    await expect(switcher.getByRole('button')).toHaveCount(2);
+    await expect(switcher.getByRole('button', { name: 'Гастропаб' })).toHaveCount(0);
+    await expect(switcher.getByRole('button', { name: 'Sibumi' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
 });
