@@ -14,6 +14,7 @@ const env = {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
+  PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3199'}`,
 };
 
 let cleanup = async () => {};

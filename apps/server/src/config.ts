@@ -5,34 +5,102 @@ const flag = z
   .enum(['0', '1', 'true', 'false'])
   .transform((value) => value === '1' || value === 'true');
 
-const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** PostgreSQL connection; without it the embedded PGlite in PGLITE_DIR is used. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  PGLITE_DIR: z.string().min(1).default('./data'),
-  /** Load the demo catalogue into an empty database. */
-  SEED_DEMO: flag.default(true),
-  /** Dish images from an image service, e.g. https://img.example.ru/{iikoId}.jpg */
-  IMAGE_URL_TEMPLATE: z
-    .string()
-    .url()
-    .refine((value) => value.includes('{iikoId}'), 'must contain {iikoId}')
-    .optional(),
-  /** The built storefront served at /. */
-  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
-  /** Seconds a catalogue answer may be reused by browsers and proxies. */
-  CATALOG_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(30),
-  /** Trust X-Forwarded-* from a reverse proxy (nginx) in front. */
-  TRUST_PROXY: flag.default(false),
-});
+/** 'venueId=value' pairs: '1=a@x.ru,2=b@x.ru'. */
+const perVenue = (value: z.ZodString) =>
+  z.string().transform((raw, ctx) => {
+    const map: Partial<Record<1 | 2 | 3, string>> = {};
+    for (const pair of raw
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const [id, item] = pair.split('=').map((p) => p.trim());
+      const venue = Number(id);
+      if ((venue !== 1 && venue !== 2 && venue !== 3) || !item || !value.safeParse(item).success) {
+        ctx.addIssue({ code: 'custom', message: `bad pair "${pair}" (expected 1=…,2=…,3=…)` });
+        return z.NEVER;
+      }
+      map[venue] = item;
+    }
+    return map;
+  });
 
-export type Config = z.infer<typeof configSchema>;
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** PostgreSQL connection; without it the embedded PGlite in PGLITE_DIR is used. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    PGLITE_DIR: z.string().min(1).default('./data'),
+    /** Load the demo catalogue into an empty database. */
+    SEED_DEMO: flag.default(true),
+    /** Dish images from an image service, e.g. https://img.example.ru/{iikoId}.jpg */
+    IMAGE_URL_TEMPLATE: z
+      .string()
+      .url()
+      .refine((value) => value.includes('{iikoId}'), 'must contain {iikoId}')
+      .optional(),
+    /** The built storefront served at /. */
+    WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+    /** Seconds a catalogue answer may be reused by browsers and proxies. */
+    CATALOG_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(30),
+    /** Trust X-Forwarded-* from a reverse proxy (nginx) in front. */
+    TRUST_PROXY: flag.default(false),
+    /** The site's public address, for links in letters and payment return URLs. */
+    PUBLIC_URL: z.string().url().optional(),
+    /** Show what the log adapters "send" at /dev/outbox; defaults to on outside production. */
+    DEV_OUTBOX: flag.optional(),
+
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'yookassa']).default('sandbox'),
+    YOOKASSA_API_URL: z.string().url().default('https://api.yookassa.ru/v3'),
+    YOOKASSA_SHOP_ID: z.string().min(1).optional(),
+    YOOKASSA_SECRET_KEY: z.string().min(1).optional(),
+
+    POS: z.enum(['local', 'iiko']).default('local'),
+    IIKO_API_URL: z.string().url().default('https://api-ru.iiko.services'),
+    IIKO_API_LOGIN: z.string().min(1).optional(),
+    /** iiko organization per venue: '1=uuid,2=uuid,3=uuid' */
+    IIKO_ORGANIZATIONS: perVenue(z.string().uuid()).optional(),
+    /** Bearer token iiko sends to POST /api/pos/iiko/webhook. */
+    IIKO_WEBHOOK_TOKEN: z.string().min(16).optional(),
+
+    EMAIL_TRANSPORT: z.enum(['log', 'smtp']).default('log'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Пограничная 14 <no-reply@pogranichnaya14.example>'),
+    /** Where each venue's order tickets go by e-mail: '1=pub@…,2=…,3=…'. */
+    VENUE_EMAILS: perVenue(z.string().email()).prefault(
+      '1=gastropub@pogranichnaya14.example,2=sibumi@pogranichnaya14.example,3=bistro@pogranichnaya14.example',
+    ),
+    /** How often the outbox worker looks for work, ms. */
+    OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  })
+  .superRefine((config, ctx) => {
+    const need = (key: keyof typeof config, when: string) => {
+      if (config[key] === undefined)
+        ctx.addIssue({ code: 'custom', path: [key], message: `required when ${when}` });
+    };
+    if (config.PAYMENT_PROVIDER === 'yookassa') {
+      need('YOOKASSA_SHOP_ID', 'PAYMENT_PROVIDER=yookassa');
+      need('YOOKASSA_SECRET_KEY', 'PAYMENT_PROVIDER=yookassa');
+    }
+    if (config.POS === 'iiko') {
+      need('IIKO_API_LOGIN', 'POS=iiko');
+      need('IIKO_ORGANIZATIONS', 'POS=iiko');
+    }
+    if (config.EMAIL_TRANSPORT === 'smtp') need('SMTP_URL', 'EMAIL_TRANSPORT=smtp');
+  });
+
+type ParsedConfig = z.infer<typeof configSchema>;
+export type Config = ParsedConfig & { PUBLIC_URL: string; DEV_OUTBOX: boolean };
 export type Env = Record<string, string | undefined>;
 
 export class ConfigError extends Error {}
@@ -43,7 +111,14 @@ export function loadConfig(env: Env = process.env): Config {
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
   const result = configSchema.safeParse(defined);
-  if (result.success) return result.data;
+  if (result.success) {
+    const config = result.data;
+    return {
+      ...config,
+      PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      DEV_OUTBOX: config.DEV_OUTBOX ?? config.NODE_ENV !== 'production',
+    };
+  }
   const problems = result.error.issues.map(
     (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
   );

@@ -46,6 +46,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  app.outbox.start();
   app.log.info(
     `storefront on http://localhost:${config.PORT} (database: ${database.kind === 'pglite' ? config.PGLITE_DIR : 'PostgreSQL'})`,
   );

@@ -5,10 +5,13 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
+  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -89,3 +92,120 @@ export const deliveryZones = pgTable(
   },
   (table) => [check('delivery_zones_price_check', sql`${table.priceKopecks} >= 0`)],
 );
+
+/** A guest's order: one number and one payment, split into one POS ticket per venue. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** the capability in the confirmation URL: order ids are sequential and not browsable */
+    accessKey: text('access_key').notNull(),
+    userId: integer('user_id'),
+    status: text('status').notNull().default('new'),
+    serviceType: text('service_type').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    paymentId: text('payment_id'),
+    paymentUrl: text('payment_url'),
+    customerName: text('customer_name').notNull(),
+    customerSurname: text('customer_surname').notNull().default(''),
+    customerEmail: text('customer_email'),
+    phone: text('phone').notNull(),
+    street: text('street'),
+    city: text('city'),
+    house: text('house'),
+    flat: text('flat'),
+    entrance: text('entrance'),
+    floor: text('floor'),
+    deliveryZoneId: integer('delivery_zone_id').references(() => deliveryZones.id),
+    /** null: as soon as possible; else Vladivostok local time 'YYYY-MM-DD HH:mm:ss.000' */
+    completeBefore: text('complete_before'),
+    comment: text('comment').notNull().default(''),
+    emailSubscription: boolean('email_subscription').notNull().default(false),
+    subtotalKopecks: integer('subtotal_kopecks').notNull(),
+    deliveryFeeKopecks: integer('delivery_fee_kopecks').notNull().default(0),
+    totalKopecks: integer('total_kopecks').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_user_idx').on(table.userId, table.createdAt),
+    index('orders_payment_idx').on(table.paymentId),
+  ],
+);
+
+/** A line keeps a snapshot of the dish as it was sold. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: integer('product_id').notNull(),
+    special: boolean('special').notNull(),
+    venueId: integer('venue_id').notNull(),
+    iikoId: uuid('iiko_id').notNull(),
+    name: text('name').notNull(),
+    imageUrl: text('image_url').notNull(),
+    priceKopecks: integer('price_kopecks').notNull(),
+    count: integer('count').notNull(),
+    sumKopecks: integer('sum_kopecks').notNull(),
+    costPerGram: boolean('cost_per_gram').notNull().default(false),
+  },
+  (table) => [index('order_lines_order_idx').on(table.orderId)],
+);
+
+/** The answer given for an Idempotency-Key, so a repeated call never makes a second order. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  orderId: integer('order_id').references(() => orders.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Work that must happen after a commit (POS tickets, letters), retried until it succeeds. */
+export const outboxEvents = pgTable(
+  'outbox_events',
+  {
+    id: serial('id').primaryKey(),
+    topic: text('topic').notNull(),
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('outbox_pending_idx').on(table.processedAt, table.failedAt, table.nextAttemptAt),
+  ],
+);
+
+/** Each venue's part of an order in the POS. */
+export const posTickets = pgTable(
+  'pos_tickets',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    venueId: integer('venue_id').notNull(),
+    ticketId: uuid('ticket_id').notNull().unique(),
+    status: text('status').notNull(),
+    externalId: text('external_id'),
+    detail: text('detail'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.venueId] })],
+);
+
+/** The built-in sandbox payment provider's payments (PAYMENT_PROVIDER=sandbox). */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: uuid('id').primaryKey(),
+  idempotenceKey: text('idempotence_key').notNull().unique(),
+  orderId: integer('order_id').notNull(),
+  amountKopecks: integer('amount_kopecks').notNull(),
+  description: text('description').notNull(),
+  returnUrl: text('return_url').notNull(),
+  state: text('state').notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -36,7 +36,11 @@ export function registerErrorHandler(app: FastifyInstance) {
         .code(400)
         .send({ errType: 'validation', message: errorMessages.validation, fields });
     }
-    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    if (
+      error instanceof SyntaxError ||
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+    ) {
       return reply.code(400).send({ errType: 'invalidJson', message: errorMessages.invalidJson });
     }
     const status = error.statusCode ?? 500;

@@ -1,24 +1,17 @@
 /** Loads the demo data set into an empty database, so a fresh `npm start` shows a living site. */
-import { createHash } from 'node:crypto';
 import { toKopecks } from '@storefront/contract/money';
 import { menuVenues } from '@storefront/contract/venues';
+import { stableUuid } from '../../lib/stable-uuid';
 import type { Db } from '../client';
 import { categories, deliveryZones, products, specialProducts, specials, venues } from '../schema';
 import { demoDeliveryZones, demoMenus, demoSpecials } from './demo-data';
 import type { DemoDish, DemoVenueMenu } from './types';
 
-/** A stable UUID (v5 layout) per dish, so images and POS ids survive a re-seed. */
-export function stableUuid(key: string): string {
-  const hex = createHash('sha1').update(`storefront-demo:${key}`).digest('hex');
-  const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
 function dishRow(dish: DemoDish, key: string, categoryId: number, venueId: number, sort: number) {
   return {
     categoryId,
     venueId,
-    iikoId: stableUuid(key),
+    iikoId: stableUuid(`demo:${key}`),
     name: dish.name,
     description: dish.description,
     priceKopecks: toKopecks(dish.priceRub),

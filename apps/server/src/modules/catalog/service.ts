@@ -8,6 +8,7 @@ import type {
 import { toRoubles } from '@storefront/contract/money';
 import { products, specialProducts } from '../../db/schema';
 import { type CachedJson, createJsonCache } from '../../lib/json-cache';
+import { imageUrl as dishImageUrl } from './image-url';
 import type { CatalogRepository, DishRow, DishTable } from './repository';
 
 /** Short enough that a stop-list change shows up at once for guests; long enough to absorb load. */
@@ -20,11 +21,7 @@ export interface CatalogServiceOptions {
 export function createCatalogService(repo: CatalogRepository, options: CatalogServiceOptions) {
   const cache = createJsonCache(CACHE_TTL_MS);
 
-  function imageUrl(iikoId: string): string {
-    return options.imageUrlTemplate
-      ? options.imageUrlTemplate.replaceAll('{iikoId}', encodeURIComponent(iikoId))
-      : `/media/products/${iikoId}.svg`;
-  }
+  const imageUrl = (iikoId: string) => dishImageUrl(iikoId, options.imageUrlTemplate);
 
   async function menu(venueId: number, specialId: number | null): Promise<MenuCategory[] | null> {
     if (!(await repo.venueExists(venueId))) return null;

@@ -1,0 +1,334 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type FakeIiko,
+  type FakeIikoOptions,
+  fakeIikoFixture,
+  startFakeIiko,
+} from '../../testing/fake-iiko';
+import { createIikoAdapter, IikoApiError, type IikoOptions } from './iiko';
+import type { PosAdapter, PosTicket } from './pos';
+
+const venues = fakeIikoFixture.venues;
+const productA = '00000000-0000-4000-8000-00000000a001';
+const productB = '00000000-0000-4000-8000-00000000a002';
+const CREATE = '/api/1/deliveries/create';
+const STATUS = '/api/1/commands/status';
+
+let fake: FakeIiko;
+let clock: number;
+
+async function start(options?: FakeIikoOptions) {
+  fake = await startFakeIiko(options);
+}
+
+beforeEach(async () => {
+  clock = Date.UTC(2025, 0, 10, 9, 0);
+  await start();
+});
+afterEach(() => fake.close());
+
+function adapter(overrides: Partial<IikoOptions> = {}): PosAdapter {
+  return createIikoAdapter({
+    apiUrl: fake.url,
+    apiLogin: fakeIikoFixture.apiLogin,
+    organizations: { 1: venues[1].id, 2: venues[2].id, 3: venues[3].id },
+    now: () => clock,
+    statusPollIntervalMs: 1,
+    ...overrides,
+  });
+}
+
+function ticket(overrides: Partial<PosTicket> = {}): PosTicket {
+  return {
+    orderId: 1042,
+    venueId: 1,
+    ticketId: randomUUID(),
+    createdAt: new Date(clock),
+    serviceType: 'DeliveryByCourier',
+    customer: { name: 'Иван', surname: 'Петров', email: 'ivan@example.ru' },
+    phone: '+79241234567',
+    deliveryPoint: {
+      street: 'Светланская',
+      city: 'Владивосток',
+      house: '15',
+      flat: '7',
+      entrance: '2',
+      floor: '3',
+    },
+    completeBefore: '2025-01-10 20:30:00.000',
+    comment: 'Позвонить за 10 минут',
+    lines: [
+      { productId: productA, name: 'Бургер', count: 2, priceKopecks: 45_050 },
+      { productId: productB, name: 'Морс', count: 1, priceKopecks: 19_000 },
+    ],
+    sumKopecks: 109_100,
+    deliveryFeeKopecks: 0,
+    payment: { method: 'ONLINE', paid: true },
+    ...overrides,
+  };
+}
+
+describe('iiko adapter: the token', () => {
+  it('is fetched once and reused, also by concurrent calls', async () => {
+    const pos = adapter();
+    await Promise.all([pos.submit(ticket()), pos.submit(ticket()), pos.isAvailable()]);
+    await pos.submit(ticket());
+    expect(fake.state.tokenRequests).toBe(1);
+    expect(fake.state.count(CREATE, 200)).toBe(3);
+  });
+
+  it('is refreshed once it is 55 minutes old', async () => {
+    const pos = adapter();
+    await pos.submit(ticket());
+    clock += 50 * 60_000;
+    await pos.submit(ticket());
+    expect(fake.state.tokenRequests).toBe(1);
+    clock += 6 * 60_000;
+    await pos.submit(ticket());
+    expect(fake.state.tokenRequests).toBe(2);
+    expect(fake.state.requests.some((r) => r.status === 401)).toBe(false);
+  });
+
+  it('is refreshed after a 401 and the call retried once', async () => {
+    const pos = adapter();
+    await pos.submit(ticket());
+    fake.state.expireTokens();
+    const retried = ticket();
+    expect(await pos.submit(retried)).toEqual({ status: 'accepted', externalId: retried.ticketId });
+    expect(fake.state.tokenRequests).toBe(2);
+    expect(fake.state.requests.filter((r) => r.status === 401)).toHaveLength(1);
+    expect(fake.state.orders.size).toBe(2);
+  });
+
+  it('throws when iiko keeps answering 401 (a wrong API login)', async () => {
+    const pos = adapter({ apiLogin: 'not-our-login' });
+    await expect(pos.submit(ticket())).rejects.toMatchObject({ name: 'IikoApiError', status: 401 });
+    expect(fake.state.orders.size).toBe(0);
+  });
+});
+
+describe('iiko adapter: terminal group and payment types', () => {
+  it('are looked up once per organization and cached', async () => {
+    const pos = adapter();
+    await Promise.all([pos.submit(ticket()), pos.submit(ticket())]);
+    await pos.submit(ticket({ payment: { method: 'CASH', paid: false } }));
+    expect(fake.state.count('/api/1/terminal_groups')).toBe(1);
+    expect(fake.state.count('/api/1/payment_types')).toBe(1);
+
+    await pos.submit(ticket({ venueId: 2 }));
+    expect(fake.state.count('/api/1/terminal_groups')).toBe(2);
+    expect(fake.state.count('/api/1/payment_types')).toBe(2);
+    const second = [...fake.state.orders.values()].find((o) => o.organizationId === venues[2].id);
+    expect(second?.request.terminalGroupId).toBe(venues[2].terminalGroupId);
+  });
+
+  it.each([
+    ['CASH', 'Cash', 'cash', false],
+    ['BNCUR', 'Card', 'card', false],
+    ['ONLINE', 'Card', 'online', true],
+  ] as const)('pays %s as %s with the live payment type', async (method, kind, type, external) => {
+    const sent = ticket({ payment: { method, paid: method === 'ONLINE' } });
+    expect((await adapter().submit(sent)).status).toBe('accepted');
+    expect(fake.state.orders.get(sent.ticketId)?.request.order.payments).toEqual([
+      {
+        paymentTypeKind: kind,
+        sum: 1091,
+        paymentTypeId: venues[1].paymentTypes[type].id,
+        isProcessedExternally: external,
+      },
+    ]);
+  });
+});
+
+describe('iiko adapter: the order', () => {
+  it('carries our ticket id, iiko product ids, rouble prices and the courier address', async () => {
+    const sent = ticket({ deliveryFeeKopecks: 35_000 });
+    const result = await adapter().submit(sent);
+    expect(result).toEqual({ status: 'accepted', externalId: sent.ticketId });
+
+    const received = fake.state.orders.get(sent.ticketId);
+    expect(received?.creationStatus).toBe('Success');
+    const request = received?.request;
+    expect(request?.organizationId).toBe(venues[1].id);
+    expect(request?.terminalGroupId).toBe(venues[1].terminalGroupId);
+    expect(request?.order).toMatchObject({
+      id: sent.ticketId,
+      externalNumber: '1042',
+      completeBefore: '2025-01-10 20:30:00.000',
+      phone: '+79241234567',
+      orderServiceType: 'DeliveryByCourier',
+      customer: { type: 'regular', name: 'Иван', surname: 'Петров', email: 'ivan@example.ru' },
+      items: [
+        { productId: productA, type: 'Product', amount: 2, price: 450.5 },
+        { productId: productB, type: 'Product', amount: 1, price: 190 },
+      ],
+      // the dishes plus the delivery fee this ticket carries
+      payments: [{ paymentTypeKind: 'Card', sum: 1441, isProcessedExternally: true }],
+    });
+    expect(request?.order.deliveryPoint?.address).toEqual({
+      type: 'legacy',
+      street: { name: 'Светланская', city: 'Владивосток' },
+      house: '15',
+      flat: '7',
+      entrance: '2',
+      floor: '3',
+    });
+    expect(request?.order.comment).toBe('Позвонить за 10 минут\nДоставка 350 ₽ включена в оплату');
+  });
+
+  it('sends a pickup order without a delivery point and an urgent one without a time', async () => {
+    const sent = ticket({
+      serviceType: 'DeliveryByClient',
+      deliveryPoint: null,
+      completeBefore: null,
+    });
+    expect((await adapter().submit(sent)).status).toBe('accepted');
+    const order = fake.state.orders.get(sent.ticketId)?.request.order;
+    expect(order?.orderServiceType).toBe('DeliveryByClient');
+    expect(order?.deliveryPoint).toBeUndefined();
+    expect(order?.completeBefore).toBeUndefined();
+  });
+
+  it('rejects a courier ticket without an address without calling iiko', async () => {
+    const result = await adapter().submit(ticket({ deliveryPoint: null }));
+    expect(result.status).toBe('rejected');
+    expect(fake.state.count(CREATE)).toBe(0);
+  });
+});
+
+describe('iiko adapter: retries are idempotent', () => {
+  it.each(['error-response', 'creation-error'] as const)(
+    'a resubmitted ticket leaves one order (duplicate answered as %s)',
+    async (duplicateAnswer) => {
+      await fake.close();
+      await start({ duplicateAnswer });
+      const pos = adapter();
+      const sent = ticket();
+      const first = await pos.submit(sent);
+      const second = await pos.submit(sent);
+      expect(first).toEqual({ status: 'accepted', externalId: sent.ticketId });
+      expect(second).toEqual(first);
+      expect(fake.state.orders.size).toBe(1);
+      expect(fake.state.orders.get(sent.ticketId)?.duplicateAttempts).toBe(1);
+    },
+  );
+
+  it('throws while iiko is unreachable, then delivers the same ticket once', async () => {
+    const pos = adapter();
+    const sent = ticket();
+    await fake.state.goDown('refused');
+    const error = await pos.submit(sent).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(IikoApiError);
+    expect(error).toMatchObject({ status: 0, temporary: true });
+    expect(await pos.isAvailable()).toBe(false);
+
+    await fake.state.comeBack();
+    expect(await pos.submit(sent)).toEqual({ status: 'accepted', externalId: sent.ticketId });
+    expect(fake.state.orders.size).toBe(1);
+  });
+
+  it.each([
+    ['unavailable', 503],
+    ['rate-limited', 429],
+  ] as const)('throws while iiko answers %s (%i)', async (outage, status) => {
+    const pos = adapter();
+    await fake.state.goDown(outage);
+    await expect(pos.submit(ticket())).rejects.toMatchObject({ status, temporary: true });
+    await fake.state.comeBack();
+    expect((await pos.submit(ticket())).status).toBe('accepted');
+  });
+
+  it('throws when iiko does not answer in time', async () => {
+    const pos = adapter({ timeoutMs: 200 });
+    await fake.state.goDown('hanging');
+    await expect(pos.submit(ticket())).rejects.toMatchObject({ status: 0, temporary: true });
+    expect(await pos.isAvailable()).toBe(false);
+    await fake.state.comeBack();
+    expect(await pos.isAvailable()).toBe(true);
+  });
+
+  it('throws when iiko goes down after creating, and the retry settles it once', async () => {
+    const pos = adapter({
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        if (String(input).endsWith(CREATE)) await fake.state.goDown('unavailable');
+        return response;
+      },
+    });
+    const sent = ticket();
+    await expect(pos.submit(sent)).rejects.toMatchObject({ status: 503 });
+    expect(fake.state.orders.get(sent.ticketId)?.creationStatus).toBe('InProgress');
+
+    await fake.state.comeBack();
+    const retry = adapter();
+    expect(await retry.submit(sent)).toEqual({ status: 'accepted', externalId: sent.ticketId });
+    expect(fake.state.orders.size).toBe(1);
+    expect(fake.state.orders.get(sent.ticketId)?.duplicateAttempts).toBe(1);
+  });
+});
+
+describe('iiko adapter: creation status', () => {
+  it('rejects with iiko’s reason when creation ends in Error, also on a retry', async () => {
+    fake.state.creationError = 'Продукт в стоп-листе';
+    const pos = adapter();
+    const sent = ticket();
+    expect(await pos.submit(sent)).toEqual({ status: 'rejected', reason: 'Продукт в стоп-листе' });
+    expect(fake.state.orders.get(sent.ticketId)?.creationStatus).toBe('Error');
+    // the id is taken by the failed order: the retry reads its fate instead of accepting it
+    fake.state.creationError = null;
+    expect(await pos.submit(sent)).toEqual({ status: 'rejected', reason: 'Продукт в стоп-листе' });
+  });
+
+  it('waits through InProgress polls until Success', async () => {
+    fake.state.inProgressPolls = 3;
+    const sent = ticket();
+    expect(await adapter().submit(sent)).toEqual({ status: 'accepted', externalId: sent.ticketId });
+    expect(fake.state.count(STATUS)).toBe(4);
+    expect(fake.state.orders.get(sent.ticketId)?.creationStatus).toBe('Success');
+  });
+
+  it('accepts an order still InProgress after the last poll', async () => {
+    fake.state.inProgressPolls = 100;
+    const sent = ticket();
+    const result = await adapter({ statusPollAttempts: 5 }).submit(sent);
+    expect(result).toEqual({ status: 'accepted', externalId: sent.ticketId });
+    expect(fake.state.count(STATUS)).toBe(5);
+    expect(fake.state.orders.get(sent.ticketId)?.creationStatus).toBe('InProgress');
+  });
+
+  it('rejects what iiko refuses as invalid, with iiko’s description', async () => {
+    const result = await adapter().submit(ticket({ phone: '+7123' }));
+    expect(result).toEqual({
+      status: 'rejected',
+      reason: expect.stringMatching(/Invalid phone '\+7123'/),
+    });
+    expect(fake.state.orders.size).toBe(0);
+  });
+});
+
+describe('iiko adapter: isAvailable', () => {
+  it('is true when a token is had and iiko answers', async () => {
+    const pos = adapter();
+    expect(await pos.isAvailable()).toBe(true);
+    expect(await pos.isAvailable()).toBe(true);
+    expect(fake.state.tokenRequests).toBe(1);
+    expect(fake.state.count('/api/1/terminal_groups', 200)).toBe(2);
+  });
+
+  it('is false, without throwing, when iiko is down or refuses the login', async () => {
+    const pos = adapter();
+    expect(await pos.isAvailable()).toBe(true);
+    await fake.state.goDown('refused');
+    expect(await pos.isAvailable()).toBe(false);
+    await fake.state.comeBack();
+    expect(await pos.isAvailable()).toBe(true);
+    expect(await adapter({ apiLogin: 'not-our-login' }).isAvailable()).toBe(false);
+  });
+
+  it('is false when the configured organization is unknown to iiko', async () => {
+    const pos = adapter({ organizations: { 1: venues[1].id, 2: venues[2].id, 3: randomUUID() } });
+    expect(await pos.isAvailable()).toBe(false);
+    expect(fake.state.count('/api/1/terminal_groups', 400)).toBe(1);
+  });
+});

@@ -1,0 +1,60 @@
+/** The kitchen's point-of-sale system: `local` (default) or iiko Cloud (DESIGN.md §4–§5). */
+import type { MenuVenueId } from '@storefront/contract/venues';
+
+export interface PosTicketLine {
+  /** the dish's iiko id */
+  productId: string;
+  name: string;
+  count: number;
+  /** unit price, kopecks */
+  priceKopecks: number;
+}
+
+/** One venue's part of an order: an order is split into one ticket per venue. */
+export interface PosTicket {
+  orderId: number;
+  venueId: MenuVenueId;
+  /**
+   * Our own id for this ticket (a UUID derived from order id and venue): sent as the POS order
+   * id, so a retry of the same ticket can never create a second order in the POS.
+   */
+  ticketId: string;
+  createdAt: Date;
+  serviceType: 'DeliveryByCourier' | 'DeliveryByClient';
+  customer: { name: string; surname: string; email: string | null };
+  /** +7XXXXXXXXXX */
+  phone: string;
+  deliveryPoint: {
+    street: string;
+    city: string;
+    house: string;
+    flat: string | null;
+    entrance: string | null;
+    floor: string | null;
+  } | null;
+  /** null: as soon as possible; otherwise local Vladivostok time 'YYYY-MM-DD HH:mm:ss.000' */
+  completeBefore: string | null;
+  comment: string;
+  lines: PosTicketLine[];
+  /** this ticket's share: its lines' sum (kopecks); the delivery fee rides on the first ticket */
+  sumKopecks: number;
+  deliveryFeeKopecks: number;
+  payment: { method: 'CASH' | 'BNCUR' | 'ONLINE'; paid: boolean };
+}
+
+export type PosSubmitResult =
+  /** the POS has the ticket */
+  | { status: 'accepted'; externalId: string }
+  /** the POS refused it for good (bad data): retrying will not help */
+  | { status: 'rejected'; reason: string };
+
+export interface PosAdapter {
+  readonly name: 'local' | 'iiko';
+  /**
+   * Delivers a ticket. Throws on a temporary failure (network, 5xx, timeouts): the outbox
+   * worker retries with backoff, and the same ticketId makes the retry harmless.
+   */
+  submit(ticket: PosTicket): Promise<PosSubmitResult>;
+  /** Whether tickets can reach the kitchen now (GET /api/checkConnection). */
+  isAvailable(): Promise<boolean>;
+}

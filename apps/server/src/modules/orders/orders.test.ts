@@ -1,0 +1,519 @@
+import { errorResponseSchema } from '@storefront/contract/errors';
+import { createOrderResponseSchema, orderViewSchema } from '@storefront/contract/orders';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PosAdapter } from '../../adapters/pos/pos';
+import { orderLines, orders, outboxEvents, posTickets, products } from '../../db/schema';
+import { createTestApp, vladivostok } from '../../testing/app';
+
+let clock = vladivostok('2026-11-21T13:05');
+let posDown = false;
+const posCalls: string[] = [];
+const pos: PosAdapter = {
+  name: 'local',
+  async submit(ticket) {
+    posCalls.push(ticket.ticketId);
+    if (posDown) throw new Error('POS unreachable');
+    return { status: 'accepted', externalId: `ext-${ticket.ticketId}` };
+  },
+  async isAvailable() {
+    return !posDown;
+  },
+};
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
+let dish: { id: number; price: number; venueId: number };
+let otherVenueDish: { id: number; price: number; venueId: number };
+
+beforeAll(async () => {
+  t = await createTestApp({}, { adapters: { pos }, now: () => clock });
+  const rows = await t.database.db
+    .select()
+    .from(products)
+    .where(eq(products.available, true))
+    .orderBy(products.id);
+  const first = rows[0];
+  const other = rows.find((row) => row.venueId !== first?.venueId);
+  if (!first || !other) throw new Error('demo data missing');
+  dish = { id: first.id, price: first.priceKopecks / 100, venueId: first.venueId };
+  otherVenueDish = { id: other.id, price: other.priceKopecks / 100, venueId: other.venueId };
+});
+afterAll(() => t.close());
+
+function pickupOrder(
+  patch: Record<string, unknown> = {},
+  metadataPatch: Record<string, unknown> = {},
+) {
+  return {
+    emailSubscription: false,
+    data: [
+      {
+        id: dish.id,
+        img: '/x.svg',
+        name: 'любое',
+        guid: 'x',
+        count: 2,
+        price: 1,
+        summa: 2,
+        gramm: false,
+        special: false,
+      },
+    ],
+    metadata: {
+      isServerOk: true,
+      orderServiceType: 'DeliveryByClient',
+      payment: 'CASH',
+      phone: '+7(914) 12 34 567',
+      customer: { name: 'Иван', surname: 'Петров', email: 'ivan@example.ru' },
+      completeBefore: null,
+      comment: '',
+      deliveryPoint: null,
+      deliveryZone: null,
+      ...metadataPatch,
+    },
+    ...patch,
+  };
+}
+
+const courier = {
+  orderServiceType: 'DeliveryByCourier',
+  deliveryPoint: {
+    street: { name: 'Светланская', city: 'Владивосток' },
+    house: '40Б',
+    flat: '5',
+    entrance: '1',
+    floor: '3',
+  },
+  deliveryZone: 1,
+};
+
+function post(body: unknown, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url: '/api/delivery', payload: body as object, headers });
+}
+
+async function orderCount() {
+  const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(orders);
+  return row?.n ?? 0;
+}
+
+describe('POST /api/delivery', () => {
+  it('places a pickup order at catalogue prices, ignoring the prices sent', async () => {
+    const response = await post(pickupOrder());
+    expect(response.statusCode).toBe(201);
+    const answer = createOrderResponseSchema.parse(response.json());
+    expect(answer.sum).toBe(dish.price * 2);
+    expect(answer.url).toMatch(new RegExp(`^/order/${answer.id}\\?key=[\\w-]{20,}$`));
+    const [line] = await t.database.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, answer.id));
+    expect(line).toMatchObject({
+      productId: dish.id,
+      count: 2,
+      priceKopecks: Math.round(dish.price * 100),
+    });
+    expect(line?.name).not.toBe('любое');
+  });
+
+  it('adds the delivery zone fee for courier delivery and stores the address', async () => {
+    const response = await post(pickupOrder({}, courier));
+    expect(response.statusCode).toBe(201);
+    const answer = createOrderResponseSchema.parse(response.json());
+    expect(answer.sum).toBe(dish.price * 2 + 350);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, answer.id));
+    expect(order).toMatchObject({
+      street: 'Светланская',
+      house: '40Б',
+      city: 'Владивосток',
+      deliveryFeeKopecks: 35_000,
+      phone: '+79141234567',
+    });
+  });
+
+  it('accepts the older service type names', async () => {
+    const response = await post(pickupOrder({}, { ...courier, orderServiceType: 'export2' }));
+    expect(response.statusCode).toBe(201);
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, response.json().id));
+    expect(order?.serviceType).toBe('DeliveryByCourier');
+  });
+
+  const badInputs: [string, () => unknown, string][] = [
+    [
+      'no name',
+      () => pickupOrder({}, { customer: { name: '', surname: '', email: null } }),
+      'metadata.customer.name',
+    ],
+    [
+      'a Latin name',
+      () => pickupOrder({}, { customer: { name: 'Ivan', surname: '', email: null } }),
+      'metadata.customer.name',
+    ],
+    ['a short phone', () => pickupOrder({}, { phone: '+7(914) 12' }), 'metadata.phone'],
+    [
+      'a bad e-mail',
+      () => pickupOrder({}, { customer: { name: 'Иван', surname: '', email: 'ivan@' } }),
+      'metadata.customer.email',
+    ],
+    ['an unknown payment', () => pickupOrder({}, { payment: 'CRYPTO' }), 'metadata.payment'],
+    ['an unknown field', () => ({ ...pickupOrder(), extra: 1 }), '_'],
+    ['no lines', () => pickupOrder({ data: [] }), 'data'],
+    [
+      'a zero count',
+      () => pickupOrder({ data: [{ id: 1, special: false, count: 0 }] }),
+      'data.0.count',
+    ],
+    [
+      'a huge count',
+      () => pickupOrder({ data: [{ id: 1, special: false, count: 1000 }] }),
+      'data.0.count',
+    ],
+    [
+      'courier without address',
+      () => pickupOrder({}, { orderServiceType: 'DeliveryByCourier', deliveryZone: 1 }),
+      'metadata.deliveryPoint',
+    ],
+    [
+      'courier without zone',
+      () => pickupOrder({}, { ...courier, deliveryZone: null }),
+      'metadata.deliveryZone',
+    ],
+    [
+      'an unknown zone',
+      () => pickupOrder({}, { ...courier, deliveryZone: 99 }),
+      'metadata.deliveryZone',
+    ],
+    [
+      'pickup with an address',
+      () => pickupOrder({}, { deliveryPoint: courier.deliveryPoint }),
+      'metadata.deliveryPoint',
+    ],
+    [
+      'a Latin street',
+      () =>
+        pickupOrder(
+          {},
+          {
+            ...courier,
+            deliveryPoint: {
+              ...courier.deliveryPoint,
+              street: { name: 'Main st', city: 'Владивосток' },
+            },
+          },
+        ),
+      'metadata.deliveryPoint.street.name',
+    ],
+    [
+      'a malformed time',
+      () => pickupOrder({}, { completeBefore: 'tomorrow' }),
+      'metadata.completeBefore',
+    ],
+    [
+      'a past slot',
+      () => pickupOrder({}, { completeBefore: '2026-11-21 12:30:00.000' }),
+      'metadata.completeBefore',
+    ],
+    [
+      'an off-grid slot',
+      () => pickupOrder({}, { completeBefore: '2026-11-21 13:15:00.000' }),
+      'metadata.completeBefore',
+    ],
+    [
+      'a slot after tomorrow',
+      () => pickupOrder({}, { completeBefore: '2026-11-23 12:00:00.000' }),
+      'metadata.completeBefore',
+    ],
+  ];
+
+  it.each(badInputs)(
+    'refuses %s with 400 validation naming the field',
+    async (_name, body, field) => {
+      const before = await orderCount();
+      const response = await post(body());
+      expect(response.statusCode).toBe(400);
+      const error = errorResponseSchema.parse(response.json());
+      expect(error.errType).toBe('validation');
+      expect(Object.keys(error.fields ?? {})).toContain(field);
+      expect(await orderCount()).toBe(before);
+    },
+  );
+
+  it('refuses "as soon as possible" outside delivery hours', async () => {
+    clock = vladivostok('2026-11-21T21:00');
+    try {
+      const response = await post(pickupOrder());
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errType).toBe('deliveryTimeUnavailable');
+      const slot = await post(pickupOrder({}, { completeBefore: '2026-11-22 11:00:00.000' }));
+      expect(slot.statusCode).toBe(201);
+    } finally {
+      clock = vladivostok('2026-11-21T13:05');
+    }
+  });
+
+  it('answers unknown and stop-listed dishes with 409 naming them, writing nothing', async () => {
+    await t.database.db
+      .update(products)
+      .set({ available: false })
+      .where(eq(products.id, otherVenueDish.id));
+    try {
+      const before = await orderCount();
+      const response = await post(
+        pickupOrder({
+          data: [
+            { id: dish.id, special: false, count: 1 },
+            { id: otherVenueDish.id, special: false, count: 1 },
+            { id: 999_999, special: true, count: 1 },
+          ],
+        }),
+      );
+      expect(response.statusCode).toBe(409);
+      const error = errorResponseSchema.parse(response.json());
+      expect(error.errType).toBe('productUnavailable');
+      expect(Object.keys(error.fields ?? {}).sort()).toEqual([
+        `product:${otherVenueDish.id}`,
+        'special:999999',
+      ]);
+      expect(await orderCount()).toBe(before);
+    } finally {
+      await t.database.db
+        .update(products)
+        .set({ available: true })
+        .where(eq(products.id, otherVenueDish.id));
+    }
+  });
+
+  it('answers malformed bodies with 4xx errTypes', async () => {
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/delivery',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"data":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().errType).toBe('invalidJson');
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/delivery',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ pad: 'x'.repeat(70_000) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().errType).toBe('payloadTooLarge');
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/delivery',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<order/>',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().errType).toBe('unsupportedMediaType');
+  });
+
+  it('returns the first answer for a repeated Idempotency-Key and makes one order', async () => {
+    const headers = { 'idempotency-key': '6f1c3f8e-1111-4a5b-9c1d-000000000001' };
+    const before = await orderCount();
+    const first = await post(pickupOrder(), headers);
+    const second = await post(pickupOrder(), headers);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    expect(await orderCount()).toBe(before + 1);
+  });
+
+  it('makes one order from concurrent identical submissions', async () => {
+    const headers = { 'idempotency-key': '6f1c3f8e-2222-4a5b-9c1d-000000000002' };
+    const before = await orderCount();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => post(pickupOrder(), headers)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    expect(await orderCount()).toBe(before + 1);
+  });
+});
+
+describe('GET /api/delivery/getOrder/{id}', () => {
+  it('shows the order with its key and is a 404 otherwise', async () => {
+    const placed = createOrderResponseSchema.parse((await post(pickupOrder({}, courier))).json());
+    const ok = await t.app.inject(`/api/delivery${placed.url.replace('/order/', '/getOrder/')}`);
+    expect(ok.statusCode).toBe(200);
+    const view = orderViewSchema.parse(ok.json());
+    expect(view).toMatchObject({
+      id: placed.id,
+      sum: placed.sum,
+      deliveryFee: 350,
+      status: 'new',
+      payment: { method: 'CASH', status: 'notRequired' },
+    });
+    expect(view.items).toEqual([
+      { id: dish.id, name: expect.any(String), count: 2, sum: dish.price * 2 },
+    ]);
+    for (const url of [
+      `/api/delivery/getOrder/${placed.id}`,
+      `/api/delivery/getOrder/${placed.id}?key=wrong`,
+      '/api/delivery/getOrder/999999?key=x',
+    ]) {
+      const denied = await t.app.inject(url);
+      expect(denied.statusCode, url).toBe(404);
+      expect(denied.json().errType).toBe('notFound');
+    }
+  });
+});
+
+describe('online payment through the sandbox', () => {
+  it('sends the guest to the test page and trusts only its confirmation', async () => {
+    const placed = createOrderResponseSchema.parse(
+      (await post(pickupOrder({}, { payment: 'ONLINE' }))).json(),
+    );
+    expect(placed.url).toMatch(/^http:\/\/shop\.test\/pay\/[\w-]+$/);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(order?.paymentStatus).toBe('pending');
+    // Nothing goes to the kitchen before the money is there.
+    const early = await t.database.db
+      .select()
+      .from(outboxEvents)
+      .where(sql`${outboxEvents.payload}->>'orderId' = ${String(placed.id)}`);
+    expect(early).toEqual([]);
+
+    const page = await t.app.inject(new URL(placed.url).pathname);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('ТЕСТОВЫЙ РЕЖИМ');
+
+    // The return URL alone changes nothing.
+    const returnUrl = `/api/delivery/getOrder/${placed.id}?key=${order?.accessKey}`;
+    expect((await t.app.inject(returnUrl)).json().payment.status).toBe('pending');
+
+    const paymentId = new URL(placed.url).pathname.split('/').pop();
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/${paymentId}/succeed`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(
+      `http://shop.test/order/${placed.id}?key=${order?.accessKey}`,
+    );
+    expect((await t.app.inject(returnUrl)).json().payment.status).toBe('succeeded');
+
+    // Repeating the confirmation is harmless: no second set of kitchen tickets.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/${paymentId}/fail`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect((await t.app.inject(returnUrl)).json().payment.status).toBe('succeeded');
+    const events = await t.database.db
+      .select()
+      .from(outboxEvents)
+      .where(sql`${outboxEvents.payload}->>'orderId' = ${String(placed.id)}`);
+    expect(events.filter((e) => e.topic === 'pos.ticket')).toHaveLength(1);
+  });
+
+  it('cancels the order when the payment fails', async () => {
+    const placed = createOrderResponseSchema.parse(
+      (await post(pickupOrder({}, { payment: 'ONLINE' }))).json(),
+    );
+    const paymentId = new URL(placed.url).pathname.split('/').pop();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/${paymentId}/fail`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(order).toMatchObject({ paymentStatus: 'canceled', status: 'cancelled' });
+  });
+});
+
+describe('orders reach the kitchens and the guest', () => {
+  it('splits an order into one ticket per venue, and letters go out', async () => {
+    await t.app.outbox.runOnce(); // whatever earlier tests queued
+    const placed = createOrderResponseSchema.parse(
+      (
+        await post(
+          pickupOrder({
+            data: [
+              { id: dish.id, special: false, count: 1 },
+              { id: otherVenueDish.id, special: false, count: 3 },
+            ],
+          }),
+        )
+      ).json(),
+    );
+    await t.app.outbox.runOnce();
+    const tickets = await t.database.db
+      .select()
+      .from(posTickets)
+      .where(eq(posTickets.orderId, placed.id));
+    expect(tickets.map((ticket) => ticket.venueId).sort()).toEqual(
+      [dish.venueId, otherVenueDish.venueId].sort(),
+    );
+    expect(tickets.every((ticket) => ticket.status === 'accepted')).toBe(true);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(order?.status).toBe('accepted');
+    const number = String(placed.id).padStart(7, '0');
+    const letters = t.app.devOutbox.list().filter((entry) => entry.subject?.includes(number));
+    expect(letters.map((letter) => letter.to).sort()).toEqual(
+      [
+        'ivan@example.ru',
+        ...[dish.venueId, otherVenueDish.venueId].map(
+          (v) =>
+            ({ 1: 'gastropub', 2: 'sibumi', 3: 'bistro' })[v as 1 | 2 | 3] +
+            '@pogranichnaya14.example',
+        ),
+      ].sort(),
+    );
+    expect(letters.find((letter) => letter.to === 'ivan@example.ru')?.text).toContain(
+      `Итого: ${placed.sum.toLocaleString('ru-RU').replace(/\s/g, ' ')}`,
+    );
+  });
+
+  it('keeps orders while the POS is down and delivers each exactly once when it is back', async () => {
+    await t.app.outbox.runOnce();
+    posDown = true;
+    const placed = await Promise.all(
+      [1, 2, 3].map(
+        async () => createOrderResponseSchema.parse((await post(pickupOrder())).json()).id,
+      ),
+    );
+    expect((await t.app.inject('/api/checkConnection')).json()).toEqual({ isServerOk: false });
+    await t.app.outbox.runOnce();
+    await t.app.outbox.runOnce();
+    const waiting = await t.database.db
+      .select()
+      .from(outboxEvents)
+      .where(sql`${outboxEvents.topic} = 'pos.ticket' and ${outboxEvents.processedAt} is null`);
+    expect(waiting.length).toBe(3);
+    expect(
+      waiting.every((event) => event.attempts === 1 && event.lastError === 'POS unreachable'),
+    ).toBe(true);
+
+    posDown = false;
+    posCalls.length = 0;
+    // The backoff has passed.
+    await t.database.db
+      .update(outboxEvents)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(sql`${outboxEvents.processedAt} is null`);
+    await t.app.outbox.runOnce();
+    await t.app.outbox.runOnce();
+    const tickets = await t.database.db
+      .select()
+      .from(posTickets)
+      .where(
+        sql`${posTickets.orderId} in (${sql.join(
+          placed.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+    expect(tickets).toHaveLength(3);
+    expect(new Set(posCalls).size).toBe(posCalls.length);
+    expect(posCalls).toHaveLength(3);
+  });
+});

@@ -1,0 +1,44 @@
+/** Order calls (API.md "Orders"). */
+import { idParamSchema } from '@storefront/contract/catalog';
+import { createOrderSchema } from '@storefront/contract/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import type { OrdersService } from './service';
+
+const orderHeaders = z.object({
+  'idempotency-key': z.optional(z.string().check(z.regex(/^[\w-]{8,100}$/))),
+});
+
+export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (
+  app,
+  { orders },
+) => {
+  app.post(
+    '/delivery',
+    { schema: { body: createOrderSchema, headers: orderHeaders } },
+    async (request, reply) => {
+      const answer = await orders.createOrder(request.body, {
+        idempotencyKey: request.headers['idempotency-key'],
+        userId: null,
+      });
+      return reply.code(201).header('Cache-Control', 'no-store').send(answer);
+    },
+  );
+
+  app.get(
+    '/delivery/getOrder/:id',
+    {
+      schema: {
+        params: idParamSchema,
+        querystring: z.object({ key: z.optional(z.string().check(z.maxLength(100))) }),
+      },
+    },
+    async (request, reply) => {
+      const view = await orders.viewOrder(request.params.id, {
+        key: request.query.key,
+        userId: null,
+      });
+      return reply.header('Cache-Control', 'no-store').send(view);
+    },
+  );
+};

@@ -1,0 +1,51 @@
+/**
+ * An order's payment changes only on the provider's word, re-read from the provider (never from
+ * a notification body or the return URL), and only through the status tables.
+ */
+import type { OrderStatus, PaymentStatus } from '@storefront/contract/orders';
+import { eq } from 'drizzle-orm';
+import type { PaymentProvider, PaymentState } from '../../adapters/payments/payments';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { canChangeOrderStatus, canChangePaymentStatus } from '../orders/order-status';
+import { enqueueConfirmedOrder } from '../orders/service';
+
+const paymentStatusOf: Record<PaymentState, PaymentStatus> = {
+  pending: 'pending',
+  succeeded: 'succeeded',
+  canceled: 'canceled',
+};
+
+export function createPaymentsService({ db, provider }: { db: Db; provider: PaymentProvider }) {
+  return {
+    /** Applies the provider's current state of a payment; harmless to repeat. */
+    async refresh(paymentId: string): Promise<PaymentStatus | null> {
+      const payment = await provider.getPayment(paymentId);
+      const next = paymentStatusOf[payment.state];
+      return db.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(eq(orders.paymentId, paymentId))
+          .for('update');
+        if (!order) return null;
+        const current = order.paymentStatus as PaymentStatus;
+        if (!canChangePaymentStatus(current, next)) return current;
+        const status = order.status as OrderStatus;
+        await tx
+          .update(orders)
+          .set({
+            paymentStatus: next,
+            ...(next === 'canceled' && canChangeOrderStatus(status, 'cancelled')
+              ? { status: 'cancelled' }
+              : {}),
+          })
+          .where(eq(orders.id, order.id));
+        if (next === 'succeeded') await enqueueConfirmedOrder(tx, order);
+        return next;
+      });
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

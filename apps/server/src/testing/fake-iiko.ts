@@ -1,0 +1,507 @@
+/**
+ * A local iiko Cloud (iikoTransport API v1) for tests: the endpoints the POS adapter uses, with
+ * iiko's error body `{ correlationId, errorDescription, error }`, bearer tokens, asynchronous order
+ * creation (commands/status) and refusal of a second order with a taken id. Where iiko's exact
+ * wording is undocumented (401 and duplicate texts) the texts here are our stand-ins.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
+
+export interface FakeIikoPaymentType {
+  id: string;
+  code: string;
+  name: string;
+  paymentTypeKind: 'Cash' | 'Card' | 'External';
+  paymentProcessingType: 'Internal' | 'External' | 'Both';
+  isDeleted: boolean;
+}
+
+export interface FakeIikoOrganization {
+  id: string;
+  name: string;
+  terminalGroupIds: string[];
+  paymentTypes: FakeIikoPaymentType[];
+}
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+
+function venueOrganization(venue: 1 | 2 | 3, name: string) {
+  const base = venue * 100;
+  const paymentTypes = {
+    // listed first so that a naive "first Card" pick would take it
+    deletedCard: {
+      id: uuid(base + 10),
+      code: 'OLDCARD',
+      name: 'Карта (старый терминал)',
+      paymentTypeKind: 'Card',
+      paymentProcessingType: 'Both',
+      isDeleted: true,
+    },
+    cash: {
+      id: uuid(base + 11),
+      code: 'CASH',
+      name: 'Наличные',
+      paymentTypeKind: 'Cash',
+      paymentProcessingType: 'Internal',
+      isDeleted: false,
+    },
+    card: {
+      id: uuid(base + 12),
+      code: 'CARD',
+      name: 'Банковская карта',
+      paymentTypeKind: 'Card',
+      paymentProcessingType: 'Internal',
+      isDeleted: false,
+    },
+    online: {
+      id: uuid(base + 13),
+      code: 'SITE',
+      name: 'Оплата на сайте',
+      paymentTypeKind: 'Card',
+      paymentProcessingType: 'External',
+      isDeleted: false,
+    },
+  } satisfies Record<string, FakeIikoPaymentType>;
+  return { id: uuid(base), name, terminalGroupId: uuid(base + 1), paymentTypes };
+}
+
+/** The default data: one organization per venue, each with one terminal group. */
+export const fakeIikoFixture = {
+  apiLogin: 'fake-iiko-api-login',
+  venues: {
+    1: venueOrganization(1, 'Гастропаб'),
+    2: venueOrganization(2, 'Sibumi'),
+    3: venueOrganization(3, 'Кондитерская'),
+  },
+};
+
+function defaultOrganizations(): FakeIikoOrganization[] {
+  return Object.values(fakeIikoFixture.venues).map((venue) => ({
+    id: venue.id,
+    name: venue.name,
+    terminalGroupIds: [venue.terminalGroupId],
+    paymentTypes: Object.values(venue.paymentTypes),
+  }));
+}
+
+export interface FakeIikoOrder {
+  id: string;
+  organizationId: string;
+  /** the whole deliveries/create request that made it */
+  request: CreateRequest;
+  creationStatus: 'InProgress' | 'Success' | 'Error';
+  errorInfo: { code: string; message: string; description: string } | null;
+  /** later creates with the same id, refused */
+  duplicateAttempts: number;
+}
+
+/** 'refused': nothing listens; 'unavailable': 503; 'rate-limited': 429; 'hanging': no answer */
+export type FakeIikoOutage = 'refused' | 'unavailable' | 'rate-limited' | 'hanging';
+
+export interface FakeIikoState {
+  /** created orders by our order id */
+  readonly orders: Map<string, FakeIikoOrder>;
+  tokenRequests: number;
+  /** every answered call, in order */
+  readonly requests: { path: string; status: number }[];
+  /** creations from now on end in Error with this reason; null: they succeed */
+  creationError: string | null;
+  /** how many commands/status polls answer InProgress for each new creation */
+  inProgressPolls: number;
+  readonly outage: FakeIikoOutage | null;
+  /** makes every token issued so far answer 401, as an expired one does */
+  expireTokens(): void;
+  goDown(outage?: FakeIikoOutage): Promise<void>;
+  comeBack(): Promise<void>;
+  /** calls answered on a path, e.g. count('/api/1/terminal_groups') */
+  count(path: string, status?: number): number;
+}
+
+export interface FakeIikoOptions {
+  apiLogin?: string;
+  organizations?: FakeIikoOrganization[];
+  /**
+   * How a create with a taken order id is refused: an error answer (400, error DuplicatedOrderId;
+   * default) or an accepted call whose creation fails with that code. iiko documents the code, not
+   * which of the two it does.
+   */
+  duplicateAnswer?: 'error-response' | 'creation-error';
+}
+
+export interface FakeIiko {
+  /** base URL, e.g. http://127.0.0.1:54321 */
+  url: string;
+  state: FakeIikoState;
+  close(): Promise<void>;
+}
+
+const createRequestSchema = z.object({
+  organizationId: z.string(),
+  terminalGroupId: z.string(),
+  createOrderSettings: z.object({ transportToFrontTimeout: z.number().int() }).partial().optional(),
+  order: z.object({
+    id: z.uuid(),
+    externalNumber: z.string().optional(),
+    completeBefore: z
+      .string()
+      .regex(
+        /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}$/,
+        'completeBefore: yyyy-MM-dd HH:mm:ss.fff',
+      )
+      .optional(),
+    phone: z.string(),
+    orderServiceType: z.enum(['DeliveryByCourier', 'DeliveryByClient']),
+    deliveryPoint: z
+      .object({
+        address: z.object({
+          type: z.literal('legacy').optional(),
+          street: z.object({ name: z.string().min(1), city: z.string().min(1) }),
+          house: z.string().min(1),
+          flat: z.string().optional(),
+          entrance: z.string().optional(),
+          floor: z.string().optional(),
+        }),
+        comment: z.string().optional(),
+      })
+      .optional(),
+    comment: z.string().optional(),
+    customer: z.object({
+      type: z.enum(['regular', 'one-time']),
+      name: z.string().min(1, 'Customer name is not specified'),
+      surname: z.string().optional(),
+      email: z.string().optional(),
+    }),
+    items: z
+      .array(
+        z.object({
+          productId: z.uuid(),
+          type: z.literal('Product'),
+          amount: z.number().positive().max(999.999),
+          price: z.number().min(0),
+        }),
+      )
+      .min(1, 'Order items are not specified'),
+    payments: z.array(
+      z.object({
+        paymentTypeKind: z.string(),
+        sum: z.number().min(0),
+        paymentTypeId: z.uuid(),
+        isProcessedExternally: z.boolean(),
+      }),
+    ),
+  }),
+});
+export type CreateRequest = z.infer<typeof createRequestSchema>;
+
+const organizationIdsSchema = z.object({ organizationIds: z.array(z.string()).min(1) });
+const commandStatusSchema = z.object({ organizationId: z.string(), correlationId: z.string() });
+const ordersByIdSchema = z.object({ organizationId: z.string(), orderIds: z.array(z.string()) });
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+const ok = (body: Record<string, unknown>): Answer => ({
+  status: 200,
+  body: { correlationId: randomUUID(), ...body },
+});
+/** iiko's error body */
+const failure = (
+  status: number,
+  errorDescription: string,
+  error: string | null = null,
+): Answer => ({
+  status,
+  body: { correlationId: randomUUID(), errorDescription, error },
+});
+
+function issues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+}
+
+export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<FakeIiko> {
+  const apiLogin = options.apiLogin ?? fakeIikoFixture.apiLogin;
+  const organizations = new Map(
+    (options.organizations ?? defaultOrganizations()).map((o) => [o.id, o]),
+  );
+  const duplicateAnswer = options.duplicateAnswer ?? 'error-response';
+  const tokens = new Set<string>();
+  const commands = new Map<
+    string,
+    { organizationId: string; orderId: string; pollsLeft: number; error: string | null }
+  >();
+  let outage: FakeIikoOutage | null = null;
+  const hanging = new Set<ServerResponse>();
+
+  function unknownOrganization(ids: string[]): Answer | null {
+    const unknown = ids.find((id) => !organizations.has(id));
+    return unknown ? failure(400, `Organization with id ${unknown} not found`) : null;
+  }
+
+  function accessToken(body: unknown): Answer {
+    state.tokenRequests++;
+    const request = z.object({ apiLogin: z.string() }).safeParse(body);
+    if (!request.success) return failure(400, issues(request.error));
+    if (request.data.apiLogin !== apiLogin) {
+      return failure(401, `Login '${request.data.apiLogin}' is not authorized`);
+    }
+    const token = randomBytes(24).toString('base64url');
+    tokens.add(token);
+    return ok({ token });
+  }
+
+  function terminalGroups(body: unknown): Answer {
+    const request = organizationIdsSchema.safeParse(body);
+    if (!request.success) return failure(400, issues(request.error));
+    const { organizationIds } = request.data;
+    const refused = unknownOrganization(organizationIds);
+    if (refused) return refused;
+    return ok({
+      terminalGroups: organizationIds.map((organizationId) => ({
+        organizationId,
+        items: (organizations.get(organizationId)?.terminalGroupIds ?? []).map((id, i) => ({
+          id,
+          organizationId,
+          name: `Кухня ${i + 1}`,
+          address: 'Владивосток',
+          timeZone: 'Vladivostok Standard Time',
+        })),
+      })),
+      terminalGroupsInSleep: [],
+    });
+  }
+
+  function paymentTypes(body: unknown): Answer {
+    const request = organizationIdsSchema.safeParse(body);
+    if (!request.success) return failure(400, issues(request.error));
+    const refused = unknownOrganization(request.data.organizationIds);
+    if (refused) return refused;
+    return ok({
+      paymentTypes: request.data.organizationIds.flatMap((organizationId) => {
+        const organization = organizations.get(organizationId);
+        return (organization?.paymentTypes ?? []).map((type) => ({
+          ...type,
+          comment: null,
+          combinable: true,
+          externalRevision: 1,
+          applicableMarketingCampaigns: [],
+          printCheque: true,
+          terminalGroups: organization?.terminalGroupIds.map((id) => ({ id, organizationId })),
+        }));
+      }),
+    });
+  }
+
+  function orderInfo(order: FakeIikoOrder) {
+    return {
+      id: order.id,
+      posId: null,
+      externalNumber: order.request.order.externalNumber ?? null,
+      organizationId: order.organizationId,
+      timestamp: Date.now(),
+      creationStatus: order.creationStatus,
+      errorInfo: order.errorInfo,
+      order: null,
+    };
+  }
+
+  function createDelivery(body: unknown): Answer {
+    const parsed = createRequestSchema.safeParse(body);
+    if (!parsed.success) return failure(400, issues(parsed.error));
+    const request = parsed.data;
+    const organization = organizations.get(request.organizationId);
+    if (!organization) return unknownOrganization([request.organizationId]) as Answer;
+    if (!organization.terminalGroupIds.includes(request.terminalGroupId)) {
+      return failure(400, `Terminal group ${request.terminalGroupId} is not registered`);
+    }
+    const { order } = request;
+    if (!/^\+\d{8,40}$/.test(order.phone)) {
+      return failure(400, `Invalid phone '${order.phone}': must begin with "+" and have 8 digits`);
+    }
+    if (order.orderServiceType === 'DeliveryByCourier' && !order.deliveryPoint) {
+      return failure(400, 'Delivery point is required for DeliveryByCourier');
+    }
+    for (const payment of order.payments) {
+      const type = organization.paymentTypes.find((t) => t.id === payment.paymentTypeId);
+      if (!type || type.isDeleted || type.paymentTypeKind !== payment.paymentTypeKind) {
+        return failure(400, `Payment type ${payment.paymentTypeId} not found`);
+      }
+      const allowed = payment.isProcessedExternally ? 'External' : 'Internal';
+      if (type.paymentProcessingType !== 'Both' && type.paymentProcessingType !== allowed) {
+        return failure(
+          400,
+          `Payment type ${type.name} can not be processed ${allowed.toLowerCase()}ly`,
+        );
+      }
+    }
+
+    const existing = state.orders.get(order.id);
+    if (existing) {
+      existing.duplicateAttempts++;
+      const text = `Order with id ${order.id} already exists`;
+      if (duplicateAnswer === 'error-response') return failure(400, text, 'DuplicatedOrderId');
+      return ok({
+        orderInfo: {
+          ...orderInfo(existing),
+          creationStatus: 'Error',
+          errorInfo: { code: 'DuplicatedOrderId', message: text, description: text },
+        },
+      });
+    }
+
+    const created: FakeIikoOrder = {
+      id: order.id,
+      organizationId: organization.id,
+      request,
+      creationStatus: 'InProgress',
+      errorInfo: null,
+      duplicateAttempts: 0,
+    };
+    state.orders.set(order.id, created);
+    const correlationId = randomUUID();
+    commands.set(correlationId, {
+      organizationId: organization.id,
+      orderId: order.id,
+      pollsLeft: state.inProgressPolls,
+      error: state.creationError,
+    });
+    return { status: 200, body: { correlationId, orderInfo: orderInfo(created) } };
+  }
+
+  function commandStatus(body: unknown): Answer {
+    const request = commandStatusSchema.safeParse(body);
+    if (!request.success) return failure(400, issues(request.error));
+    const command = commands.get(request.data.correlationId);
+    if (!command || command.organizationId !== request.data.organizationId) {
+      return failure(400, `Command ${request.data.correlationId} not found`);
+    }
+    if (command.pollsLeft > 0) {
+      command.pollsLeft--;
+      return { status: 200, body: { state: 'InProgress' } };
+    }
+    const order = state.orders.get(command.orderId);
+    if (command.error) {
+      if (order) {
+        order.creationStatus = 'Error';
+        order.errorInfo = { code: 'Common', message: command.error, description: command.error };
+      }
+      return {
+        status: 200,
+        body: { state: 'Error', exception: { message: command.error }, errorReason: command.error },
+      };
+    }
+    if (order) order.creationStatus = 'Success';
+    return { status: 200, body: { state: 'Success' } };
+  }
+
+  function ordersById(body: unknown): Answer {
+    const request = ordersByIdSchema.safeParse(body);
+    if (!request.success) return failure(400, issues(request.error));
+    const refused = unknownOrganization([request.data.organizationId]);
+    if (refused) return refused;
+    const orders = request.data.orderIds
+      .map((id) => state.orders.get(id))
+      .filter((o): o is FakeIikoOrder => o?.organizationId === request.data.organizationId);
+    return ok({ orders: orders.map(orderInfo) });
+  }
+
+  const routes: Record<string, (body: unknown) => Answer> = {
+    '/api/1/terminal_groups': terminalGroups,
+    '/api/1/payment_types': paymentTypes,
+    '/api/1/deliveries/create': createDelivery,
+    '/api/1/commands/status': commandStatus,
+    '/api/1/deliveries/by_id': ordersById,
+  };
+
+  function route(request: IncomingMessage, path: string, text: string): Answer {
+    if (request.method !== 'POST') return failure(405, `Method ${request.method} is not allowed`);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return failure(400, 'Request body is not valid JSON');
+    }
+    if (path === '/api/1/access_token') return accessToken(body);
+    const handler = routes[path];
+    if (!handler) return failure(404, `Method ${path} not found`);
+    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (!bearer || !tokens.has(bearer)) return failure(401, 'Token is expired or invalid');
+    return handler(body);
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const path = new URL(request.url ?? '/', 'http://fake-iiko').pathname;
+    if (outage === 'hanging') {
+      hanging.add(response); // the client's timeout ends it, or comeBack()
+      response.on('close', () => hanging.delete(response));
+      return;
+    }
+    if (outage === 'unavailable' || outage === 'rate-limited') {
+      // what the gateway in front of iiko answers: not iiko's JSON
+      const status = outage === 'unavailable' ? 503 : 429;
+      state.requests.push({ path, status });
+      response.writeHead(status, { 'Content-Type': 'text/html' }).end(`<html>${status}</html>`);
+      return;
+    }
+    const answer = route(request, path, Buffer.concat(chunks).toString('utf8'));
+    state.requests.push({ path, status: answer.status });
+    response
+      .writeHead(answer.status, { 'Content-Type': 'application/json; charset=utf-8' })
+      .end(JSON.stringify(answer.body));
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      response.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  function stopListening(): Promise<void> {
+    if (!server.listening) return Promise.resolve();
+    return new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  }
+
+  const state: FakeIikoState = {
+    orders: new Map(),
+    tokenRequests: 0,
+    requests: [],
+    creationError: null,
+    inProgressPolls: 0,
+    get outage() {
+      return outage;
+    },
+    expireTokens() {
+      tokens.clear();
+    },
+    async goDown(next = 'refused') {
+      outage = next;
+      // kept-alive connections go too, so no call slips through an old socket; the other outages
+      // are answered per request, and closing idle sockets there would only race the client's pool
+      if (next === 'refused') await stopListening();
+    },
+    async comeBack() {
+      outage = null;
+      for (const response of hanging) response.destroy();
+      if (!server.listening) {
+        await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      }
+    },
+    count(path, status) {
+      return state.requests.filter(
+        (r) => r.path === path && (status === undefined || r.status === status),
+      ).length;
+    },
+  };
+
+  return { url: `http://127.0.0.1:${port}`, state, close: stopListening };
+}

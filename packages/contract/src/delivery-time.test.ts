@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { deliverySlots, isAsapAvailable, isOfferedSlot } from './delivery-time';
+
+/** An instant given in Vladivostok local time (UTC+10, no daylight saving). */
+function vladivostok(local: string): Date {
+  return new Date(`${local}+10:00`);
+}
+
+describe('delivery slots', () => {
+  it('in the morning offers all of today from 11:00 to 19:30 and all of tomorrow', () => {
+    const slots = deliverySlots(vladivostok('2026-11-21T08:15:00'));
+    const today = slots.filter((s) => s.day === 'today');
+    const tomorrow = slots.filter((s) => s.day === 'tomorrow');
+    expect(today.map((s) => s.time)).toEqual([
+      '11:00',
+      '11:30',
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+      '16:00',
+      '16:30',
+      '17:00',
+      '17:30',
+      '18:00',
+      '18:30',
+      '19:00',
+      '19:30',
+    ]);
+    expect(tomorrow).toHaveLength(18);
+    expect(today[0]?.value).toBe('2026-11-21 11:00:00.000');
+    expect(tomorrow.at(-1)?.value).toBe('2026-11-22 19:30:00.000');
+  });
+
+  it('offers only future slots during the day', () => {
+    const today = deliverySlots(vladivostok('2026-11-21T13:05:00')).filter(
+      (s) => s.day === 'today',
+    );
+    expect(today[0]?.time).toBe('13:30');
+    const onTheDot = deliverySlots(vladivostok('2026-11-21T13:30:00')).filter(
+      (s) => s.day === 'today',
+    );
+    expect(onTheDot[0]?.time).toBe('14:00');
+  });
+
+  it('at 19:40 offers only tomorrow', () => {
+    const slots = deliverySlots(vladivostok('2026-11-21T19:40:00'));
+    expect(slots.every((s) => s.day === 'tomorrow')).toBe(true);
+    expect(slots[0]?.value).toBe('2026-11-22 11:00:00.000');
+  });
+
+  it('at 23:50 offers tomorrow, and just after midnight the new day counts as today', () => {
+    expect(deliverySlots(vladivostok('2026-11-21T23:50:00'))[0]?.value).toBe(
+      '2026-11-22 11:00:00.000',
+    );
+    const afterMidnight = deliverySlots(vladivostok('2026-11-22T00:10:00'));
+    expect(afterMidnight[0]).toMatchObject({ day: 'today', value: '2026-11-22 11:00:00.000' });
+    expect(afterMidnight.at(-1)?.value).toBe('2026-11-23 19:30:00.000');
+  });
+
+  it('uses Vladivostok dates whatever the zone the instant is written in', () => {
+    // 23:30 on the 20th in Moscow is 06:30 on the 21st in Vladivostok.
+    const slots = deliverySlots(new Date('2026-11-20T23:30:00+03:00'));
+    expect(slots[0]?.value).toBe('2026-11-21 11:00:00.000');
+  });
+
+  it('accepts only slots that are offered now', () => {
+    const now = vladivostok('2026-11-21T13:05:00');
+    expect(isOfferedSlot('2026-11-21 13:30:00.000', now)).toBe(true);
+    expect(isOfferedSlot('2026-11-21 13:00:00.000', now)).toBe(false);
+    expect(isOfferedSlot('2026-11-21 13:15:00.000', now)).toBe(false);
+    expect(isOfferedSlot('2026-11-21 20:00:00.000', now)).toBe(false);
+    expect(isOfferedSlot('2026-11-23 12:00:00.000', now)).toBe(false);
+  });
+});
+
+describe('as soon as possible', () => {
+  it.each([
+    ['10:59', false],
+    ['11:00', true],
+    ['15:00', true],
+    ['19:40', true],
+    ['19:59', true],
+    ['20:00', false],
+    ['23:50', false],
+  ])('at %s Vladivostok time: %s', (time, expected) => {
+    expect(isAsapAvailable(vladivostok(`2026-11-21T${time}:00`))).toBe(expected);
+  });
+});

@@ -1,0 +1,106 @@
+/** The order call (API.md "Orders"): POST /api/delivery and GET /api/delivery/getOrder/{id}. */
+import { z } from 'zod/mini';
+import {
+  commentField,
+  digitsField,
+  emailField,
+  houseField,
+  nameField,
+  phoneField,
+  streetField,
+  surnameField,
+} from './checkout';
+
+export const serviceTypes = ['DeliveryByCourier', 'DeliveryByClient'] as const;
+export type ServiceType = (typeof serviceTypes)[number];
+/** The older names of the same two kinds. */
+export const legacyServiceTypes = {
+  export1: 'DeliveryByClient',
+  export2: 'DeliveryByCourier',
+} as const;
+
+export const paymentMethods = ['CASH', 'BNCUR', 'ONLINE'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const DELIVERY_CITY = 'Владивосток';
+export const MAX_ORDER_LINES = 100;
+export const MAX_LINE_COUNT = 99;
+
+/** Only id, special and count are used; the rest is the browser's snapshot and is ignored. */
+const orderLineSchema = z.strictObject({
+  id: z.int().check(z.positive()),
+  special: z.boolean(),
+  count: z.int().check(z.minimum(1), z.maximum(MAX_LINE_COUNT)),
+  img: z.optional(z.string()),
+  name: z.optional(z.string()),
+  guid: z.optional(z.string()),
+  price: z.optional(z.number()),
+  summa: z.optional(z.number()),
+  gramm: z.optional(z.boolean()),
+});
+
+const deliveryPointSchema = z.strictObject({
+  street: z.strictObject({ name: streetField, city: z.optional(z.string()) }),
+  house: houseField,
+  flat: z.optional(z.nullable(digitsField)),
+  entrance: z.optional(z.nullable(digitsField)),
+  floor: z.optional(z.nullable(digitsField)),
+});
+
+export const COMPLETE_BEFORE_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.000$/;
+
+export const createOrderSchema = z.strictObject({
+  emailSubscription: z.boolean(),
+  data: z.array(orderLineSchema).check(z.minLength(1), z.maxLength(MAX_ORDER_LINES)),
+  metadata: z.strictObject({
+    isServerOk: z.optional(z.boolean()),
+    orderServiceType: z.enum([...serviceTypes, 'export1', 'export2']),
+    payment: z.enum(paymentMethods),
+    phone: phoneField,
+    customer: z.strictObject({
+      name: nameField,
+      surname: z.optional(surnameField),
+      email: z.optional(z.nullable(emailField)),
+    }),
+    completeBefore: z.nullable(z.string().check(z.regex(COMPLETE_BEFORE_PATTERN))),
+    comment: z.optional(commentField),
+    deliveryPoint: z.nullable(deliveryPointSchema),
+    deliveryZone: z.optional(z.nullable(z.int().check(z.positive()))),
+  }),
+});
+export type CreateOrderRequest = z.infer<typeof createOrderSchema>;
+export type OrderLineRequest = CreateOrderRequest['data'][number];
+export type DeliveryPointRequest = NonNullable<CreateOrderRequest['metadata']['deliveryPoint']>;
+
+export function serviceTypeOf(
+  value: CreateOrderRequest['metadata']['orderServiceType'],
+): ServiceType {
+  return value === 'export1' || value === 'export2' ? legacyServiceTypes[value] : value;
+}
+
+export const createOrderResponseSchema = z.object({
+  id: z.int(),
+  url: z.string(),
+  sum: z.number(),
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+export const orderStatuses = ['new', 'accepted', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const paymentStatuses = ['notRequired', 'pending', 'succeeded', 'canceled'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const orderViewSchema = z.object({
+  id: z.int(),
+  items: z.array(z.object({ id: z.int(), name: z.string(), count: z.int(), sum: z.number() })),
+  sum: z.number(),
+  deliveryFee: z.number(),
+  status: z.enum(orderStatuses),
+  payment: z.object({ method: z.enum(paymentMethods), status: z.enum(paymentStatuses) }),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+/** The order number as guests see it: 0001234. */
+export function formatOrderNumber(id: number): string {
+  return String(id).padStart(7, '0');
+}
