@@ -112,7 +112,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
     for (const line of wanted) {
       const key = `${line.special ? 'special' : 'product'}:${line.id}`;
       const dish = (line.special ? special : regular).find((row) => row.id === line.id);
-      if (!dish || !dish.available) {
+      if (!dish?.available) {
         unavailable[key] = dish?.name ?? 'Блюдо больше не продаётся';
         continue;
       }

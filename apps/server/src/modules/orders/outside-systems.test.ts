@@ -1,0 +1,196 @@
+/**
+ * Orders through the real adapters against local servers that speak the outside systems' APIs:
+ * iiko Cloud (down for a while, then back), YooKassa (notifications re-read), SMTP (letters).
+ */
+import type { AddressInfo } from 'node:net';
+import { createOrderResponseSchema } from '@storefront/contract/orders';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, outboxEvents, products } from '../../db/schema';
+import { createTestApp, vladivostok } from '../../testing/app';
+import { fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
+import { startFakeYookassa } from '../../testing/fake-yookassa';
+
+const received: { to: string[]; raw: string }[] = [];
+let smtp: SMTPServer;
+let smtpPort = 0;
+let iiko: Awaited<ReturnType<typeof startFakeIiko>>;
+let yookassa: Awaited<ReturnType<typeof startFakeYookassa>>;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let dishes: { id: number; venueId: number }[] = [];
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        raw += chunk;
+      });
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpPort = (smtp.server.address() as AddressInfo).port;
+  iiko = await startFakeIiko();
+  yookassa = await startFakeYookassa();
+  const v = fakeIikoFixture.venues;
+  t = await createTestApp(
+    {
+      POS: 'iiko',
+      IIKO_API_URL: iiko.url,
+      IIKO_API_LOGIN: fakeIikoFixture.apiLogin,
+      IIKO_ORGANIZATIONS: `1=${v[1].id},2=${v[2].id},3=${v[3].id}`,
+      PAYMENT_PROVIDER: 'yookassa',
+      YOOKASSA_API_URL: yookassa.url,
+      YOOKASSA_SHOP_ID: yookassa.shopId,
+      YOOKASSA_SECRET_KEY: yookassa.secretKey,
+      EMAIL_TRANSPORT: 'smtp',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    },
+    { now: () => vladivostok('2026-11-21T13:05') },
+  );
+  const rows = await t.database.db.select().from(products).where(eq(products.available, true));
+  dishes = [1, 2, 3].map((venueId) => {
+    const row = rows.find((r) => r.venueId === venueId);
+    if (!row) throw new Error(`no dish of venue ${venueId}`);
+    return { id: row.id, venueId };
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await t.close();
+  await iiko.close();
+  await yookassa.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+function order(payment: 'CASH' | 'ONLINE', email: string | null) {
+  return {
+    emailSubscription: true,
+    data: dishes.map((d) => ({ id: d.id, special: false, count: 1 })),
+    metadata: {
+      orderServiceType: 'DeliveryByCourier',
+      payment,
+      phone: '+79141234567',
+      customer: { name: 'Анна', surname: 'Ким', email },
+      completeBefore: null,
+      comment: 'Домофон 15',
+      deliveryPoint: {
+        street: { name: 'Пограничная', city: 'Владивосток' },
+        house: '14',
+        flat: '5',
+      },
+      deliveryZone: 2,
+    },
+  };
+}
+
+async function place(body: unknown) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/delivery',
+    payload: body as object,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return createOrderResponseSchema.parse(response.json());
+}
+
+async function drainOutbox() {
+  await t.database.db.update(outboxEvents).set({ nextAttemptAt: new Date(0) });
+  await t.app.outbox.runOnce();
+}
+
+describe('iiko Cloud', () => {
+  it('queues orders while iiko is down and delivers each exactly once when it is back', async () => {
+    await iiko.state.goDown('unavailable');
+    expect((await t.app.inject('/api/checkConnection')).json()).toEqual({ isServerOk: false });
+    const placed = [await place(order('CASH', null)), await place(order('CASH', null))];
+    await drainOutbox();
+    await drainOutbox();
+    expect(iiko.state.orders.size).toBe(0);
+
+    await iiko.state.comeBack();
+    expect((await t.app.inject('/api/checkConnection')).json()).toEqual({ isServerOk: true });
+    await drainOutbox();
+    await drainOutbox(); // a second pass must not send anything again
+    // Two orders × three venues: six tickets, each once, keyed by our own ids.
+    expect(iiko.state.orders.size).toBe(6);
+    expect([...iiko.state.orders.values()].every((o) => o.duplicateAttempts === 0)).toBe(true);
+    const sent = [...iiko.state.orders.values()].map((o) => o.request.order);
+    expect(sent.every((o) => o.phone === '+79141234567')).toBe(true);
+    for (const { id } of placed) {
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+      expect(row?.status).toBe('accepted');
+    }
+  });
+});
+
+describe('YooKassa', () => {
+  it('acts on a notification only after re-reading the payment, and only from its addresses', async () => {
+    const placed = await place(order('ONLINE', 'anna@example.ru'));
+    const payment = [...yookassa.state.payments.values()].find(
+      (p) => p.metadata.orderId === String(placed.id),
+    );
+    if (!payment) throw new Error('no payment was created');
+    expect(placed.url).toBe(payment.confirmation.confirmation_url);
+    expect(payment.amount).toEqual({ value: placed.sum.toFixed(2), currency: 'RUB' });
+
+    const notify = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/yookassa/notification',
+        remoteAddress,
+        payload: {
+          type: 'notification',
+          event: 'payment.succeeded',
+          object: { id: payment.id, status: 'succeeded' },
+        },
+      });
+    const status = async () =>
+      (await t.database.db.select().from(orders).where(eq(orders.id, placed.id)))[0]?.paymentStatus;
+
+    expect((await notify('203.0.113.9')).statusCode).toBe(403);
+    // A forged "succeeded" from a trusted address: YooKassa itself still says pending.
+    expect((await notify('185.71.76.5')).statusCode).toBe(200);
+    expect(await status()).toBe('pending');
+
+    yookassa.state.succeed(payment.id);
+    expect((await notify('185.71.76.5')).statusCode).toBe(200);
+    expect(await status()).toBe('succeeded');
+    expect((await notify('::ffff:185.71.76.5')).statusCode).toBe(200);
+    expect(await status()).toBe('succeeded');
+
+    await drainOutbox();
+    const tickets = [...iiko.state.orders.values()].filter(
+      (o) => o.request.order.externalNumber === String(placed.id),
+    );
+    expect(tickets).toHaveLength(3);
+  });
+});
+
+describe('SMTP', () => {
+  it('sends the guest letter and a ticket letter to each venue', async () => {
+    received.length = 0;
+    const placed = await place(order('CASH', 'guest@example.ru'));
+    await drainOutbox();
+    const number = String(placed.id).padStart(7, '0');
+    const mine = received.filter(
+      (letter) => letter.raw.includes(number) || /=\?UTF-8\?/i.test(letter.raw),
+    );
+    const recipients = mine.flatMap((letter) => letter.to).sort();
+    expect(recipients).toEqual([
+      'bistro@pogranichnaya14.example',
+      'gastropub@pogranichnaya14.example',
+      'guest@example.ru',
+      'sibumi@pogranichnaya14.example',
+    ]);
+  });
+});
