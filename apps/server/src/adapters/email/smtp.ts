@@ -1,6 +1,7 @@
 /** Sending e-mail through an SMTP server given as smtp:// or smtps:// URL (DESIGN.md §5). */
 import { createTransport } from 'nodemailer';
-import SMTPPool from 'nodemailer/lib/smtp-pool';
+// The explicit file: Node's ESM loader does not resolve directory imports.
+import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type { EmailSender } from './email';
 
 export interface SmtpEmailSenderOptions {

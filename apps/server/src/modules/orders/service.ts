@@ -49,19 +49,30 @@ function sameKey(a: string, b: string): boolean {
 }
 
 /** The work an order needs once it is confirmed (placed, or paid online): tickets and letters. */
-export async function enqueueConfirmedOrder(tx: Tx, order: Pick<OrderRow, 'id' | 'customerEmail'>) {
-  const venues = await tx
-    .selectDistinct({ venueId: orderLines.venueId })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id));
+export async function enqueueConfirmedOrder(
+  tx: Tx,
+  order: Pick<OrderRow, 'id' | 'customerEmail'>,
+  venueIds?: readonly number[],
+) {
+  const venues =
+    venueIds ??
+    (
+      await tx
+        .selectDistinct({ venueId: orderLines.venueId })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, order.id))
+    ).map((row) => row.venueId);
   const events: { topic: string; payload: Record<string, number> }[] = [];
-  for (const { venueId } of venues) {
+  for (const venueId of venues) {
     events.push({ topic: 'pos.ticket', payload: { orderId: order.id, venueId } });
     events.push({ topic: 'email.venue', payload: { orderId: order.id, venueId } });
   }
   if (order.customerEmail) events.push({ topic: 'email.guest', payload: { orderId: order.id } });
   if (events.length > 0) await tx.insert(outboxEvents).values(events);
 }
+
+/** Thrown inside the order transaction when another request already holds the key. */
+class KeyTaken extends Error {}
 
 export function createOrdersService(options: OrdersServiceOptions) {
   const { db, payments, publicUrl } = options;
@@ -187,10 +198,6 @@ export function createOrdersService(options: OrdersServiceOptions) {
       context: { idempotencyKey?: string; userId?: number | null },
     ): Promise<CreateOrderResponse> {
       const { idempotencyKey } = context;
-      if (idempotencyKey) {
-        const existing = await orderForKey(idempotencyKey);
-        if (existing) return answer(existing);
-      }
       const courier = checkTimeAndPlace(request);
       const lines = await priceLines(request);
       const feeKopecks = courier ? await deliveryFee(request.metadata.deliveryZone) : 0;
@@ -200,55 +207,61 @@ export function createOrdersService(options: OrdersServiceOptions) {
       const online = metadata.payment === 'ONLINE';
       const phone = `+7${metadata.phone.replace(/\D/g, '').slice(1)}`;
 
-      const created = await db.transaction(async (tx) => {
-        if (idempotencyKey) {
-          // A concurrent request with the same key waits here until the first one commits.
-          const claimed = await tx
-            .insert(idempotencyKeys)
-            .values({ key: idempotencyKey })
-            .onConflictDoNothing()
-            .returning({ key: idempotencyKeys.key });
-          if (claimed.length === 0) return null;
-        }
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            accessKey: randomBytes(16).toString('base64url'),
-            userId: context.userId ?? null,
-            status: 'new' satisfies OrderStatus,
-            serviceType: serviceTypeOf(metadata.orderServiceType),
-            paymentMethod: metadata.payment,
-            paymentStatus: (online ? 'pending' : 'notRequired') satisfies PaymentStatus,
-            customerName: metadata.customer.name.trim(),
-            customerSurname: metadata.customer.surname?.trim() ?? '',
-            customerEmail: metadata.customer.email?.trim() || null,
-            phone,
-            street: point?.street.name.trim() ?? null,
-            city: point ? DELIVERY_CITY : null,
-            house: point?.house.trim() ?? null,
-            flat: point?.flat || null,
-            entrance: point?.entrance || null,
-            floor: point?.floor || null,
-            deliveryZoneId: courier ? (metadata.deliveryZone ?? null) : null,
-            completeBefore: metadata.completeBefore,
-            comment: metadata.comment?.trim() ?? '',
-            emailSubscription: request.emailSubscription,
-            subtotalKopecks: subtotal,
-            deliveryFeeKopecks: feeKopecks,
-            totalKopecks: subtotal + feeKopecks,
-          })
-          .returning();
-        if (!order) throw new Error('order insert returned nothing');
-        await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id })));
-        if (idempotencyKey) {
-          await tx
-            .update(idempotencyKeys)
-            .set({ orderId: order.id })
-            .where(eq(idempotencyKeys.key, idempotencyKey));
-        }
-        if (!online) await enqueueConfirmedOrder(tx, order);
-        return order;
-      });
+      if (idempotencyKey) {
+        const existing = await orderForKey(idempotencyKey);
+        if (existing) return answer(existing);
+      }
+
+      const created = await db
+        .transaction(async (tx) => {
+          const [order] = await tx
+            .insert(orders)
+            .values({
+              accessKey: randomBytes(16).toString('base64url'),
+              userId: context.userId ?? null,
+              status: 'new' satisfies OrderStatus,
+              serviceType: serviceTypeOf(metadata.orderServiceType),
+              paymentMethod: metadata.payment,
+              paymentStatus: (online ? 'pending' : 'notRequired') satisfies PaymentStatus,
+              customerName: metadata.customer.name.trim(),
+              customerSurname: metadata.customer.surname?.trim() ?? '',
+              customerEmail: metadata.customer.email?.trim() || null,
+              phone,
+              street: point?.street.name.trim() ?? null,
+              city: point ? DELIVERY_CITY : null,
+              house: point?.house.trim() ?? null,
+              flat: point?.flat || null,
+              entrance: point?.entrance || null,
+              floor: point?.floor || null,
+              deliveryZoneId: courier ? (metadata.deliveryZone ?? null) : null,
+              completeBefore: metadata.completeBefore,
+              comment: metadata.comment?.trim() ?? '',
+              emailSubscription: request.emailSubscription,
+              subtotalKopecks: subtotal,
+              deliveryFeeKopecks: feeKopecks,
+              totalKopecks: subtotal + feeKopecks,
+            })
+            .returning();
+          if (!order) throw new Error('order insert returned nothing');
+          if (idempotencyKey) {
+            // A concurrent request with the same key waits here until the first one commits.
+            const claimed = await tx
+              .insert(idempotencyKeys)
+              .values({ key: idempotencyKey, orderId: order.id })
+              .onConflictDoNothing()
+              .returning({ key: idempotencyKeys.key });
+            if (claimed.length === 0) throw new KeyTaken();
+          }
+          await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id })));
+          if (!online) {
+            await enqueueConfirmedOrder(tx, order, [...new Set(lines.map((line) => line.venueId))]);
+          }
+          return order;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof KeyTaken) return null;
+          throw error;
+        });
       if (created) return answer(created);
       // Lost the race for the key: the winner has committed by now.
       const winner = idempotencyKey ? await orderForKey(idempotencyKey) : null;
