@@ -14,7 +14,8 @@ const routes = {
   '/': 'src/features/content/content-pages.tsx',
   '/menu': 'src/features/menu/menu-routes.tsx',
   '/menu/{id}': 'src/features/menu/menu-routes.tsx',
-  '/basket': 'src/features/basket/basket-page.tsx',
+  '/basket': 'src/features/checkout/basket-page.tsx',
+  '/order/{id}': 'src/features/checkout/order-page.tsx',
 };
 
 function collect(key, files = new Set()) {
