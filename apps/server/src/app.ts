@@ -32,6 +32,7 @@ import { createOrdersService } from './modules/orders/service';
 import { createOutboxWorker, type OutboxWorker } from './modules/outbox/worker';
 import { sandboxRoutes, yookassaRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
+import { iikoWebhookRoutes } from './modules/pos/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -150,6 +151,14 @@ export async function buildApp({ config, database, logger = false, adapters = {}
     isTrustedSource: createIpAllowList(yookassaNotificationNetworks),
   });
   if (sandbox && !adapters.payments) await app.register(sandboxRoutes, { sandbox, payments });
+  if (config.IIKO_WEBHOOK_TOKEN) {
+    await app.register(iikoWebhookRoutes, {
+      prefix: '/api/pos/iiko',
+      db,
+      token: config.IIKO_WEBHOOK_TOKEN,
+      onStopListChanged: () => catalog.invalidate(),
+    });
+  }
   if (config.DEV_OUTBOX) await app.register(devOutboxRoutes, { prefix: '/dev', outbox: devOutbox });
   await app.register(mediaRoutes, { prefix: '/media', catalog });
   await registerWebApp(app, config.WEB_DIST_DIR);
