@@ -12,7 +12,8 @@ function page(load: () => Promise<Module>, name: string): LazyExoticComponent<Co
 
 const menu = () => import('../features/menu/menu-routes');
 const content = () => import('../features/content/content-pages');
-const basket = () => import('../features/basket/basket-page');
+const basket = () => import('../features/checkout/basket-page');
+const order = () => import('../features/checkout/order-page');
 
 /** Every route of SPEC.md §2; case-sensitive (DESIGN.md §4). */
 const pages: [path: string, Page: ComponentType][] = [
@@ -34,7 +35,7 @@ const pages: [path: string, Page: ComponentType][] = [
   ['/payment', page(content, 'PaymentPage')],
   ['/test', page(content, 'PaymentPage')],
   ['/basket', page(basket, 'BasketPage')],
-  ['/order/:id', page(content, 'OrderPage')],
+  ['/order/:id', page(order, 'OrderPage')],
   ['/my-account', page(content, 'MyAccountPage')],
   ['/privacy', page(content, 'PrivacyPage')],
   ['/load', page(content, 'LoadPage')],

@@ -2,10 +2,11 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { type TypedUseSelectorHook, useDispatch, useSelector } from 'react-redux';
 import { basketSlice, replaceBasket } from '../features/basket/basket-slice';
 import { BASKET_STORAGE_KEY, loadBasket, saveBasket } from '../features/basket/basket-storage';
+import { checkoutSlice } from '../features/checkout/checkout-slice';
 import { menuUiSlice } from '../features/menu/menu-ui-slice';
 import { api } from '../lib/api';
 
-const rootReducer = combineSlices(basketSlice, menuUiSlice, api);
+const rootReducer = combineSlices(basketSlice, checkoutSlice, menuUiSlice, api);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -145,14 +145,6 @@ export function PaymentPage() {
   );
 }
 
-export function OrderPage() {
-  return (
-    <div className={styles.page}>
-      <h1>ЗАКАЗ ОФОРМЛЕН</h1>
-    </div>
-  );
-}
-
 export function MyAccountPage() {
   return (
     <div className={styles.page}>

@@ -1,0 +1,54 @@
+/** The log SMS sender: the SMS lands in the dev outbox, the log line has no text. */
+import { describe, expect, it } from 'vitest';
+import { createDevOutbox } from '../dev-outbox';
+import { createLogSmsSender } from './log';
+
+function recordingLog() {
+  const lines: { obj: object; msg: string }[] = [];
+  return {
+    lines,
+    info(obj: object, msg: string) {
+      lines.push({ obj, msg });
+    },
+  };
+}
+
+describe('createLogSmsSender', () => {
+  it('keeps the SMS in the dev outbox and answers sent', async () => {
+    const outbox = createDevOutbox();
+    const sender = createLogSmsSender({ outbox, log: recordingLog() });
+
+    const result = await sender.send('79141234567', 'Код для входа: 654321');
+
+    const [entry] = outbox.list();
+    expect(result).toEqual({ status: 'sent', id: String(entry?.id) });
+    expect(outbox.list()).toEqual([
+      expect.objectContaining({ channel: 'sms', to: '79141234567', text: 'Код для входа: 654321' }),
+    ]);
+    expect(entry).not.toHaveProperty('subject');
+  });
+
+  it('logs one info line with the number and without the text', async () => {
+    const log = recordingLog();
+    const sender = createLogSmsSender({ outbox: createDevOutbox(), log });
+
+    await sender.send('79141234567', 'Код для входа: 654321');
+
+    expect(log.lines).toHaveLength(1);
+    expect(log.lines[0]?.obj).toEqual({ to: '79141234567' });
+    expect(JSON.stringify(log.lines)).not.toContain('654321');
+  });
+
+  it('keeps every SMS, newest first', async () => {
+    const outbox = createDevOutbox();
+    const sender = createLogSmsSender({ outbox, log: recordingLog() });
+
+    await sender.send('79141234567', 'Код 111111');
+    await sender.send('79147654321', 'Код 222222');
+
+    expect(outbox.list().map((entry) => [entry.to, entry.text])).toEqual([
+      ['79147654321', 'Код 222222'],
+      ['79141234567', 'Код 111111'],
+    ]);
+  });
+});

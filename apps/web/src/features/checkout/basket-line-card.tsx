@@ -1,0 +1,52 @@
+import type { BasketLine } from '@storefront/contract/basket';
+import { formatPrice } from '@storefront/contract/money';
+import { useAppDispatch } from '../../app/store';
+import { Stepper } from '../../ui/stepper';
+import { decrement, increment, removeLine } from '../basket/basket-slice';
+import styles from './basket-line-card.module.css';
+
+interface BasketLineCardProps {
+  line: BasketLine;
+  /** SPEC §2 "finishWindow": the order summary beside the form, quantity read-only */
+  variant?: 'review' | 'finishWindow';
+}
+
+/** One basket line: photo, name, quantity, price and (in review) a delete control. */
+export function BasketLineCard({ line, variant = 'review' }: BasketLineCardProps) {
+  const dispatch = useAppDispatch();
+  const finish = variant === 'finishWindow';
+  return (
+    <li className={`${styles.line} ${finish ? styles.finish : ''}`}>
+      <img
+        className={styles.image}
+        src={line.img}
+        alt=""
+        width={finish ? 48 : 72}
+        height={finish ? 48 : 72}
+      />
+      <span className={styles.name}>{line.name}</span>
+      {finish ? (
+        <span className={styles.count}>{line.count}&nbsp;шт.</span>
+      ) : (
+        <Stepper
+          count={line.count}
+          label={line.name}
+          onDecrement={() => dispatch(decrement(line))}
+          onIncrement={() => dispatch(increment(line))}
+        />
+      )}
+      <span className={styles.sum}>{formatPrice(line.summa)}</span>
+      {!finish && (
+        <button
+          type="button"
+          className={styles.remove}
+          onClick={() => dispatch(removeLine(line))}
+          aria-label={`Удалить из корзины: ${line.name}`}
+          title="Удалить"
+        >
+          ×
+        </button>
+      )}
+    </li>
+  );
+}

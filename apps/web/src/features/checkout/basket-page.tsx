@@ -1,0 +1,114 @@
+/** `/basket`: review the basket, then the order form (SPEC.md §2 "Basket page", §4 "Checkout"). */
+import { formatPrice } from '@storefront/contract/money';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { Skeleton } from '../../ui/skeleton';
+import { clearBasket, selectBasketLines, selectBasketTotal } from '../basket/basket-slice';
+import { BasketLineCard } from './basket-line-card';
+import styles from './basket-page.module.css';
+import { isSameSiteUrl, leaveSite } from './leave-site';
+
+const loadForm = () => import('./checkout-form');
+const CheckoutForm = lazy(async () => ({ default: (await loadForm()).CheckoutForm }));
+
+type Step = 'review' | 'form';
+
+export function BasketPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const lines = useAppSelector(selectBasketLines);
+  const total = useAppSelector(selectBasketTotal);
+  const [step, setStep] = useState<Step>('review');
+  const [leaving, setLeaving] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const empty = lines.length === 0;
+
+  // SPEC §2: a page opened with a message in navigation state greets with it.
+  const message: unknown = (location.state as { message?: unknown } | null)?.message;
+  useEffect(() => {
+    if (typeof message !== 'string' || message === '') return;
+    // The id keeps a re-run (StrictMode, back and forth) from stacking the same toast.
+    toast.success(message, { toastId: `basket-message:${message}` });
+    navigate('.', { replace: true, state: null });
+  }, [message, navigate]);
+
+  // The form's code is fetched while the guest reviews, so the next step opens at once.
+  useEffect(() => {
+    if (!empty) void loadForm();
+  }, [empty]);
+
+  const go = (next: Step) => {
+    setStep(next);
+    // SPEC §4: the next step starts at the top; focus follows for keyboard and screen readers.
+    window.scrollTo(0, 0);
+    requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }));
+  };
+
+  const onPlaced = (url: string) => {
+    dispatch(clearBasket());
+    if (isSameSiteUrl(url)) {
+      navigate(url);
+    } else {
+      setLeaving(true);
+      leaveSite(url);
+    }
+  };
+
+  if (leaving) {
+    return (
+      <div className={styles.page}>
+        <h1>ОПЛАТА</h1>
+        <p className={styles.status} role="status">
+          Переходим на страницу оплаты…
+        </p>
+      </div>
+    );
+  }
+
+  const form = step === 'form' && !empty;
+  return (
+    <div className={`${styles.page} ${form ? styles.wide : ''}`}>
+      <h1 ref={heading} tabIndex={-1} className={styles.title}>
+        {form ? 'ОФОРМЛЕНИЕ ЗАКАЗА' : 'КОРЗИНА'}
+      </h1>
+      {form ? (
+        <Suspense fallback={<Skeleton className={styles.formLoading} />}>
+          <CheckoutForm onBack={() => go('review')} onPlaced={onPlaced} />
+        </Suspense>
+      ) : (
+        <>
+          {empty ? (
+            <div className={styles.empty}>
+              <p>В данное время корзина пуста!</p>
+              <Link to="/menu">Перейти в меню</Link>
+            </div>
+          ) : (
+            <>
+              <ul className={styles.lines}>
+                {lines.map((line) => (
+                  <BasketLineCard key={`${line.special}-${line.id}`} line={line} />
+                ))}
+              </ul>
+              <p className={styles.total}>
+                Итого: <strong>{formatPrice(total)}</strong>
+              </p>
+            </>
+          )}
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.next}
+              disabled={empty}
+              onClick={() => go('form')}
+            >
+              ПЕРЕЙТИ К ОФОРМЛЕНИЮ
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

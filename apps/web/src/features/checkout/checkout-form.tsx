@@ -1,0 +1,694 @@
+/**
+ * Step 2 of the basket page: the order form, blocks 01 (delivery) and 02 (contacts), SPEC.md §2,
+ * §4 "Checkout", §5 "Checkout". Loaded only when the guest gets this far (react-hook-form and
+ * the phone mask stay out of the basket page's first load).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CHECKOUT_COMMENT_MAX,
+  type CheckoutForm as CheckoutFormValues,
+  checkoutFormSchema,
+  checkoutMessages,
+  defaultCheckoutForm,
+  NO_CALL_NOTE,
+} from '@storefront/contract/checkout';
+import {
+  type DeliverySlot,
+  deliverySlots,
+  isAsapAvailable,
+} from '@storefront/contract/delivery-time';
+import { addPrices, formatPrice } from '@storefront/contract/money';
+import {
+  type ChangeEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { IMaskInput } from 'react-imask';
+import { useStore } from 'react-redux';
+import { toast } from 'react-toastify';
+import { type RootState, useAppDispatch, useAppSelector } from '../../app/store';
+import { useGetDeliveryZonesQuery } from '../../lib/catalog-api';
+import { selectBasketLines, selectBasketTotal } from '../basket/basket-slice';
+import { BasketLineCard } from './basket-line-card';
+import styles from './checkout-form.module.css';
+import {
+  attemptFinished,
+  attemptStarted,
+  checkoutFormChanged,
+  newIdempotencyKey,
+  selectAttemptKey,
+  selectCheckoutForm,
+} from './checkout-slice';
+import { buildOrderRequest, readOrderFailure } from './order-request';
+import { useCreateOrderMutation, useLazyCheckConnectionQuery } from './orders-api';
+import { useNow } from './use-now';
+import {
+  type SavedDeliverySettings,
+  useSavedDeliverySettings,
+} from './use-saved-delivery-settings';
+
+export const SUBMIT_LABEL = 'ОФОРМИТЬ ЗАКАЗ';
+/** SPEC §9: submit-label hints last 5 s. */
+export const HINT_MS = 5000;
+const PHONE_MASK = '+7(000) 00 00 000';
+
+const ADDRESS_FIELDS = ['street', 'house', 'entrance', 'floor', 'flat', 'deliveryZone'] as const;
+type AddressValues = Pick<CheckoutFormValues, (typeof ADDRESS_FIELDS)[number]>;
+const NO_ADDRESS: AddressValues = {
+  street: '',
+  house: '',
+  entrance: '',
+  floor: '',
+  flat: '',
+  deliveryZone: null,
+};
+
+/** Only digits reach the form: the mask's fixed «+7» and brackets do not count as input. */
+function isPhoneEmpty(phone: string): boolean {
+  return phone.replace(/\D/g, '').length <= 1;
+}
+
+/** The mirrored values, minus a time choice that is no longer possible. */
+function startingValues(stored: CheckoutFormValues, now: Date): CheckoutFormValues {
+  const values = { ...stored };
+  if (values.timeMode === 'asap' && !isAsapAvailable(now)) values.timeMode = 'slot';
+  if (values.slot !== '' && !deliverySlots(now).some((slot) => slot.value === values.slot)) {
+    values.slot = '';
+  }
+  return values;
+}
+
+function addressOf(values: Partial<AddressValues>): AddressValues {
+  return { ...NO_ADDRESS, ...values };
+}
+
+function hasAddress(address: AddressValues): boolean {
+  return ADDRESS_FIELDS.some((field) => address[field] !== NO_ADDRESS[field]);
+}
+
+interface CheckoutFormProps {
+  /** back to the review step */
+  onBack: () => void;
+  /** the order is made: the page clears the basket and goes to `url` */
+  onPlaced: (url: string) => void;
+}
+
+export function CheckoutForm({ onBack, onPlaced }: CheckoutFormProps) {
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const lines = useAppSelector(selectBasketLines);
+  const basketTotal = useAppSelector(selectBasketTotal);
+  const saved = useSavedDeliverySettings();
+  const now = useNow();
+  const asapAvailable = isAsapAvailable(now);
+  const slots = useMemo(() => deliverySlots(now), [now]);
+  const { data: zones } = useGetDeliveryZonesQuery();
+  const [checkConnection] = useLazyCheckConnectionQuery();
+  const [createOrder] = useCreateOrderMutation();
+
+  const [initialValues] = useState(() =>
+    startingValues(selectCheckoutForm(store.getState()) ?? defaultCheckoutForm, now),
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setValue,
+    getValues,
+    getFieldState,
+    trigger,
+    setError,
+    clearErrors,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<CheckoutFormValues>({
+    resolver: zodResolver(checkoutFormSchema),
+    // SPEC §4: an error shows once its field has been left, then follows every change.
+    mode: 'onTouched',
+    defaultValues: initialValues,
+  });
+
+  // SPEC §4: form values are mirrored into shared state as they change.
+  useEffect(() => {
+    const subscription = watch((values) =>
+      dispatch(checkoutFormChanged(values as CheckoutFormValues)),
+    );
+    return () => subscription.unsubscribe();
+  }, [watch, dispatch]);
+
+  // Delivery hours end while the page is open, or a chosen slot passes.
+  const timeMode = watch('timeMode');
+  const slot = watch('slot');
+  useEffect(() => {
+    if (timeMode === 'asap' && !asapAvailable) setValue('timeMode', 'slot');
+    if (slot !== '' && !slots.some((offered) => offered.value === slot)) setValue('slot', '');
+  }, [timeMode, slot, asapAvailable, slots, setValue]);
+
+  // The logged-in guest's saved settings fill what the guest has not filled or chosen yet.
+  const savedApplied = useRef(false);
+  useEffect(() => {
+    if (!saved || savedApplied.current) return;
+    savedApplied.current = true;
+    const untouched = (field: keyof SavedDeliverySettings) =>
+      !getFieldState(field).isDirty && getValues(field) === defaultCheckoutForm[field];
+    for (const field of ['deliveryType', 'payment', 'comment'] as const) {
+      if (untouched(field)) setValue(field, saved[field]);
+    }
+    if (getValues('deliveryType') !== 'DeliveryByCourier') return;
+    const address = savedAddress(saved);
+    for (const field of ADDRESS_FIELDS) {
+      if (untouched(field)) setValue(field, address[field]);
+    }
+  }, [saved, getFieldState, getValues, setValue]);
+
+  // SPEC §4: pickup clears the address; courier brings back the one typed before, else the saved one.
+  const lastAddress = useRef<AddressValues | null>(null);
+  const onDeliveryTypeChange = (event: ChangeEvent<HTMLInputElement>) => {
+    if (event.target.value === 'DeliveryByClient') {
+      const current = addressOf(
+        Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, getValues(field)])),
+      );
+      if (hasAddress(current)) lastAddress.current = current;
+      for (const field of ADDRESS_FIELDS) setValue(field, NO_ADDRESS[field]);
+      clearErrors([...ADDRESS_FIELDS]);
+      return;
+    }
+    const restored = lastAddress.current ?? (saved ? savedAddress(saved) : null);
+    if (!restored) return;
+    for (const field of ADDRESS_FIELDS) setValue(field, restored[field]);
+  };
+
+  // SPEC §4 asks for both a disabled submit when the phone is empty and a 5-second hint on the
+  // button when the name or phone is missing — a disabled button could never show that hint.
+  // So a missing name or phone leaves the button clickable: the click shows the hint (and the
+  // field's own error, with focus on it) instead of sending. The button is disabled for the
+  // spec's other cases: courier delivery without street or house, contact fields holding errors
+  // (other than being empty), and while the request runs.
+  // The hint is an object, so that a second click restarts the 5 seconds.
+  const [hint, setHint] = useState<{ text: string } | null>(null);
+  useEffect(() => {
+    if (!hint) return;
+    const timer = setTimeout(() => setHint(null), HINT_MS);
+    return () => clearTimeout(timer);
+  }, [hint]);
+
+  const [deliveryType, name, phone, street, house, deliveryZone] = watch([
+    'deliveryType',
+    'name',
+    'phone',
+    'street',
+    'house',
+    'deliveryZone',
+  ]);
+  const courier = deliveryType === 'DeliveryByCourier';
+  const nameEmpty = name.trim() === '';
+  const phoneEmpty = isPhoneEmpty(phone);
+  const contactErrors =
+    (errors.name && !nameEmpty) || errors.surname || (errors.phone && !phoneEmpty) || errors.email;
+  const sending = useRef(false);
+  const disabled =
+    isSubmitting ||
+    (courier && (street.trim() === '' || house.trim() === '')) ||
+    Boolean(contactErrors);
+
+  const onSubmitClick = (event: MouseEvent<HTMLButtonElement>) => {
+    const missing = nameEmpty ? 'name' : phoneEmpty ? 'phone' : null;
+    if (!missing) return;
+    event.preventDefault();
+    setHint({ text: missing === 'name' ? checkoutMessages.nameHint : checkoutMessages.phoneHint });
+    // Touched, so that its error shows now and clears as soon as the guest types.
+    setValue(missing, getValues(missing), { shouldTouch: true, shouldValidate: true });
+    setFocus(missing);
+  };
+
+  const onValid = async (form: CheckoutFormValues) => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      const isServerOk = await checkConnection()
+        .unwrap()
+        .then(
+          (answer) => answer.isServerOk,
+          () => false,
+        );
+      const state = store.getState();
+      const body = buildOrderRequest(form, selectBasketLines(state), isServerOk);
+      // One key per attempt, kept until an order is made (see checkout-slice).
+      const idempotencyKey = selectAttemptKey(state) ?? newIdempotencyKey();
+      dispatch(attemptStarted(idempotencyKey));
+      const result = await createOrder({ body, idempotencyKey });
+      if (result.data) {
+        dispatch(attemptFinished());
+        onPlaced(result.data.url);
+        return;
+      }
+      const failure = readOrderFailure(result.error, body.data);
+      if (failure.kind === 'other') {
+        toast.error(failure.message);
+        return;
+      }
+      // A refusal made no order; the corrected order is a new attempt.
+      dispatch(attemptFinished());
+      toast.error(failure.message);
+      if (failure.kind === 'time') setValue('timeMode', 'slot');
+      if (failure.kind === 'validation') {
+        const fields = Object.entries(failure.fields) as [keyof CheckoutFormValues, string][];
+        for (const [field, message] of fields) setError(field, { type: 'server', message });
+        const first = fields[0];
+        if (first) setFocus(first[0]);
+      }
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const fee = courier ? (zones?.find((zone) => zone.id === deliveryZone)?.price ?? 0) : 0;
+  const total = addPrices(basketTotal, fee);
+  const digits = (field: 'entrance' | 'floor' | 'flat') => {
+    const registered = register(field);
+    return {
+      ...registered,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        event.target.value = event.target.value.replace(/\D/g, '');
+        return registered.onChange(event);
+      },
+    };
+  };
+  const privacyCall = watch('privacyCall');
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)}>
+      <div className={styles.blocks}>
+        <section className={styles.block} aria-labelledby="checkout-block-delivery">
+          <h2 id="checkout-block-delivery" className={styles.blockTitle}>
+            <span className={styles.blockNumber} aria-hidden="true">
+              01
+            </span>
+            ДАННЫЕ ДОСТАВКИ
+          </h2>
+
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>Как вы хотите забрать заказ?</legend>
+            <div className={styles.choices}>
+              <Choice
+                id="checkout-pickup"
+                label="САМОВЫВОЗ"
+                value="DeliveryByClient"
+                field={register('deliveryType', { onChange: onDeliveryTypeChange })}
+              />
+              <Choice
+                id="checkout-courier"
+                label="ДОСТАВКА"
+                value="DeliveryByCourier"
+                field={register('deliveryType', { onChange: onDeliveryTypeChange })}
+              />
+            </div>
+          </fieldset>
+
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>Когда вам удобно получить заказ?</legend>
+            <div className={styles.choices}>
+              {asapAvailable && (
+                <Choice
+                  id="checkout-asap"
+                  label="как можно скорее"
+                  value="asap"
+                  field={register('timeMode')}
+                />
+              )}
+              <Choice
+                id="checkout-at-time"
+                label="ко времени"
+                value="slot"
+                field={register('timeMode')}
+              />
+            </div>
+            {timeMode === 'slot' && (
+              <div className={styles.field}>
+                <label className={styles.label} htmlFor="checkout-slot">
+                  Время
+                </label>
+                <select
+                  className={styles.input}
+                  {...register('slot')}
+                  {...fieldAria('checkout-slot', errors.slot?.message)}
+                >
+                  <option value="">Выберите время</option>
+                  <SlotGroup label="Сегодня" slots={slots.filter((s) => s.day === 'today')} />
+                  <SlotGroup label="Завтра" slots={slots.filter((s) => s.day === 'tomorrow')} />
+                </select>
+              </div>
+            )}
+            <FieldError id="checkout-slot" message={errors.slot?.message} />
+            <p className={styles.note}>{checkoutMessages.deliveryHours}</p>
+          </fieldset>
+
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>Выберите способ оплаты:</legend>
+            <div className={styles.choices}>
+              <Choice
+                id="checkout-cash"
+                label="НАЛИЧНЫМИ КУРЬЕРУ"
+                value="CASH"
+                field={register('payment')}
+              />
+              <Choice
+                id="checkout-bncur"
+                label="БЕЗНАЛИЧНЫЙ РАСЧЕТ КУРЬЕРУ"
+                value="BNCUR"
+                field={register('payment')}
+              />
+              <Choice
+                id="checkout-online"
+                label="КАРТОЙ ОНЛАЙН"
+                value="ONLINE"
+                field={register('payment')}
+              />
+            </div>
+          </fieldset>
+
+          <Field id="checkout-comment" label="Комментарий к заказу" error={errors.comment?.message}>
+            <textarea
+              className={`${styles.input} ${styles.textarea}`}
+              rows={3}
+              // Room for the no-call note the order may add on its own line.
+              maxLength={CHECKOUT_COMMENT_MAX - NO_CALL_NOTE.length - 1}
+              {...register('comment')}
+              {...fieldAria('checkout-comment', errors.comment?.message)}
+            />
+          </Field>
+
+          <div className={styles.checks}>
+            <div>
+              <Check
+                id="checkout-privacy"
+                field={register('privacyPolicy', {
+                  onChange: () => void trigger('privacyPolicy'),
+                })}
+                error={errors.privacyPolicy?.message}
+              >
+                Я согласен с{' '}
+                <a href="/privacy" target="_blank" rel="noopener noreferrer">
+                  политикой конфиденциальности
+                </a>
+              </Check>
+              <FieldError id="checkout-privacy" message={errors.privacyPolicy?.message} />
+            </div>
+            <Check id="checkout-spam" field={register('privacySpam')}>
+              Хочу получать рассылку на вкусном
+            </Check>
+            <Check id="checkout-no-call" field={register('privacyCall')}>
+              Оформить без звонка оператора
+            </Check>
+            {privacyCall && (
+              <p className={styles.note}>В комментарий добавится «{NO_CALL_NOTE}».</p>
+            )}
+          </div>
+        </section>
+
+        <section className={styles.block} aria-labelledby="checkout-block-contacts">
+          <h2 id="checkout-block-contacts" className={styles.blockTitle}>
+            <span className={styles.blockNumber} aria-hidden="true">
+              02
+            </span>
+            КОНТАКТНЫЕ ДАННЫЕ
+          </h2>
+          <div className={`${styles.fields} ${styles.contacts}`}>
+            <Field id="checkout-name" label="Ваше имя" required error={errors.name?.message}>
+              <input
+                className={styles.input}
+                type="text"
+                autoComplete="given-name"
+                {...register('name')}
+                {...fieldAria('checkout-name', errors.name?.message, true)}
+              />
+            </Field>
+            <Field id="checkout-surname" label="Ваша фамилия" error={errors.surname?.message}>
+              <input
+                className={styles.input}
+                type="text"
+                autoComplete="family-name"
+                {...register('surname')}
+                {...fieldAria('checkout-surname', errors.surname?.message)}
+              />
+            </Field>
+            <Field
+              id="checkout-phone"
+              label="Номер телефона"
+              required
+              error={errors.phone?.message}
+            >
+              <Controller
+                control={control}
+                name="phone"
+                render={({ field }) => (
+                  <IMaskInput
+                    className={styles.input}
+                    mask={PHONE_MASK}
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    placeholder="+7 (999) 99 99 999"
+                    name={field.name}
+                    value={field.value}
+                    inputRef={field.ref}
+                    onAccept={(value: string) => {
+                      if (value !== field.value) field.onChange(value);
+                    }}
+                    onBlur={field.onBlur}
+                    {...fieldAria('checkout-phone', errors.phone?.message, true)}
+                  />
+                )}
+              />
+            </Field>
+            <Field id="checkout-email" label="Ваша почта" error={errors.email?.message}>
+              <input
+                className={styles.input}
+                type="email"
+                autoComplete="email"
+                placeholder="example@mail.ru"
+                {...register('email')}
+                {...fieldAria('checkout-email', errors.email?.message)}
+              />
+            </Field>
+          </div>
+
+          {courier && (
+            <fieldset className={styles.group}>
+              <legend className={styles.legend}>Адрес доставки</legend>
+              <div className={`${styles.fields} ${styles.address}`}>
+                <Field
+                  id="checkout-zone"
+                  label="Район доставки"
+                  required
+                  wide
+                  error={errors.deliveryZone?.message}
+                >
+                  <select
+                    className={styles.input}
+                    {...register('deliveryZone', {
+                      setValueAs: (value: unknown) =>
+                        value === '' || value === null ? null : Number(value),
+                    })}
+                    {...fieldAria('checkout-zone', errors.deliveryZone?.message, true)}
+                  >
+                    <option value="">Выберите район</option>
+                    {(zones ?? []).map((zone) => (
+                      <option key={zone.id} value={zone.id}>
+                        {zone.name} — {formatPrice(zone.price)}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+                <Field
+                  id="checkout-street"
+                  label="Улица"
+                  required
+                  wide
+                  error={errors.street?.message}
+                >
+                  <input
+                    className={styles.input}
+                    type="text"
+                    autoComplete="address-line1"
+                    placeholder="ул. Пограничная, 14"
+                    {...register('street')}
+                    {...fieldAria('checkout-street', errors.street?.message, true)}
+                  />
+                </Field>
+                <Field id="checkout-house" label="Дом" required error={errors.house?.message}>
+                  <input
+                    className={styles.input}
+                    type="text"
+                    {...register('house')}
+                    {...fieldAria('checkout-house', errors.house?.message, true)}
+                  />
+                </Field>
+                <Field id="checkout-entrance" label="Подъезд" error={errors.entrance?.message}>
+                  <input
+                    className={styles.input}
+                    type="text"
+                    inputMode="numeric"
+                    {...digits('entrance')}
+                    {...fieldAria('checkout-entrance', errors.entrance?.message)}
+                  />
+                </Field>
+                <Field id="checkout-floor" label="Этаж" error={errors.floor?.message}>
+                  <input
+                    className={styles.input}
+                    type="text"
+                    inputMode="numeric"
+                    {...digits('floor')}
+                    {...fieldAria('checkout-floor', errors.floor?.message)}
+                  />
+                </Field>
+                <Field id="checkout-flat" label="Квартира" error={errors.flat?.message}>
+                  <input
+                    className={styles.input}
+                    type="text"
+                    inputMode="numeric"
+                    {...digits('flat')}
+                    {...fieldAria('checkout-flat', errors.flat?.message)}
+                  />
+                </Field>
+              </div>
+            </fieldset>
+          )}
+        </section>
+      </div>
+
+      <aside className={styles.summary} aria-labelledby="checkout-summary">
+        <h2 id="checkout-summary" className={styles.summaryTitle}>
+          ВАШ ЗАКАЗ
+        </h2>
+        <ul className={styles.lines}>
+          {lines.map((line) => (
+            <BasketLineCard key={`${line.special}-${line.id}`} line={line} variant="finishWindow" />
+          ))}
+        </ul>
+        {courier && (
+          <p className={styles.sumLine}>
+            {deliveryZone === null ? 'Доставка: выберите район' : `Доставка: ${formatPrice(fee)}`}
+          </p>
+        )}
+        <p className={styles.total}>Итого: {formatPrice(total)}</p>
+        <button type="submit" className={styles.submit} disabled={disabled} onClick={onSubmitClick}>
+          {hint ? hint.text : SUBMIT_LABEL}
+        </button>
+        <button type="button" className={styles.back} onClick={onBack}>
+          ЧТО Я ВЫБРАЛ?
+        </button>
+      </aside>
+    </form>
+  );
+}
+
+function savedAddress(saved: SavedDeliverySettings): AddressValues {
+  return addressOf({
+    street: saved.street,
+    house: saved.house,
+    entrance: saved.entrance,
+    floor: saved.floor,
+    flat: saved.flat,
+    deliveryZone: saved.deliveryZone ?? null,
+  });
+}
+
+const errorId = (id: string) => `${id}-error`;
+
+/** id, and the error's link once there is one. */
+function fieldAria(id: string, error: string | undefined, required = false) {
+  return {
+    id,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId(id) : undefined,
+  };
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={errorId(id)} className={styles.error}>
+      {message}
+    </p>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error: string | undefined;
+  required?: boolean;
+  /** spans the whole row */
+  wide?: boolean;
+  children: ReactNode;
+}
+
+function Field({ id, label, error, required = false, wide = false, children }: FieldProps) {
+  return (
+    <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
+      <label className={`${styles.label} ${required ? styles.required : ''}`} htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
+interface ChoiceProps {
+  id: string;
+  label: string;
+  value: string;
+  field: UseFormRegisterReturn;
+}
+
+/** A radio button drawn as a pill. */
+function Choice({ id, label, value, field }: ChoiceProps) {
+  return (
+    <span className={styles.choice}>
+      <input className={styles.choiceInput} type="radio" id={id} value={value} {...field} />
+      <label className={styles.choiceLabel} htmlFor={id}>
+        {label}
+      </label>
+    </span>
+  );
+}
+
+interface CheckProps {
+  id: string;
+  field: UseFormRegisterReturn;
+  error?: string;
+  children: ReactNode;
+}
+
+function Check({ id, field, error, children }: CheckProps) {
+  return (
+    <span className={styles.check}>
+      <input className={styles.checkInput} type="checkbox" {...field} {...fieldAria(id, error)} />
+      <label className={styles.checkLabel} htmlFor={id}>
+        {children}
+      </label>
+    </span>
+  );
+}
+
+function SlotGroup({ label, slots }: { label: string; slots: DeliverySlot[] }) {
+  if (slots.length === 0) return null;
+  return (
+    <optgroup label={label}>
+      {slots.map((slot) => (
+        <option key={slot.value} value={slot.value}>
+          {label.toLowerCase()}, {slot.time}
+        </option>
+      ))}
+    </optgroup>
+  );
+}

@@ -1,0 +1,107 @@
+import type { BasketLine } from '@storefront/contract/basket';
+import { defaultCheckoutForm } from '@storefront/contract/checkout';
+import { describe, expect, it } from 'vitest';
+import {
+  buildOrderRequest,
+  ORDER_FAILED_MESSAGE,
+  orderComment,
+  readOrderFailure,
+} from './order-request';
+
+const line: BasketLine = {
+  id: 101,
+  img: '/media/products/a.svg',
+  name: 'Том ям',
+  guid: 'a',
+  count: 1,
+  price: 590,
+  summa: 590,
+  gramm: false,
+  special: false,
+};
+
+describe('the order body', () => {
+  it('writes the no-call note on its own line, or alone', () => {
+    expect(orderComment(' Домофон 12 ', true)).toBe('Домофон 12\nБез звонка оператора');
+    expect(orderComment('', true)).toBe('Без звонка оператора');
+    expect(orderComment('Домофон 12', false)).toBe('Домофон 12');
+  });
+
+  it('drops the address of a pickup order and sends empty optional fields as null', () => {
+    const body = buildOrderRequest(
+      { ...defaultCheckoutForm, name: ' Иван ', phone: '+7(914) 12 34 567', street: 'Светланская' },
+      [line],
+      false,
+    );
+    expect(body.metadata).toMatchObject({
+      isServerOk: false,
+      phone: '+79141234567',
+      customer: { name: 'Иван', surname: '', email: null },
+      deliveryPoint: null,
+      deliveryZone: null,
+    });
+  });
+});
+
+describe('order failures', () => {
+  const answer = (status: number, data: unknown) => ({ status, data });
+
+  it('names unavailable dishes, from the answer or else from the basket', () => {
+    const failure = readOrderFailure(
+      answer(409, {
+        errType: 'productUnavailable',
+        message: 'Некоторые блюда сейчас недоступны для заказа',
+        fields: { 'product:101': '', 'special:7': 'Корюшка' },
+      }),
+      [line],
+    );
+    expect(failure).toEqual({
+      kind: 'unavailable',
+      message: 'Некоторые блюда сейчас недоступны для заказа: Том ям, Корюшка',
+    });
+  });
+
+  it('maps the server’s field paths to form fields', () => {
+    const failure = readOrderFailure(
+      answer(400, {
+        errType: 'validation',
+        message: 'Проверьте правильность заполнения полей',
+        fields: {
+          'metadata.customer.name': 'a',
+          'metadata.phone': 'b',
+          'metadata.deliveryPoint.street.name': 'c',
+          'metadata.deliveryPoint.house': 'd',
+          'metadata.completeBefore': 'e',
+          'data.0.count': 'f',
+        },
+      }),
+      [line],
+    );
+    expect(failure).toEqual({
+      kind: 'validation',
+      message: 'Проверьте правильность заполнения полей',
+      fields: { name: 'a', phone: 'b', street: 'c', house: 'd', slot: 'e' },
+    });
+  });
+
+  it('gives the general message for lost answers and server faults', () => {
+    for (const error of [
+      { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' },
+      answer(500, { errType: 'internal', message: 'Внутренняя ошибка сервера. Попробуйте позже' }),
+      answer(502, '<html>Bad gateway</html>'),
+    ]) {
+      expect(readOrderFailure(error, [line])).toEqual({
+        kind: 'other',
+        message: ORDER_FAILED_MESSAGE,
+      });
+    }
+  });
+
+  it('tells the closed-hours refusal apart', () => {
+    const failure = readOrderFailure(
+      answer(400, { errType: 'deliveryTimeUnavailable', message: 'Доставка работает…' }),
+      [line],
+    );
+    expect(failure).toEqual({ kind: 'time', message: 'Доставка работает…' });
+  });
+});

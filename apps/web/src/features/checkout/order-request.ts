@@ -1,0 +1,119 @@
+/** The order call's body and the reading of its failures (API.md "Orders"). */
+import { type BasketLine, basketLineKey } from '@storefront/contract/basket';
+import { type CheckoutForm, NO_CALL_NOTE, normalizePhone } from '@storefront/contract/checkout';
+import { errorResponseSchema } from '@storefront/contract/errors';
+import { type CreateOrderRequest, DELIVERY_CITY } from '@storefront/contract/orders';
+
+export const ORDER_FAILED_MESSAGE =
+  'Не удалось оформить заказ. Проверьте соединение и попробуйте ещё раз.';
+
+/** SPEC §4: the no-call option adds its note to the comment, on a line of its own. */
+export function orderComment(comment: string, privacyCall: boolean): string {
+  const text = comment.trim();
+  if (!privacyCall) return text;
+  return text === '' ? NO_CALL_NOTE : `${text}\n${NO_CALL_NOTE}`;
+}
+
+const orEmpty = (value: string) => (value.trim() === '' ? null : value.trim());
+
+export function buildOrderRequest(
+  form: CheckoutForm,
+  lines: BasketLine[],
+  isServerOk: boolean,
+): CreateOrderRequest {
+  const courier = form.deliveryType === 'DeliveryByCourier';
+  return {
+    emailSubscription: form.privacySpam,
+    data: lines,
+    metadata: {
+      isServerOk,
+      orderServiceType: form.deliveryType,
+      payment: form.payment,
+      // The schema has already refused a phone that does not normalise.
+      phone: normalizePhone(form.phone) ?? form.phone,
+      customer: {
+        name: form.name.trim(),
+        surname: form.surname.trim(),
+        email: orEmpty(form.email),
+      },
+      completeBefore: form.timeMode === 'asap' ? null : form.slot,
+      comment: orderComment(form.comment, form.privacyCall),
+      deliveryPoint: courier
+        ? {
+            street: { name: form.street.trim(), city: DELIVERY_CITY },
+            house: form.house.trim(),
+            flat: orEmpty(form.flat),
+            entrance: orEmpty(form.entrance),
+            floor: orEmpty(form.floor),
+          }
+        : null,
+      deliveryZone: courier ? form.deliveryZone : null,
+    },
+  };
+}
+
+/** Where the server's validation answer names a field, the form field that shows it. */
+const formFieldOf: Record<string, keyof CheckoutForm> = {
+  'metadata.customer.name': 'name',
+  'metadata.customer.surname': 'surname',
+  'metadata.customer.email': 'email',
+  'metadata.phone': 'phone',
+  'metadata.deliveryPoint.street.name': 'street',
+  'metadata.deliveryPoint.house': 'house',
+  'metadata.deliveryPoint.entrance': 'entrance',
+  'metadata.deliveryPoint.floor': 'floor',
+  'metadata.deliveryPoint.flat': 'flat',
+  'metadata.deliveryZone': 'deliveryZone',
+  'metadata.completeBefore': 'slot',
+  'metadata.comment': 'comment',
+};
+
+export type OrderFailure =
+  /** 409: dishes left the menu; `message` names them */
+  | { kind: 'unavailable'; message: string }
+  /** 400: the server disagreed with the form */
+  | { kind: 'validation'; message: string; fields: Partial<Record<keyof CheckoutForm, string>> }
+  /** 400: «as soon as possible» while delivery is closed (the clock moved on) */
+  | { kind: 'time'; message: string }
+  /** anything else: the order may or may not have been made, so a retry reuses the key */
+  | { kind: 'other'; message: string };
+
+/** `lines`: what was sent, for the names of dishes the answer names only by id. */
+export function readOrderFailure(
+  error: unknown,
+  lines: readonly { id: number; special: boolean; name?: string }[],
+): OrderFailure {
+  const status = error && typeof error === 'object' && 'status' in error ? error.status : undefined;
+  const parsed = errorResponseSchema.safeParse(
+    error && typeof error === 'object' && 'data' in error ? error.data : undefined,
+  );
+  if (!parsed.success) return { kind: 'other', message: ORDER_FAILED_MESSAGE };
+  const answer = parsed.data;
+
+  if (status === 409 && answer.errType === 'productUnavailable') {
+    // fields: { 'product:101': 'Том ям' } — the same keys as basket lines.
+    const names = Object.entries(answer.fields ?? {})
+      .map(([key, name]) => name || lines.find((line) => basketLineKey(line) === key)?.name)
+      .filter((name): name is string => Boolean(name));
+    return {
+      kind: 'unavailable',
+      message: names.length > 0 ? `${answer.message}: ${names.join(', ')}` : answer.message,
+    };
+  }
+  if (status === 400 && answer.errType === 'validation') {
+    const fields: Partial<Record<keyof CheckoutForm, string>> = {};
+    for (const [path, message] of Object.entries(answer.fields ?? {})) {
+      const field = formFieldOf[path];
+      if (field && !fields[field]) fields[field] = message;
+    }
+    return { kind: 'validation', message: answer.message, fields };
+  }
+  if (status === 400 && answer.errType === 'deliveryTimeUnavailable') {
+    return { kind: 'time', message: answer.message };
+  }
+  // Worth telling as the server says it; the order may exist, so the key is kept.
+  if (answer.errType === 'paymentUnavailable' || answer.errType === 'tooManyRequests') {
+    return { kind: 'other', message: answer.message };
+  }
+  return { kind: 'other', message: ORDER_FAILED_MESSAGE };
+}

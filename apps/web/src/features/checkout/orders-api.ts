@@ -1,0 +1,45 @@
+/** The order calls (API.md "Orders"). */
+import type { CheckConnection } from '@storefront/contract/catalog';
+import type {
+  CreateOrderRequest,
+  CreateOrderResponse,
+  OrderView,
+} from '@storefront/contract/orders';
+import { api } from '../../lib/api';
+
+export interface CreateOrderArgs {
+  body: CreateOrderRequest;
+  /** one per checkout attempt: the server answers a repeat with the first answer */
+  idempotencyKey: string;
+}
+
+export interface GetOrderArgs {
+  id: number;
+  /** the order's access key from the confirmation URL */
+  key: string | null;
+}
+
+export const ordersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    checkConnection: build.query<CheckConnection, void>({
+      query: () => '/checkConnection',
+      keepUnusedDataFor: 0,
+    }),
+    createOrder: build.mutation<CreateOrderResponse, CreateOrderArgs>({
+      query: ({ body, idempotencyKey }) => ({
+        url: '/delivery',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    }),
+    getOrder: build.query<OrderView, GetOrderArgs>({
+      query: ({ id, key }) => ({
+        url: `/delivery/getOrder/${id}`,
+        params: key === null ? undefined : { key },
+      }),
+    }),
+  }),
+});
+
+export const { useLazyCheckConnectionQuery, useCreateOrderMutation, useGetOrderQuery } = ordersApi;
