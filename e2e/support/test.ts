@@ -1,17 +1,26 @@
-/** Playwright's test with a guard: an uncaught page error or console.error fails the test. */
+/**
+ * Playwright's test with a guard: an uncaught page error or console.error fails the test, unless
+ * the test declared it expected (`allowErrors.push(/pattern/)`).
+ */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ allowErrors: RegExp[]; pageErrors: string[] }>({
+  allowErrors: async ({}, use) => {
+    await use([]);
+  },
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowErrors }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
       });
       await use(errors);
-      expect(errors, 'errors in the page').toEqual([]);
+      const unexpected = errors.filter(
+        (error) => !allowErrors.some((pattern) => pattern.test(error)),
+      );
+      expect(unexpected, 'errors in the page').toEqual([]);
     },
     { auto: true },
   ],
