@@ -36,7 +36,7 @@ const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
-    OUTBOX_POLL_MS: '200',
+    OUTBOX_POLL_MS: process.env.BENCH_OUTBOX_POLL_MS ?? '200',
   },
   stdio: 'inherit',
 });

@@ -37,6 +37,8 @@ const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    /** Connections each process keeps to PostgreSQL. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
     PGLITE_DIR: z.string().min(1).default('./data'),
     /** Load the demo catalogue into an empty database. */
     SEED_DEMO: flag.default(true),

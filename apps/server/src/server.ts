@@ -17,7 +17,9 @@ async function main() {
   loadEnvFile();
   const config = loadConfig();
   const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { pgliteDir: config.PGLITE_DIR },
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      : { pgliteDir: config.PGLITE_DIR },
   );
   const app = await buildApp({
     config,

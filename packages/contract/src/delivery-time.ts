@@ -3,7 +3,6 @@
  * 19:30, today and tomorrow, in Vladivostok time whatever the browser's zone; only future slots;
  * "as soon as possible" only while delivery works (11:00–20:00).
  */
-import { TZDate } from '@date-fns/tz';
 
 /** IANA's name; DESIGN.md's «Europe/Vladivostok» does not exist (decision 011). */
 export const DELIVERY_TIME_ZONE = 'Asia/Vladivostok';
@@ -22,39 +21,48 @@ export interface DeliverySlot {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
-function localMinutes(now: Date): number {
-  const local = new TZDate(now.getTime(), DELIVERY_TIME_ZONE);
-  return local.getHours() * 60 + local.getMinutes();
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: DELIVERY_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
+
+/** The Vladivostok wall clock at an instant, and the midnight that started its day (UTC ms). */
+function localDay(now: Date) {
+  const parts: Record<string, number> = {};
+  for (const part of wallClock.formatToParts(now)) parts[part.type] = Number(part.value);
+  const { year = 1970, month = 1, day = 1, hour = 0, minute = 0 } = parts;
+  const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // The zone's offset now; Vladivostok keeps UTC+10 all year, so it holds for two days.
+  const offset = wallAsUtc - Math.floor(now.getTime() / MINUTE) * MINUTE;
+  return { minutes: hour * 60 + minute, midnightUtc: Date.UTC(year, month - 1, day) - offset, offset };
 }
 
 /** Whether "as soon as possible" can be offered and accepted now. */
 export function isAsapAvailable(now: Date): boolean {
-  const minutes = localMinutes(now);
+  const { minutes } = localDay(now);
   return minutes >= FIRST_SLOT_MINUTES && minutes < CLOSE_MINUTES;
 }
 
 /** Today's and tomorrow's slots that are still in the future, in order. */
 export function deliverySlots(now: Date): DeliverySlot[] {
-  const today = new TZDate(now.getTime(), DELIVERY_TIME_ZONE);
+  const { midnightUtc, offset } = localDay(now);
   const slots: DeliverySlot[] = [];
-  for (const [offset, day] of [
-    [0, 'today'],
-    [1, 'tomorrow'],
-  ] as const) {
+  for (const [index, day] of (['today', 'tomorrow'] as const).entries()) {
     for (let m = FIRST_SLOT_MINUTES; m <= LAST_SLOT_MINUTES; m += SLOT_STEP_MINUTES) {
-      const slot = new TZDate(
-        today.getFullYear(),
-        today.getMonth(),
-        today.getDate() + offset,
-        Math.floor(m / 60),
-        m % 60,
-        0,
-        DELIVERY_TIME_ZONE,
-      );
-      if (slot.getTime() <= now.getTime()) continue;
-      const date = `${slot.getFullYear()}-${pad(slot.getMonth() + 1)}-${pad(slot.getDate())}`;
-      const time = `${pad(slot.getHours())}:${pad(slot.getMinutes())}`;
+      const instant = midnightUtc + index * DAY + m * MINUTE;
+      if (instant <= now.getTime()) continue;
+      // The wall-clock date of the slot, read back through the offset.
+      const wall = new Date(instant + offset);
+      const date = `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
+      const time = `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
       slots.push({ value: `${date} ${time}:00.000`, day, time });
     }
   }

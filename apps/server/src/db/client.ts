@@ -26,11 +26,14 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 const STARTUP_LOCK_KEY = 7_310_001;
 
-export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
+export type DatabaseTarget =
+  | { url: string; poolSize?: number }
+  | { pgliteDir: string }
+  | { memory: true };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Db,

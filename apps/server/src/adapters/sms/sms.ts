@@ -9,7 +9,9 @@ export type SmsFailure =
   /** anything else: provider down, our account, unknown answers */
   | 'errorSendSMS';
 
-export type SmsSendResult = { status: 'sent'; id?: string } | { status: 'failed'; reason: SmsFailure; detail: string };
+export type SmsSendResult =
+  | { status: 'sent'; id?: string }
+  | { status: 'failed'; reason: SmsFailure; detail: string };
 
 export interface SmsSender {
   /** `phone` is 11 digits starting with 7: 79141234567. Never throws: failures are results. */

@@ -198,6 +198,11 @@ export function createOrdersService(options: OrdersServiceOptions) {
       context: { idempotencyKey?: string; userId?: number | null },
     ): Promise<CreateOrderResponse> {
       const { idempotencyKey } = context;
+      // A repeated key gets the first answer even if the menu or the clock moved on since.
+      if (idempotencyKey) {
+        const existing = await orderForKey(idempotencyKey);
+        if (existing) return answer(existing);
+      }
       const courier = checkTimeAndPlace(request);
       const lines = await priceLines(request);
       const feeKopecks = courier ? await deliveryFee(request.metadata.deliveryZone) : 0;
@@ -206,11 +211,6 @@ export function createOrdersService(options: OrdersServiceOptions) {
       const point = courier ? metadata.deliveryPoint : null;
       const online = metadata.payment === 'ONLINE';
       const phone = `+7${metadata.phone.replace(/\D/g, '').slice(1)}`;
-
-      if (idempotencyKey) {
-        const existing = await orderForKey(idempotencyKey);
-        if (existing) return answer(existing);
-      }
 
       const created = await db
         .transaction(async (tx) => {

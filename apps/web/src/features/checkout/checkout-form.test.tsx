@@ -5,8 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, NETWORK_ERROR, type Route, stubApi } from '../../testing/api-stub';
 import { renderPage } from '../../testing/render';
 import { BasketPage } from './basket-page';
-// Loaded before any test fakes the clock: @date-fns/tz's TZDate extends the Date it finds at load.
-import './checkout-form';
 import { leaveSite } from './leave-site';
 
 vi.mock('./leave-site', async (original) => ({
