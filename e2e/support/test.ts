@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const test = base.extend<{ allowErrors: RegExp[]; pageErrors: string[] }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
   allowErrors: async ({}, use) => {
     await use([]);
   },

@@ -19,8 +19,16 @@ import { createYookassaProvider } from './adapters/payments/yookassa';
 import { createIikoAdapter } from './adapters/pos/iiko';
 import { createLocalPos } from './adapters/pos/local';
 import type { PosAdapter } from './adapters/pos/pos';
+import { createLogSmsSender } from './adapters/sms/log';
+import type { SmsSender } from './adapters/sms/sms';
+import { createSmsRuSender } from './adapters/sms/smsru';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createPasswordHasher } from './lib/passwords';
+import { createCodes } from './modules/accounts/codes';
+import { accountRoutes } from './modules/accounts/routes';
+import { createAccountsService } from './modules/accounts/service';
+import { createSessions } from './modules/accounts/sessions';
 import { createCatalogRepository } from './modules/catalog/repository';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
@@ -43,6 +51,7 @@ z.config(z.locales.ru());
 /** Outside systems; tests pass their own. */
 export interface Adapters {
   email: EmailSender;
+  sms: SmsSender;
   pos: PosAdapter;
   payments: PaymentProvider;
 }
@@ -54,6 +63,8 @@ export interface AppDeps {
   adapters?: Partial<Adapters>;
   /** the clock for delivery-time rules */
   now?: () => Date;
+  /** log2 of scrypt's N; tests lower it to stay fast */
+  passwordHashCost?: number;
 }
 
 declare module 'fastify' {
@@ -63,7 +74,14 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, database, logger = false, adapters = {}, now }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  adapters = {},
+  now,
+  passwordHashCost,
+}: AppDeps) {
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
@@ -83,7 +101,22 @@ export async function buildApp({ config, database, logger = false, adapters = {}
     (config.EMAIL_TRANSPORT === 'smtp' && config.SMTP_URL
       ? createSmtpEmailSender({ url: config.SMTP_URL, from: config.MAIL_FROM })
       : createLogEmailSender({ outbox: devOutbox, log: app.log }));
+  const sms =
+    adapters.sms ??
+    (config.SMS === 'smsru' && config.SMSRU_API_ID
+      ? createSmsRuSender({ apiId: config.SMSRU_API_ID, from: config.SMSRU_FROM })
+      : createLogSmsSender({ outbox: devOutbox, log: app.log }));
   const pos = adapters.pos ?? createPos(config);
+  const sessions = createSessions(db);
+  const accounts = createAccountsService({
+    db,
+    sms,
+    email,
+    passwords: createPasswordHasher({ cost: passwordHashCost }),
+    sessions,
+    codes: createCodes(db),
+    log: app.log,
+  });
   const sandbox =
     config.PAYMENT_PROVIDER === 'sandbox'
       ? createSandboxProvider({ db, publicUrl: config.PUBLIC_URL })
@@ -144,7 +177,8 @@ export async function buildApp({ config, database, logger = false, adapters = {}
     maxAgeSeconds: config.CATALOG_MAX_AGE,
     isServerOk,
   });
-  await app.register(orderRoutes, { prefix: '/api', orders });
+  await app.register(orderRoutes, { prefix: '/api', orders, sessions });
+  await app.register(accountRoutes, { prefix: '/api/myAccount', accounts, sessions });
   await app.register(yookassaRoutes, {
     prefix: '/api/payments/yookassa',
     payments,

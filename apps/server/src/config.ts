@@ -72,6 +72,11 @@ const configSchema = z
     /** Bearer token iiko sends to POST /api/pos/iiko/webhook. */
     IIKO_WEBHOOK_TOKEN: z.string().min(16).optional(),
 
+    SMS: z.enum(['log', 'smsru']).default('log'),
+    SMSRU_API_ID: z.string().min(1).optional(),
+    /** An approved sender name, if the account has one. */
+    SMSRU_FROM: z.string().min(1).max(11).optional(),
+
     EMAIL_TRANSPORT: z.enum(['log', 'smtp']).default('log'),
     SMTP_URL: z
       .string()
@@ -99,6 +104,7 @@ const configSchema = z
       need('IIKO_ORGANIZATIONS', 'POS=iiko');
     }
     if (config.EMAIL_TRANSPORT === 'smtp') need('SMTP_URL', 'EMAIL_TRANSPORT=smtp');
+    if (config.SMS === 'smsru') need('SMSRU_API_ID', 'SMS=smsru');
   });
 
 type ParsedConfig = z.infer<typeof configSchema>;

@@ -42,7 +42,11 @@ function localDay(now: Date) {
   const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute);
   // The zone's offset now; Vladivostok keeps UTC+10 all year, so it holds for two days.
   const offset = wallAsUtc - Math.floor(now.getTime() / MINUTE) * MINUTE;
-  return { minutes: hour * 60 + minute, midnightUtc: Date.UTC(year, month - 1, day) - offset, offset };
+  return {
+    minutes: hour * 60 + minute,
+    midnightUtc: Date.UTC(year, month - 1, day) - offset,
+    offset,
+  };
 }
 
 /** Whether "as soon as possible" can be offered and accepted now. */

@@ -100,7 +100,7 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     /** the capability in the confirmation URL: order ids are sequential and not browsable */
     accessKey: text('access_key').notNull(),
-    userId: integer('user_id'),
+    userId: integer('user_id').references(() => users.id),
     status: text('status').notNull().default('new'),
     serviceType: text('service_type').notNull(),
     paymentMethod: text('payment_method').notNull(),
@@ -208,4 +208,74 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   returnUrl: text('return_url').notNull(),
   state: text('state').notNull().default('pending'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A guest's account: a phone, an e-mail, or both. */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** '79141234567' */
+  phone: text('phone').unique(),
+  /** lower-case */
+  email: text('email').unique(),
+  passwordHash: text('password_hash').notNull(),
+  name: text('name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Opaque bearer tokens, stored as SHA-256 hashes; revoked at logout and password change. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** One-time codes sent by SMS or e-mail, stored hashed (DESIGN.md §4 "Codes"). */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    /** the phone or e-mail the code went to */
+    contact: text('contact').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** registration: the password hash chosen before the code was sent */
+    passwordHash: text('password_hash'),
+    ip: text('ip').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('codes_contact_idx').on(table.contact, table.createdAt),
+    index('codes_ip_idx').on(table.ip, table.createdAt),
+  ],
+);
+
+/** A guest's saved delivery settings. Card data is never stored (DESIGN.md §4). */
+export const deliverySettings = pgTable('delivery_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  deliveryMethod: text('delivery_method').notNull().default('pickup'),
+  paymentMethod: text('payment_method').notNull().default('cash'),
+  street: text('street').notNull().default(''),
+  house: text('house').notNull().default(''),
+  entrance: text('entrance').notNull().default(''),
+  floor: text('floor').notNull().default(''),
+  flat: text('flat').notNull().default(''),
+  comment: text('comment').notNull().default(''),
+  deliveryZoneId: integer('delivery_zone_id').references(() => deliveryZones.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -2,6 +2,9 @@ import { type ErrType, errorMessages } from '@storefront/contract/errors';
 
 /** A failure the client caused: answered as `{ errType, message, fields? }` with a 4xx status. */
 export class AppError extends Error {
+  /** sent as Retry-After with 429 answers */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly statusCode: number,
     readonly errType: ErrType,
@@ -10,6 +13,12 @@ export class AppError extends Error {
   ) {
     super(message);
   }
+}
+
+export function tooMany(errType: ErrType, retryAfterSeconds: number): AppError {
+  const error = new AppError(429, errType);
+  error.retryAfterSeconds = retryAfterSeconds;
+  return error;
 }
 
 export const notFound = () => new AppError(404, 'notFound');

@@ -22,6 +22,7 @@ function errTypeForStatus(status: number): ErrType {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply
         .code(error.statusCode)
         .send({ errType: error.errType, message: error.message, fields: error.fields });
@@ -46,6 +47,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const errType = errTypeForStatus(status);
+      if (status === 429 && !reply.getHeader('retry-after')) reply.header('Retry-After', '60');
       return reply.code(status).send({ errType, message: errorMessages[errType] });
     }
     request.log.error({ err: error }, 'request failed');

@@ -22,7 +22,7 @@ export async function createTestApp(
     PUBLIC_URL: 'http://shop.test',
     ...env,
   });
-  const app = await buildApp({ config, database, adapters, now });
+  const app = await buildApp({ config, database, adapters, now, passwordHashCost: 10 });
   return {
     app,
     database,

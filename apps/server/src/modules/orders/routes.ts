@@ -3,23 +3,26 @@ import { idParamSchema } from '@storefront/contract/catalog';
 import { createOrderSchema } from '@storefront/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
+import { optionalUser } from '../accounts/routes';
+import type { Sessions } from '../accounts/sessions';
 import type { OrdersService } from './service';
 
 const orderHeaders = z.object({
   'idempotency-key': z.optional(z.string().check(z.regex(/^[\w-]{8,100}$/))),
 });
 
-export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (
-  app,
-  { orders },
-) => {
+export const orderRoutes: FastifyPluginAsyncZod<{
+  orders: OrdersService;
+  sessions: Sessions;
+}> = async (app, { orders, sessions }) => {
   app.post(
     '/delivery',
     { schema: { body: createOrderSchema, headers: orderHeaders } },
     async (request, reply) => {
       const answer = await orders.createOrder(request.body, {
         idempotencyKey: request.headers['idempotency-key'],
-        userId: null,
+        // A stale token does not stop a guest from ordering: the order is then anonymous.
+        userId: await optionalUser(request, sessions),
       });
       return reply.code(201).header('Cache-Control', 'no-store').send(answer);
     },
@@ -36,7 +39,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
     async (request, reply) => {
       const view = await orders.viewOrder(request.params.id, {
         key: request.query.key,
-        userId: null,
+        userId: await optionalUser(request, sessions),
       });
       return reply.header('Cache-Control', 'no-store').send(view);
     },

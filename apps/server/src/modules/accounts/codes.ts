@@ -1,0 +1,124 @@
+/**
+ * One-time codes (DESIGN.md §4 "Codes"): 6 random digits, stored hashed, single use, valid
+ * 5 minutes, at most 5 wrong tries; at most 1 send per 60 s and 5 per hour per contact, and a
+ * per-address limit.
+ */
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { verificationCodes } from '../../db/schema';
+
+export type CodePurpose = 'registration' | 'restore' | 'changeEmail' | 'changePhone';
+
+export const CODE_TTL_MS = 5 * 60_000;
+export const MAX_WRONG_TRIES = 5;
+const SENDS_PER_MINUTE = 1;
+const SENDS_PER_HOUR = 5;
+const SENDS_PER_IP_HOUR = 30;
+
+function hashCode(code: string, salt: string) {
+  return createHash('sha256').update(`${salt}:${code}`).digest('base64url');
+}
+
+export type SendLimit = 'contact' | 'ip' | null;
+
+export function createCodes(db: Db, now: () => Date = () => new Date()) {
+  return {
+    /** Which limit a new send to this contact from this address would break, if any. */
+    async limitReached(contact: string, ip: string): Promise<SendLimit> {
+      const hourAgo = new Date(now().getTime() - 3600_000);
+      const minuteAgo = new Date(now().getTime() - 60_000);
+      const [counts] = await db
+        .select({
+          contactHour: sql<number>`count(*) filter (where ${verificationCodes.contact} = ${contact})::int`,
+          contactMinute: sql<number>`count(*) filter (where ${verificationCodes.contact} = ${contact} and ${verificationCodes.createdAt} > ${minuteAgo})::int`,
+          ipHour: sql<number>`count(*) filter (where ${verificationCodes.ip} = ${ip})::int`,
+        })
+        .from(verificationCodes)
+        .where(gt(verificationCodes.createdAt, hourAgo));
+      if (!counts) return null;
+      if (counts.contactMinute >= SENDS_PER_MINUTE || counts.contactHour >= SENDS_PER_HOUR)
+        return 'contact';
+      if (counts.ipHour >= SENDS_PER_IP_HOUR) return 'ip';
+      return null;
+    },
+
+    /** A new code for the contact; earlier unused codes of the same purpose stop working. */
+    async issue(input: {
+      purpose: CodePurpose;
+      contact: string;
+      ip: string;
+      userId?: number;
+      passwordHash?: string;
+    }) {
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const salt = randomBytes(12).toString('base64url');
+      await db.transaction(async (tx) => {
+        await tx
+          .update(verificationCodes)
+          .set({ consumedAt: now() })
+          .where(
+            and(
+              eq(verificationCodes.contact, input.contact),
+              eq(verificationCodes.purpose, input.purpose),
+              isNull(verificationCodes.consumedAt),
+            ),
+          );
+        await tx.insert(verificationCodes).values({
+          purpose: input.purpose,
+          contact: input.contact,
+          userId: input.userId ?? null,
+          passwordHash: input.passwordHash ?? null,
+          codeHash: `${salt}$${hashCode(code, salt)}`,
+          ip: input.ip,
+          createdAt: now(),
+          expiresAt: new Date(now().getTime() + CODE_TTL_MS),
+        });
+      });
+      return code;
+    },
+
+    /** Uses up the code if it is right and still valid; counts a wrong try otherwise. */
+    async consume(
+      purpose: CodePurpose,
+      where: { contact?: string; userId?: number },
+      code: string,
+    ) {
+      const conditions = [
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.consumedAt),
+        gt(verificationCodes.expiresAt, now()),
+      ];
+      if (where.contact !== undefined)
+        conditions.push(eq(verificationCodes.contact, where.contact));
+      if (where.userId !== undefined) conditions.push(eq(verificationCodes.userId, where.userId));
+      const [row] = await db
+        .select()
+        .from(verificationCodes)
+        .where(and(...conditions))
+        .orderBy(desc(verificationCodes.id))
+        .limit(1);
+      if (!row || row.attempts >= MAX_WRONG_TRIES) return null;
+      const [salt = '', expected = ''] = row.codeHash.split('$');
+      const given = Buffer.from(hashCode(code, salt));
+      const right =
+        given.length === expected.length && timingSafeEqual(given, Buffer.from(expected));
+      if (!right) {
+        await db
+          .update(verificationCodes)
+          .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+          .where(eq(verificationCodes.id, row.id));
+        return null;
+      }
+      // Single use, also under concurrent calls with the same code.
+      const used = await db
+        .update(verificationCodes)
+        .set({ consumedAt: now() })
+        .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
+        .returning({ id: verificationCodes.id });
+      return used.length === 1 ? row : null;
+    },
+  };
+}
+
+export type Codes = ReturnType<typeof createCodes>;

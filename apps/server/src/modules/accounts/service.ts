@@ -1,0 +1,377 @@
+/** Accounts (API.md "Account"): registration, login, restore access, profile, settings, history. */
+import {
+  type DeliverySettings,
+  normalizeAccountEmail,
+  normalizeAccountPhone,
+  type OrderHistoryEntry,
+  parseLogin,
+  passwordError,
+  type UserInfo,
+  type UserOrdersInfo,
+} from '@storefront/contract/accounts';
+import type { ErrType } from '@storefront/contract/errors';
+import { toRoubles } from '@storefront/contract/money';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { EmailSender } from '../../adapters/email/email';
+import type { SmsSender } from '../../adapters/sms/sms';
+import type { Db } from '../../db/client';
+import { deliverySettings, orderLines, orders, users } from '../../db/schema';
+import { AppError, tooMany } from '../../lib/app-error';
+import type { PasswordHasher } from '../../lib/passwords';
+import type { CodePurpose, Codes } from './codes';
+import type { Sessions } from './sessions';
+
+type SendFailure = 'errorSendSMSRegistration' | 'errorSendSMSRestore' | 'errorSendSMSChange';
+
+export interface AccountsOptions {
+  db: Db;
+  sms: SmsSender;
+  email: EmailSender;
+  passwords: PasswordHasher;
+  sessions: Sessions;
+  codes: Codes;
+  log: { warn(obj: object, msg: string): void };
+}
+
+const fail = (status: number, errType: ErrType) => new AppError(status, errType);
+
+function loginOrFail(input: string) {
+  const login = parseLogin(input);
+  if (!login) throw fail(400, 'invalidLogin');
+  return login;
+}
+
+function checkPassword(password: string, repeat: string) {
+  const problem = passwordError(password, repeat);
+  if (problem === 'passwordTooShort' || problem === 'passwordsNotMatch') throw fail(400, problem);
+}
+
+const defaultSettings: DeliverySettings = {
+  deliveryMethod: 'pickup',
+  paymentMethod: 'cash',
+  street: '',
+  house: '',
+  entrance: '',
+  floor: '',
+  flat: '',
+  comment: '',
+  cartNumber: '',
+  cartExpire: '',
+  cartCVV: '',
+  deliveryId: null,
+};
+
+export function createAccountsService(options: AccountsOptions) {
+  const { db, sms, email, passwords, sessions, codes } = options;
+  /** Spent on unknown logins too, so response times do not tell which accounts exist. */
+  const dummyHash = passwords.hash('not-a-real-password');
+
+  async function userByLogin(login: { kind: 'phone' | 'email'; value: string }) {
+    const column = login.kind === 'phone' ? users.phone : users.email;
+    const [user] = await db.select().from(users).where(eq(column, login.value));
+    return user ?? null;
+  }
+
+  async function sendCode(
+    purpose: CodePurpose,
+    login: { kind: 'phone' | 'email'; value: string },
+    ip: string,
+    failure: SendFailure,
+    extra: { userId?: number; passwordHash?: string } = {},
+  ) {
+    const limit = await codes.limitReached(login.value, ip);
+    if (limit === 'contact')
+      throw tooMany(login.kind === 'phone' ? 'toManySmsOnPhone' : 'tooManyRequests', 60);
+    if (limit === 'ip') throw tooMany('tooManyRequests', 3600);
+    const code = await codes.issue({ purpose, contact: login.value, ip, ...extra });
+    const text = `Код подтверждения: ${code}. Никому не сообщайте его. Код действует 5 минут.`;
+    if (login.kind === 'phone') {
+      const result = await sms.send(login.value, text);
+      if (result.status === 'sent') return;
+      options.log.warn({ reason: result.reason, detail: result.detail }, 'code SMS not sent');
+      if (result.reason === 'phoneCannotBeDelivered') throw fail(400, 'phoneCannotBeDelivered');
+      if (result.reason === 'toManySmsOnPhone') throw tooMany('toManySmsOnPhone', 3600);
+      throw fail(502, failure);
+    }
+    try {
+      await email.send({ to: login.value, subject: 'Код подтверждения', text });
+    } catch (error) {
+      options.log.warn({ err: error }, 'code e-mail not sent');
+      throw fail(502, failure);
+    }
+  }
+
+  async function userOrFail(userId: number) {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw fail(401, 'unauthorizedToast');
+    return user;
+  }
+
+  /** Orders that count: placed or paid, not cancelled. */
+  const countedOrders = (userId: number) =>
+    and(eq(orders.userId, userId), ne(orders.status, 'cancelled'));
+
+  return {
+    async sendRegistrationCode(
+      input: { login: string; password: string; repeatPassword: string },
+      ip: string,
+    ) {
+      const login = loginOrFail(input.login);
+      checkPassword(input.password, input.repeatPassword);
+      if (await userByLogin(login)) throw fail(409, 'userExists');
+      const passwordHash = await passwords.hash(input.password);
+      await sendCode('registration', login, ip, 'errorSendSMSRegistration', { passwordHash });
+    },
+
+    async finishRegistration(input: { login: string; code: string }): Promise<string> {
+      const login = loginOrFail(input.login);
+      const code = await codes.consume('registration', { contact: login.value }, input.code);
+      if (!code?.passwordHash) throw fail(400, 'invalidCode');
+      const [user] = await db
+        .insert(users)
+        .values({ [login.kind]: login.value, passwordHash: code.passwordHash })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (!user) throw fail(409, 'userExists');
+      return sessions.create(user.id);
+    },
+
+    async login(input: { login: string; password: string }): Promise<string> {
+      const login = parseLogin(input.login);
+      const user = login ? await userByLogin(login) : null;
+      const valid = await passwords.verify(input.password, user?.passwordHash ?? (await dummyHash));
+      if (!user || !valid) throw fail(401, 'invalidCredentials');
+      return sessions.create(user.id);
+    },
+
+    logout: (token: string) => sessions.revoke(token),
+
+    async sendRestoreAccessCode(input: { login: string }, ip: string) {
+      const login = loginOrFail(input.login);
+      const user = await userByLogin(login);
+      if (!user) throw fail(404, 'userNotExists');
+      await sendCode('restore', login, ip, 'errorSendSMSRestore', { userId: user.id });
+    },
+
+    async checkRestoreAccessCode(input: { login: string; code: string }): Promise<string> {
+      const login = loginOrFail(input.login);
+      const code = await codes.consume('restore', { contact: login.value }, input.code);
+      if (!code?.userId) throw fail(400, 'invalidCode');
+      return sessions.create(code.userId);
+    },
+
+    async changePassword(
+      userId: number,
+      input: { newPassword: string; repeatNewPassword: string },
+    ) {
+      checkPassword(input.newPassword, input.repeatNewPassword);
+      await db
+        .update(users)
+        .set({ passwordHash: await passwords.hash(input.newPassword) })
+        .where(eq(users.id, userId));
+      const token = await sessions.create(userId);
+      await sessions.revokeOthers(userId, token);
+      return token;
+    },
+
+    async userInfo(userId: number): Promise<UserInfo> {
+      const user = await userOrFail(userId);
+      return {
+        userName: user.name,
+        userLastName: user.lastName,
+        phone: user.phone ?? '',
+        email: user.email ?? '',
+      };
+    },
+
+    async contactTaken(userId: number, kind: 'email' | 'phone', raw: string): Promise<boolean> {
+      const value = kind === 'email' ? normalizeAccountEmail(raw) : normalizeAccountPhone(raw);
+      if (!value) throw fail(400, kind === 'email' ? 'invalidEmail' : 'invalidPhone');
+      const column = kind === 'email' ? users.email : users.phone;
+      const [other] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(column, value), ne(users.id, userId)));
+      return other !== undefined;
+    },
+
+    async sendChangeCode(userId: number, kind: 'email' | 'phone', raw: string, ip: string) {
+      const value = kind === 'email' ? normalizeAccountEmail(raw) : normalizeAccountPhone(raw);
+      if (!value) throw fail(400, kind === 'email' ? 'invalidEmail' : 'invalidPhone');
+      if (await this.contactTaken(userId, kind, value)) throw fail(409, 'userExists');
+      await sendCode(
+        kind === 'email' ? 'changeEmail' : 'changePhone',
+        { kind, value },
+        ip,
+        'errorSendSMSChange',
+        {
+          userId,
+        },
+      );
+    },
+
+    async updateEmailPhone(
+      userId: number,
+      input: { code: string; contactType: 'email' | 'phone' },
+    ) {
+      const purpose = input.contactType === 'email' ? 'changeEmail' : 'changePhone';
+      const code = await codes.consume(purpose, { userId }, input.code);
+      if (!code) throw fail(400, 'invalidCode');
+      const updated = await db
+        .update(users)
+        .set({ [input.contactType]: code.contact })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id })
+        .catch(() => []);
+      if (updated.length === 0) throw fail(409, 'userExists');
+    },
+
+    async updateUserInfo(
+      userId: number,
+      input: { userName: string; userLastName: string; phone: string; email: string },
+    ) {
+      const user = await userOrFail(userId);
+      const phone = input.phone.trim() === '' ? null : normalizeAccountPhone(input.phone);
+      const mail = input.email.trim() === '' ? null : normalizeAccountEmail(input.email);
+      const fields: Record<string, string> = {};
+      if (input.phone.trim() !== '' && !phone) fields.phone = 'Некорректный телефон';
+      if (input.email.trim() !== '' && !mail) fields.email = 'Некорректный email';
+      if (!phone && !mail && Object.keys(fields).length === 0)
+        fields.phone = 'Должны быть указаны телефон или почта';
+      // Contacts change only through their codes.
+      if (phone !== user.phone && !fields.phone)
+        fields.phone = 'Телефон меняется только с подтверждением кодом';
+      if (mail !== user.email && !fields.email)
+        fields.email = 'Почта меняется только с подтверждением кодом';
+      if (Object.keys(fields).length > 0) throw new AppError(400, 'validation', fields);
+      await db
+        .update(users)
+        .set({ name: input.userName.trim(), lastName: input.userLastName.trim() })
+        .where(eq(users.id, userId));
+    },
+
+    async deliverySettings(userId: number): Promise<DeliverySettings> {
+      const [row] = await db
+        .select()
+        .from(deliverySettings)
+        .where(eq(deliverySettings.userId, userId));
+      if (!row) return defaultSettings;
+      return {
+        ...defaultSettings,
+        deliveryMethod: row.deliveryMethod as DeliverySettings['deliveryMethod'],
+        paymentMethod: row.paymentMethod as DeliverySettings['paymentMethod'],
+        street: row.street,
+        house: row.house,
+        entrance: row.entrance,
+        floor: row.floor,
+        flat: row.flat,
+        comment: row.comment,
+        deliveryId: row.deliveryZoneId,
+      };
+    },
+
+    async saveDeliverySettings(userId: number, input: DeliverySettings) {
+      const values = {
+        deliveryMethod: input.deliveryMethod,
+        paymentMethod: input.paymentMethod,
+        street: input.street.trim(),
+        house: input.house.trim(),
+        entrance: input.entrance.trim(),
+        floor: input.floor.trim(),
+        flat: input.flat.trim(),
+        comment: input.comment.trim(),
+        deliveryZoneId: input.deliveryId,
+        updatedAt: new Date(),
+      };
+      await db
+        .insert(deliverySettings)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: deliverySettings.userId, set: values })
+        .catch(() => {
+          throw new AppError(400, 'validation', { deliveryId: 'Выберите район доставки' });
+        });
+    },
+
+    async ordersInfo(userId: number): Promise<UserOrdersInfo> {
+      const [totals] = await db
+        .select({
+          spent: sql<number>`coalesce(sum(${orders.totalKopecks}), 0)::int`,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(orders)
+        .where(countedOrders(userId));
+      const [dishes] = await db
+        .select({ n: sql<number>`coalesce(sum(${orderLines.count}), 0)::int` })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(countedOrders(userId));
+      return {
+        amountSpent: toRoubles(totals?.spent ?? 0),
+        ordersCount: totals?.count ?? 0,
+        dishesOrdered: dishes?.n ?? 0,
+      };
+    },
+
+    async ordersHistory(userId: number): Promise<OrderHistoryEntry[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(100);
+      if (rows.length === 0) return [];
+      const lines = await db
+        .select()
+        .from(orderLines)
+        .where(
+          inArray(
+            orderLines.orderId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(orderLines.id);
+      return rows.map((order) => ({
+        id: order.id,
+        date: order.createdAt.toISOString(),
+        address:
+          order.serviceType === 'DeliveryByCourier'
+            ? {
+                street: { name: order.street ?? '', city: order.city ?? '' },
+                house: order.house ?? '',
+                flat: order.flat ?? '',
+              }
+            : null,
+        items: lines.filter((l) => l.orderId === order.id).map(historyItem),
+      }));
+    },
+
+    async orderHistoryInfo(userId: number, orderId: number) {
+      const [order] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+      if (!order) throw fail(404, 'notFound');
+      const lines = await db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(orderLines.id);
+      return lines.map(historyItem);
+    },
+  };
+}
+
+function historyItem(line: typeof orderLines.$inferSelect) {
+  return {
+    id: line.productId,
+    name: line.name,
+    count: line.count,
+    price: toRoubles(line.priceKopecks),
+    summa: toRoubles(line.sumKopecks),
+    gramm: line.costPerGram,
+    guid: line.iikoId,
+    special: line.special,
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
