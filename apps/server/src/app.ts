@@ -182,7 +182,9 @@ export async function buildApp({
   await app.register(yookassaRoutes, {
     prefix: '/api/payments/yookassa',
     payments,
-    isTrustedSource: createIpAllowList(yookassaNotificationNetworks),
+    isTrustedSource: createIpAllowList(
+      config.YOOKASSA_NOTIFICATION_NETWORKS ?? yookassaNotificationNetworks,
+    ),
   });
   if (sandbox && !adapters.payments) await app.register(sandboxRoutes, { sandbox, payments });
   if (config.IIKO_WEBHOOK_TOKEN) {

@@ -63,6 +63,16 @@ const configSchema = z
     YOOKASSA_API_URL: z.string().url().default('https://api.yookassa.ru/v3'),
     YOOKASSA_SHOP_ID: z.string().min(1).optional(),
     YOOKASSA_SECRET_KEY: z.string().min(1).optional(),
+    /** Addresses notifications may come from: comma-separated IPs and CIDRs; default YooKassa's list. */
+    YOOKASSA_NOTIFICATION_NETWORKS: z
+      .string()
+      .transform((raw) =>
+        raw
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .optional(),
 
     POS: z.enum(['local', 'iiko']).default('local'),
     IIKO_API_URL: z.string().url().default('https://api-ru.iiko.services'),
