@@ -16,6 +16,8 @@ const routes = {
   '/menu/{id}': 'src/features/menu/menu-routes.tsx',
   '/basket': 'src/features/checkout/basket-page.tsx',
   '/order/{id}': 'src/features/checkout/order-page.tsx',
+  '/contacts': 'src/features/booking/contacts-page.tsx',
+  '/my-account': 'src/features/account/account-page.tsx',
 };
 
 function collect(key, files = new Set()) {

@@ -14,6 +14,8 @@ const env = {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
+  // The account journeys read their codes from the dev outbox.
+  DEV_OUTBOX: '1',
   PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3199'}`,
 };
 

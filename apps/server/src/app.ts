@@ -29,6 +29,9 @@ import { createCodes } from './modules/accounts/codes';
 import { accountRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
 import { createSessions } from './modules/accounts/sessions';
+import { createBookingHandlers } from './modules/bookings/handlers';
+import { bookingRoutes } from './modules/bookings/routes';
+import { createBookingsService } from './modules/bookings/service';
 import { createCatalogRepository } from './modules/catalog/repository';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
@@ -141,13 +144,16 @@ export async function buildApp({
     db,
     pollMs: config.OUTBOX_POLL_MS,
     log: app.log,
-    handlers: createFulfilmentHandlers({
-      db,
-      pos,
-      email,
-      publicUrl: config.PUBLIC_URL,
-      venueEmails: config.VENUE_EMAILS,
-    }),
+    handlers: {
+      ...createFulfilmentHandlers({
+        db,
+        pos,
+        email,
+        publicUrl: config.PUBLIC_URL,
+        venueEmails: config.VENUE_EMAILS,
+      }),
+      ...createBookingHandlers({ db, email, venueEmails: config.VENUE_EMAILS }),
+    },
   });
   app.decorate('outbox', outbox);
   app.decorate('devOutbox', devOutbox);
@@ -179,6 +185,12 @@ export async function buildApp({
   });
   await app.register(orderRoutes, { prefix: '/api', orders, sessions });
   await app.register(accountRoutes, { prefix: '/api/myAccount', accounts, sessions });
+  await app.register(bookingRoutes, {
+    prefix: '/api',
+    bookings: createBookingsService({ db }),
+    sessions,
+    now,
+  });
   await app.register(yookassaRoutes, {
     prefix: '/api/payments/yookassa',
     payments,

@@ -93,7 +93,7 @@ const configSchema = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Пограничная 14 <no-reply@pogranichnaya14.example>'),
-    /** Where each venue's order tickets go by e-mail: '1=pub@…,2=…,3=…'. */
+    /** Where each venue's order tickets and booking requests go by e-mail: '1=pub@…,2=…,3=…'. */
     VENUE_EMAILS: perVenue(z.string().email()).prefault(
       '1=gastropub@pogranichnaya14.example,2=sibumi@pogranichnaya14.example,3=bistro@pogranichnaya14.example',
     ),

@@ -279,3 +279,28 @@ export const deliverySettings = pgTable('delivery_settings', {
   deliveryZoneId: integer('delivery_zone_id').references(() => deliveryZones.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A guest's table booking request; the venue calls back to confirm it (SPEC.md §2, §4). */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    /** the booking place, 1–4 (packages/contract/src/venues.ts) */
+    place: integer('place').notNull(),
+    /** set when the guest was logged in */
+    userId: integer('user_id').references(() => users.id),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    email: text('email').notNull(),
+    /** '+79141234567', or null when not given */
+    phone: text('phone'),
+    /** the wanted date and time, typed as Vladivostok time */
+    bookedFor: timestamp('booked_for', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bookings_place_idx').on(table.place, table.bookedFor),
+    index('bookings_user_idx').on(table.userId),
+    check('bookings_place_check', sql`${table.place} between 1 and 4`),
+  ],
+);

@@ -14,6 +14,8 @@ const menu = () => import('../features/menu/menu-routes');
 const content = () => import('../features/content/content-pages');
 const basket = () => import('../features/checkout/basket-page');
 const order = () => import('../features/checkout/order-page');
+const account = () => import('../features/account/account-page');
+const contacts = () => import('../features/booking/contacts-page');
 
 /** Every route of SPEC.md §2; case-sensitive (DESIGN.md §4). */
 const pages: [path: string, Page: ComponentType][] = [
@@ -30,13 +32,13 @@ const pages: [path: string, Page: ComponentType][] = [
   ['/menu/:id', page(menu, 'ProductCardPage')],
   ['/specials/card/:id', page(menu, 'SpecialProductCardPage')],
   ['/specials/:url', page(menu, 'SpecialMenu')],
-  ['/contacts', page(content, 'ContactsPage')],
+  ['/contacts', page(contacts, 'ContactsPage')],
   ['/delivery', page(content, 'DeliveryPage')],
   ['/payment', page(content, 'PaymentPage')],
   ['/test', page(content, 'PaymentPage')],
   ['/basket', page(basket, 'BasketPage')],
   ['/order/:id', page(order, 'OrderPage')],
-  ['/my-account', page(content, 'MyAccountPage')],
+  ['/my-account', page(account, 'MyAccountPage')],
   ['/privacy', page(content, 'PrivacyPage')],
   ['/load', page(content, 'LoadPage')],
 ];

@@ -15,6 +15,8 @@ interface RenderOptions {
   path?: string;
   preloadedState?: Partial<RootState>;
   user?: Options;
+  /** more pages the page may go to: { '/basket': <BasketPage /> } */
+  routes?: Record<string, ReactElement>;
 }
 
 /** What the router shows after the page navigated away. */
@@ -24,7 +26,7 @@ function Elsewhere() {
 }
 
 export function renderPage(element: ReactElement, options: RenderOptions = {}) {
-  const { route = '/', preloadedState, user } = options;
+  const { route = '/', preloadedState, user, routes = {} } = options;
   const path = options.path ?? (typeof route === 'string' ? route : route.pathname);
   const store = createStore(preloadedState);
   const result = render(
@@ -32,6 +34,9 @@ export function renderPage(element: ReactElement, options: RenderOptions = {}) {
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path={path} element={element} />
+          {Object.entries(routes).map(([other, page]) => (
+            <Route key={other} path={other} element={page} />
+          ))}
           <Route path="*" element={<Elsewhere />} />
         </Routes>
       </MemoryRouter>

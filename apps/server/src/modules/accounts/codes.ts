@@ -24,14 +24,17 @@ export type SendLimit = 'contact' | 'ip' | null;
 
 export function createCodes(db: Db, now: () => Date = () => new Date()) {
   return {
-    /** Which limit a new send to this contact from this address would break, if any. */
-    async limitReached(contact: string, ip: string): Promise<SendLimit> {
+    /**
+     * Which limit a new send to this contact from this address would break, if any. The
+     * one-a-minute limit is per purpose (a resend of the same code); the hourly one per contact.
+     */
+    async limitReached(contact: string, ip: string, purpose: CodePurpose): Promise<SendLimit> {
       const hourAgo = new Date(now().getTime() - 3600_000);
       const minuteAgo = new Date(now().getTime() - 60_000);
       const [counts] = await db
         .select({
           contactHour: sql<number>`count(*) filter (where ${verificationCodes.contact} = ${contact})::int`,
-          contactMinute: sql<number>`count(*) filter (where ${verificationCodes.contact} = ${contact} and ${verificationCodes.createdAt} > ${minuteAgo})::int`,
+          contactMinute: sql<number>`count(*) filter (where ${verificationCodes.contact} = ${contact} and ${verificationCodes.purpose} = ${purpose} and ${verificationCodes.createdAt} > ${minuteAgo})::int`,
           ipHour: sql<number>`count(*) filter (where ${verificationCodes.ip} = ${ip})::int`,
         })
         .from(verificationCodes)

@@ -79,7 +79,7 @@ export function createAccountsService(options: AccountsOptions) {
     failure: SendFailure,
     extra: { userId?: number; passwordHash?: string } = {},
   ) {
-    const limit = await codes.limitReached(login.value, ip);
+    const limit = await codes.limitReached(login.value, ip, purpose);
     if (limit === 'contact')
       throw tooMany(login.kind === 'phone' ? 'toManySmsOnPhone' : 'tooManyRequests', 60);
     if (limit === 'ip') throw tooMany('tooManyRequests', 3600);

@@ -1,60 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { dishIcons } from '../../db/seed/types';
 import { renderDishSvg, renderVenueLogoSvg } from './art';
+import { bytes, svgProblems, xmlProblems } from './svg-checks';
 
 const venues = [1, 2, 3] as const;
 const seedA = '3f2a9c1e-8b4d-4e6f-9a1b-2c3d4e5f6a7b';
 const seedB = '9e8d7c6b-5a49-4382-8170-6f5e4d3c2b1a';
-
-/**
- * A small XML well-formedness check: every tag must close in order, attributes must be quoted,
- * and nothing but whitespace-free markup may sit between tags (the art has no text nodes).
- */
-function xmlProblems(xml: string): string[] {
-  const problems: string[] = [];
-  const stack: string[] = [];
-  const tag = /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="[^"<>]*")*)\s*(\/?)>/g;
-  let end = 0;
-  for (let match = tag.exec(xml); match; match = tag.exec(xml)) {
-    if (match.index !== end) problems.push(`stray text at ${end}: ${xml.slice(end, match.index)}`);
-    end = match.index + match[0].length;
-    const [, closing, name = '', , selfClosing] = match;
-    if (closing) {
-      const open = stack.pop();
-      if (open !== name) problems.push(`</${name}> closes <${open}>`);
-    } else if (!selfClosing) {
-      stack.push(name);
-    }
-  }
-  if (end !== xml.length) problems.push(`unparsed tail at ${end}: ${xml.slice(end, end + 40)}`);
-  if (stack.length > 0) problems.push(`unclosed: ${stack.join(', ')}`);
-  return problems;
-}
-
-/** Problems every generated SVG must be free of, whatever it draws. */
-function svgProblems(svg: string, size: number): string[] {
-  const problems = xmlProblems(svg);
-  if (!svg.startsWith('<svg')) problems.push('does not start with <svg');
-  if (!svg.includes('xmlns="http://www.w3.org/2000/svg"')) problems.push('no SVG namespace');
-  if (!svg.includes(`viewBox="0 0 ${size} ${size}"`)) problems.push('wrong viewBox');
-  if (!svg.includes(`width="${size}" height="${size}"`)) problems.push('wrong size');
-  for (const bad of ['<script', 'NaN', 'undefined', 'Infinity', 'href', '<text', 'font', 'on']) {
-    const pattern = bad === 'on' ? /\son\w+=/ : new RegExp(bad, 'i');
-    if (pattern.test(svg)) problems.push(`contains ${bad}`);
-  }
-  // Fills may only point at gradients and clip paths defined in the same file.
-  const ids = [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
-  if (new Set(ids).size !== ids.length) problems.push('duplicate ids');
-  for (const [, ref] of svg.matchAll(/url\(#([^)]+)\)/g)) {
-    if (!ids.includes(ref)) problems.push(`dangling url(#${ref})`);
-  }
-  if (/url\((?!#)/.test(svg)) problems.push('external url()');
-  return problems;
-}
-
-function bytes(text: string): number {
-  return Buffer.byteLength(text, 'utf8');
-}
 
 describe('the well-formedness check', () => {
   it('catches the mistakes it is there to catch', () => {

@@ -13,11 +13,11 @@ export interface DishArtInput {
   venueId: 1 | 2 | 3;
 }
 
-type Rng = () => number;
+export type Rng = () => number;
 /** [hue 0-360, saturation %, lightness %] */
-type Hsl = readonly [number, number, number];
+export type Hsl = readonly [number, number, number];
 
-interface Palette {
+export interface Palette {
   bg: readonly [Hsl, Hsl];
   /** ceramic of plates and bowls */
   dish: Hsl;
@@ -31,7 +31,7 @@ interface Palette {
   shadow: number;
 }
 
-const palettes: Record<1 | 2 | 3, Palette> = {
+export const palettes: Record<1 | 2 | 3, Palette> = {
   // gastropub: dark wood, amber, copper
   1: {
     bg: [
@@ -76,7 +76,7 @@ const palettes: Record<1 | 2 | 3, Palette> = {
 // --- seeded randomness -------------------------------------------------------------------------
 
 /** FNV-1a: a tiny, well-spread 32-bit string hash. */
-function fnv1a(text: string): number {
+export function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
@@ -86,7 +86,7 @@ function fnv1a(text: string): number {
 }
 
 /** mulberry32: small, fast and good enough to vary a drawing. */
-function mulberry32(state: number): Rng {
+export function mulberry32(state: number): Rng {
   let a = state;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -96,26 +96,26 @@ function mulberry32(state: number): Rng {
   };
 }
 
-function between(r: Rng, min: number, max: number): number {
+export function between(r: Rng, min: number, max: number): number {
   return min + r() * (max - min);
 }
 
-function pick<T>(r: Rng, items: readonly [T, ...T[]]): T {
+export function pick<T>(r: Rng, items: readonly [T, ...T[]]): T {
   return items[Math.floor(r() * items.length)] ?? items[0];
 }
 
 // --- colour and markup helpers -----------------------------------------------------------------
 
 /** One decimal keeps the files small; String(-0) is '0', so no stray minus signs. */
-function f(value: number): string {
+export function f(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
-function clamp(value: number, min: number, max: number): number {
+export function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
-function hex([h, s, l]: Hsl): string {
+export function hex([h, s, l]: Hsl): string {
   const sat = clamp(s, 0, 100) / 100;
   const lig = clamp(l, 0, 100) / 100;
   const hue = ((h % 360) + 360) % 360;
@@ -131,49 +131,72 @@ function hex([h, s, l]: Hsl): string {
 }
 
 /** The same colour a little lighter (positive) or darker (negative). */
-function shade([h, s, l]: Hsl, dl: number): string {
+export function shade([h, s, l]: Hsl, dl: number): string {
   return hex([h, s, l + dl]);
 }
 
 /** Seeded drift around a base colour, so two dishes of one venue differ in tone. */
-function drift(r: Rng, [h, s, l]: Hsl, dh: number, dl: number): Hsl {
+export function drift(r: Rng, [h, s, l]: Hsl, dh: number, dl: number): Hsl {
   return [h + between(r, -dh, dh), s, l + between(r, -dl, dl)];
 }
 
-function circle(cx: number, cy: number, radius: number, fill: string, extra = ''): string {
+export function circle(cx: number, cy: number, radius: number, fill: string, extra = ''): string {
   return `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(radius)}" fill="${fill}"${extra}/>`;
 }
 
-function ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, extra = ''): string {
+export function ellipse(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  fill: string,
+  extra = '',
+): string {
   return `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="${fill}"${extra}/>`;
 }
 
-function rect(x: number, y: number, w: number, h: number, rx: number, fill: string, extra = '') {
+export function rect(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  rx: number,
+  fill: string,
+  extra = '',
+) {
   return `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(rx)}" fill="${fill}"${extra}/>`;
 }
 
-function path(d: string, fill: string, extra = ''): string {
+export function path(d: string, fill: string, extra = ''): string {
   return `<path d="${d}" fill="${fill}"${extra}/>`;
 }
 
-function group(content: string, transform: string): string {
+export function group(content: string, transform: string): string {
   return `<g transform="${transform}">${content}</g>`;
 }
 
-function rotate(angle: number, cx = 300, cy = 300): string {
+export function rotate(angle: number, cx = 300, cy = 300): string {
   return `rotate(${f(angle)} ${f(cx)} ${f(cy)})`;
 }
 
-function stroke(color: string, width: number, extra = ''): string {
+export function stroke(color: string, width: number, extra = ''): string {
   return ` stroke="${color}" stroke-width="${f(width)}"${extra}`;
 }
 
-function points(list: ReadonlyArray<readonly [number, number]>): string {
+export function points(list: ReadonlyArray<readonly [number, number]>): string {
   return list.map(([x, y]) => `${f(x)} ${f(y)}`).join(' L');
 }
 
 /** A smooth irregular closed shape: quadratic curves through midpoints of jittered rim points. */
-function blob(r: Rng, cx: number, cy: number, rx: number, ry: number, n: number, wobble: number) {
+export function blob(
+  r: Rng,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  n: number,
+  wobble: number,
+) {
   const rim: Array<[number, number]> = [];
   for (let i = 0; i < n; i++) {
     const angle = (i / n) * Math.PI * 2;
@@ -196,7 +219,14 @@ function blob(r: Rng, cx: number, cy: number, rx: number, ry: number, n: number,
 }
 
 /** A pointed leaf centred on its own origin, rotated and placed by the caller. */
-function leaf(x: number, y: number, length: number, width: number, angle: number, fill: string) {
+export function leaf(
+  x: number,
+  y: number,
+  length: number,
+  width: number,
+  angle: number,
+  fill: string,
+) {
   const l = length / 2;
   const body = path(`M0 ${f(-l)}Q${f(width)} 0 0 ${f(l)}Q${f(-width)} 0 0 ${f(-l)}Z`, fill);
   const vein = path(
@@ -208,7 +238,7 @@ function leaf(x: number, y: number, length: number, width: number, angle: number
 }
 
 /** A point at polar coordinates around the canvas centre. */
-function polar(radius: number, degrees: number, cx = 300, cy = 300): [number, number] {
+export function polar(radius: number, degrees: number, cx = 300, cy = 300): [number, number] {
   const a = (degrees * Math.PI) / 180;
   return [cx + Math.cos(a) * radius, cy + Math.sin(a) * radius];
 }
@@ -768,6 +798,15 @@ function svg(size: number, body: string): string {
   );
 }
 
+/**
+ * The dish alone, without its background, in the same 600×600 frame: for scenes that lay their
+ * own table (modules/media/scenes.ts). Ids inside stay unique per seed.
+ */
+export function renderDishDrawing(input: DishArtInput): string {
+  const hash = fnv1a(`${input.venueId}:${input.icon}:${input.seed}`);
+  return drawers[input.icon](mulberry32(hash), palettes[input.venueId], hash.toString(36));
+}
+
 export function renderDishSvg(input: DishArtInput): string {
   const hash = fnv1a(`${input.venueId}:${input.icon}:${input.seed}`);
   const r = mulberry32(hash);
@@ -863,6 +902,11 @@ const logoMarks: Record<1 | 2 | 3, () => string> = {
   2: sibumiMark,
   3: pastryMark,
 };
+
+/** The emblem alone in its 200×200 frame, for signs drawn into scenes. */
+export function renderVenueLogoMark(venueId: 1 | 2 | 3): string {
+  return logoMarks[venueId]();
+}
 
 export function renderVenueLogoSvg(venueId: 1 | 2 | 3): string {
   return svg(200, logoMarks[venueId]());

@@ -1,4 +1,7 @@
-/** Generated images (DESIGN.md §4 "Demo content"): one per dish and per venue. */
+/**
+ * Generated images (DESIGN.md §4 "Demo content"): one per dish and per venue, and the showcase
+ * pages' heroes and photo strips (docs/decisions/017-showcase-pages.md).
+ */
 import { isMenuVenueId } from '@storefront/contract/venues';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +9,14 @@ import { type DishIcon, dishIcons } from '../../db/seed/types';
 import { notFound } from '../../lib/app-error';
 import type { CatalogService } from '../catalog/service';
 import { renderDishSvg, renderVenueLogoSvg } from './art';
+import {
+  type GalleryKind,
+  type HeroSubject,
+  type HeroVariant,
+  renderGallerySvg,
+  renderHeroSvg,
+  sceneVenues,
+} from './scenes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -13,6 +24,16 @@ const productImageParams = z.object({
   file: z.string().regex(/^[0-9a-f-]{36}\.svg$/, 'имя файла изображения'),
 });
 const venueImageParams = z.object({ file: z.enum(['1.svg', '2.svg', '3.svg']) });
+
+/** `about.svg` (wide still), `about-mobile.svg` (portrait still), `about-loop.svg` (the "video"). */
+const heroImageParams = z.object({
+  file: z.string().regex(/^(gastropub|sibumi|bistro|about)(-mobile|-loop)?\.svg$/, 'имя файла'),
+});
+/** `/gallery/sibumi/hall-3.svg`: the venue, what the photo shows, and which one (1–99). */
+const galleryImageParams = z.object({
+  venue: z.enum(sceneVenues),
+  file: z.string().regex(/^(hall|table|street|detail)-[1-9]\d?\.svg$/, 'имя файла'),
+});
 
 function toIcon(value: string): DishIcon {
   return (dishIcons as readonly string[]).includes(value) ? (value as DishIcon) : 'plate';
@@ -40,4 +61,31 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = a
       .header('Cache-Control', IMMUTABLE)
       .send(renderVenueLogoSvg(venueId));
   });
+
+  app.get('/hero/:file', { schema: { params: heroImageParams } }, async (request, reply) => {
+    const [name = '', suffix] = request.params.file.slice(0, -'.svg'.length).split('-');
+    const variant: HeroVariant = suffix === 'mobile' || suffix === 'loop' ? suffix : 'wide';
+    return reply
+      .type('image/svg+xml')
+      .header('Cache-Control', IMMUTABLE)
+      .send(renderHeroSvg(name as HeroSubject, variant));
+  });
+
+  app.get(
+    '/gallery/:venue/:file',
+    { schema: { params: galleryImageParams } },
+    async (request, reply) => {
+      const [kind = '', n = ''] = request.params.file.slice(0, -'.svg'.length).split('-');
+      return reply
+        .type('image/svg+xml')
+        .header('Cache-Control', IMMUTABLE)
+        .send(
+          renderGallerySvg({
+            venue: request.params.venue,
+            kind: kind as GalleryKind,
+            n: Number(n),
+          }),
+        );
+    },
+  );
 };

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { ToastContainer } from 'react-toastify';
+import { AuthModalHost } from '../../features/auth/auth-modal-host';
 import { BasketAnnouncer } from '../../features/basket/basket-announcer';
 import styles from './app-layout.module.css';
 import { Footer } from './footer';
@@ -18,6 +19,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <BasketAnnouncer />
+      <AuthModalHost />
       <ToastContainer position="bottom-right" autoClose={4000} pauseOnHover newestOnTop />
       <ScrollToTop />
     </div>

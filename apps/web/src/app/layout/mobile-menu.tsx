@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { LogoutButton } from '../../features/auth/logout-button';
 import { useBodyScrollLock } from '../../lib/use-body-scroll-lock';
 import { AccountButton } from './account-button';
 import { Logo } from './logo';
@@ -68,7 +69,10 @@ export function MobileMenu({ open, onClose, top }: MobileMenuProps) {
       </nav>
       <nav aria-label="Дополнительное меню" className={`${styles.block} ${styles.block3}`}>
         <NavList items={secondaryMenu} className={styles.secondary} onNavigate={onClose} />
-        <AccountButton />
+        <div className={styles.account}>
+          <LogoutButton className={styles.logout} onDone={onClose} />
+          <AccountButton onNavigate={onClose} />
+        </div>
       </nav>
     </div>
   );

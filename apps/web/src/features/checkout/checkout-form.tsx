@@ -49,6 +49,7 @@ import { useCreateOrderMutation, useLazyCheckConnectionQuery } from './orders-ap
 import { useNow } from './use-now';
 import {
   type SavedDeliverySettings,
+  useSavedContacts,
   useSavedDeliverySettings,
 } from './use-saved-delivery-settings';
 
@@ -104,6 +105,7 @@ export function CheckoutForm({ onBack, onPlaced }: CheckoutFormProps) {
   const lines = useAppSelector(selectBasketLines);
   const basketTotal = useAppSelector(selectBasketTotal);
   const saved = useSavedDeliverySettings();
+  const savedContacts = useSavedContacts();
   const now = useNow();
   const asapAvailable = isAsapAvailable(now);
   const slots = useMemo(() => deliverySlots(now), [now]);
@@ -166,6 +168,18 @@ export function CheckoutForm({ onBack, onPlaced }: CheckoutFormProps) {
       if (untouched(field)) setValue(field, address[field]);
     }
   }, [saved, getFieldState, getValues, setValue]);
+
+  // The profile's contacts, likewise only where the guest has typed nothing yet.
+  const contactsApplied = useRef(false);
+  useEffect(() => {
+    if (!savedContacts || contactsApplied.current) return;
+    contactsApplied.current = true;
+    for (const field of ['name', 'surname', 'phone', 'email'] as const) {
+      const value = savedContacts[field];
+      if (value === '' || getFieldState(field).isDirty || getValues(field) !== '') continue;
+      setValue(field, value);
+    }
+  }, [savedContacts, getFieldState, getValues, setValue]);
 
   // SPEC §4: pickup clears the address; courier brings back the one typed before, else the saved one.
   const lastAddress = useRef<AddressValues | null>(null);

@@ -1,10 +1,17 @@
 /**
- * The logged-in guest's saved delivery settings (SPEC.md §2 "Account", §6: "delivery autofill"),
- * in the checkout form's terms. Accounts do not exist yet, so there are none; the form already
- * applies whatever this returns, so the accounts work only has to fill it in, e.g. from
- * GET /api/myAccount/getUserDeliverySettings through toSavedDeliverySettings.
+ * The logged-in guest's saved delivery settings and contacts (SPEC.md §2 "Account", §6: "profile
+ * and delivery autofill"), in the checkout form's terms. The form fills only what the guest has
+ * not filled or chosen yet.
  */
+
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import type { UserInfo } from '@storefront/contract/accounts';
 import type { CheckoutForm } from '@storefront/contract/checkout';
+import { useMemo } from 'react';
+import { useAppSelector } from '../../app/store';
+import { useGetUserDeliverySettingsQuery, useGetUserInfoQuery } from '../../lib/account-api';
+import { formatPhone } from '../../lib/phone';
+import { selectAccessToken } from '../auth/session-slice';
 
 export type SavedDeliverySettings = Pick<
   CheckoutForm,
@@ -41,7 +48,28 @@ export function toSavedDeliverySettings(info: AccountDeliverySettings): SavedDel
   };
 }
 
-/** null while logged out (always, until accounts exist) or while the settings load. */
+/** null while logged out, while the settings load, or when they could not be read. */
 export function useSavedDeliverySettings(): SavedDeliverySettings | null {
-  return null;
+  const token = useAppSelector(selectAccessToken);
+  const { data } = useGetUserDeliverySettingsQuery(token ?? skipToken);
+  return useMemo(() => (data ? toSavedDeliverySettings(data) : null), [data]);
+}
+
+export type SavedContacts = Pick<CheckoutForm, 'name' | 'surname' | 'phone' | 'email'>;
+
+/** The profile in the form's terms: the phone as the form's mask writes it. */
+export function toSavedContacts(info: UserInfo): SavedContacts {
+  return {
+    name: info.userName,
+    surname: info.userLastName,
+    phone: formatPhone(info.phone),
+    email: info.email,
+  };
+}
+
+/** The logged-in guest's name, surname, phone and e-mail; null as above. */
+export function useSavedContacts(): SavedContacts | null {
+  const token = useAppSelector(selectAccessToken);
+  const { data } = useGetUserInfoQuery(token ?? skipToken);
+  return useMemo(() => (data ? toSavedContacts(data) : null), [data]);
 }

@@ -1,105 +1,14 @@
 /**
- * The showcase and information pages. Their full versions (snap sections, video headers, photo
- * strips, map, booking) belong to the content and booking work; these give each route its title
- * and the facts a guest needs today.
+ * The content pages, one lazily loaded chunk (docs/decisions/005). The showcase pages live in
+ * their own modules (home-page.tsx, showcase-page.tsx); the information pages are here.
  */
 import { formatPrice } from '@storefront/contract/money';
-import { type MenuVenueId, menuVenue, places } from '@storefront/contract/venues';
-import { Link } from 'react-router';
 import { brand, deliveryHours, legalInfo } from '../../content/site';
 import { useGetDeliveryZonesQuery } from '../../lib/catalog-api';
 import styles from './content-pages.module.css';
 
-const venueTexts: Record<MenuVenueId, { title: string; tagline: string }> = {
-  1: { title: 'ГАСТРОПАБ', tagline: 'Авторская, европейская и русская кухня' },
-  2: { title: 'SIBUMI', tagline: 'Японская и паназиатская кухня, как в Японии' },
-  3: { title: 'КОНДИТЕРСКАЯ', tagline: 'Те самые десерты и нежная выпечка' },
-};
-
-export function HomePage() {
-  return (
-    <div className={styles.page}>
-      <section className={styles.hero}>
-        <p className={styles.brands}>ГАСТРОПАБ · SIBUMI · КОНДИТЕРСКАЯ</p>
-        <h1 className={styles.heroTitle}>ЗАКАЗАТЬ В ОДНУ ДОСТАВКУ</h1>
-        <p className={styles.lead}>
-          Три кухни на одной улице — и один курьер. Соберите корзину из блюд гастропаба, ресторана
-          Sibumi и кондитерской: мы привезём всё вместе.
-        </p>
-        <Link className={styles.button} to="/Gastropub">
-          ПЕРЕЙТИ В МЕНЮ
-        </Link>
-      </section>
-      <ul className={styles.cards}>
-        {([1, 2, 3] as const).map((id) => (
-          <li key={id} className={styles.card}>
-            <img src={`/media/venues/${id}.svg`} alt="" width="96" height="96" />
-            <h2>{venueTexts[id].title}</h2>
-            <p>{venueTexts[id].tagline}</p>
-            <Link to={menuVenue(id).pageRoute}>Подробнее</Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-export function AboutPage() {
-  return (
-    <div className={styles.page}>
-      <h1>О ПРОЕКТЕ</h1>
-      <p className={styles.lead}>
-        {brand.name} — три заведения в центре Владивостока: гастропаб с дальневосточными продуктами,
-        ресторан японской и паназиатской кухни Sibumi и кондитерская. Мы объединили их меню, чтобы
-        один заказ привозил ужин, роллы и десерт сразу.
-      </p>
-      <Link className={styles.button} to="/menu">
-        ЗАКАЗАТЬ ДОСТАВКУ
-      </Link>
-    </div>
-  );
-}
-
-function VenuePage({ venueId }: { venueId: MenuVenueId }) {
-  const venue = menuVenue(venueId);
-  return (
-    <div className={styles.page}>
-      <img src={`/media/venues/${venueId}.svg`} alt="" width="120" height="120" />
-      <h1>{venueTexts[venueId].title}</h1>
-      <p className={styles.lead}>{venueTexts[venueId].tagline}</p>
-      <Link className={styles.button} to={venue.menuRoute}>
-        ЗАКАЗАТЬ ДОСТАВКУ
-      </Link>
-    </div>
-  );
-}
-
-export const GastropubPage = () => <VenuePage venueId={1} />;
-export const SibumiPage = () => <VenuePage venueId={2} />;
-export const BistroPage = () => <VenuePage venueId={3} />;
-
-export function ContactsPage() {
-  return (
-    <div className={styles.page}>
-      <h1>КОНТАКТЫ</h1>
-      <ul className={styles.cards}>
-        {places.map((place) => (
-          <li key={place.id} className={styles.card}>
-            <h2>{place.name}</h2>
-            <p>{place.street}</p>
-            <a href={`tel:${place.phone.replace(/[^\d+]/g, '')}`}>{place.phone}</a>
-            <p>
-              {place.workdaysOne}: {place.workdaysTwo}
-            </p>
-            <a href={place.mapUrl} target="_blank" rel="noopener noreferrer">
-              на карте
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+export { HomePage } from './home-page';
+export { AboutPage, BistroPage, GastropubPage, SibumiPage } from './showcase-page';
 
 export function DeliveryPage() {
   const { data: zones, isError } = useGetDeliveryZonesQuery();
@@ -141,14 +50,6 @@ export function PaymentPage() {
           Данные карты вводятся только там, мы их не получаем и не храним.
         </li>
       </ul>
-    </div>
-  );
-}
-
-export function MyAccountPage() {
-  return (
-    <div className={styles.page}>
-      <h1>ЛИЧНЫЙ КАБИНЕТ</h1>
     </div>
   );
 }

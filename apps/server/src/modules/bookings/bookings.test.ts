@@ -1,0 +1,217 @@
+import { bookingMessages as m } from '@storefront/contract/booking';
+import { errorResponseSchema } from '@storefront/contract/errors';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, outboxEvents } from '../../db/schema';
+import { createTestApp, vladivostok } from '../../testing/app';
+import { BOOKING_RATE_LIMIT } from './routes';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let ip = 1;
+
+beforeAll(async () => {
+  t = await createTestApp(
+    { VENUE_EMAILS: '1=pub@venues.test,2=sibumi@venues.test,3=bistro@venues.test' },
+    { now: () => vladivostok('2026-11-21T13:05') },
+  );
+});
+afterAll(() => t.close());
+
+const valid = {
+  name: 'Иван',
+  surname: 'Петров',
+  email: 'ivan@example.ru',
+  phone: '+7(914) 12 34 567',
+  time: '24/12/2026 В 19.30',
+  place: 1,
+};
+
+/** Each call from its own address unless told, so the per-address limit stays out of the way. */
+function book(
+  dataToSend: unknown,
+  options: { token?: string; from?: string; body?: unknown } = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/booking',
+    payload: (options.body ?? { dataToSend }) as object,
+    remoteAddress: options.from ?? `10.1.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`,
+    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+  });
+}
+
+async function stored(id: number) {
+  const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
+  if (!row) throw new Error(`booking ${id} not stored`);
+  return row;
+}
+
+describe('POST /api/booking', () => {
+  it('stores the booking, answers 201 { success, id } and queues both letters', async () => {
+    await t.app.outbox.runOnce(); // nothing of others' left over
+    const response = await book(valid);
+    expect(response.statusCode, response.body).toBe(201);
+    const answer = response.json();
+    expect(answer).toEqual({ success: true, id: expect.any(Number) });
+    expect(response.headers['cache-control']).toBe('no-store');
+
+    const row = await stored(answer.id);
+    expect(row).toMatchObject({
+      place: 1,
+      userId: null,
+      name: 'Иван',
+      surname: 'Петров',
+      email: 'ivan@example.ru',
+      phone: '+79141234567',
+    });
+    // 19:30 in Vladivostok is 09:30 UTC.
+    expect(row.bookedFor.toISOString()).toBe('2026-12-24T09:30:00.000Z');
+
+    const events = await t.database.db
+      .select({ topic: outboxEvents.topic })
+      .from(outboxEvents)
+      .where(sql`${outboxEvents.payload}->>'bookingId' = ${String(answer.id)}`);
+    expect(events.map((e) => e.topic).sort()).toEqual([
+      'email.booking-guest',
+      'email.booking-venue',
+    ]);
+
+    await t.app.outbox.runOnce();
+    const letters = t.app.devOutbox.list();
+    // Place 1 is Sibumi, menu venue 2.
+    const venue = letters.find((l) => l.to === 'sibumi@venues.test');
+    expect(venue?.subject).toContain(`Бронирование №${answer.id}`);
+    expect(venue?.text).toContain('Иван Петров');
+    expect(venue?.text).toContain('+79141234567');
+    expect(venue?.text).toContain('ivan@example.ru');
+    expect(venue?.text).toContain('ул. Пограничная, 10');
+    expect(venue?.text).toMatch(/24 декабря 2026.*19:30/);
+    const guest = letters.find((l) => l.to === 'ivan@example.ru');
+    expect(guest?.text).toContain('Иван, спасибо!');
+    expect(guest?.text).toMatch(/24 декабря 2026.*19:30/);
+    expect(guest?.text).toContain('в течение 15 минут');
+    const processed = await t.database.db
+      .select({ processedAt: outboxEvents.processedAt })
+      .from(outboxEvents)
+      .where(sql`${outboxEvents.payload}->>'bookingId' = ${String(answer.id)}`);
+    expect(processed.every((e) => e.processedAt !== null)).toBe(true);
+  });
+
+  it('sends each place to its venue; the phone may be left out', async () => {
+    const expected = { 2: 'pub@venues.test', 3: 'bistro@venues.test', 4: 'bistro@venues.test' };
+    for (const [place, to] of Object.entries(expected)) {
+      const { phone: _phone, ...noPhone } = valid;
+      const response = await book({ ...noPhone, place: Number(place), email: `p${place}@x.ru` });
+      expect(response.statusCode, response.body).toBe(201);
+      const id = response.json().id as number;
+      expect((await stored(id)).phone).toBeNull();
+      await t.app.outbox.runOnce();
+      const letter = t.app.devOutbox.list().find((l) => l.subject?.includes(`№${id}:`));
+      expect(letter?.to).toBe(to);
+      expect(letter?.text).toContain('Телефон: не указан');
+    }
+    for (const phone of ['', null, '+7(']) {
+      const response = await book({ ...valid, phone });
+      expect(response.statusCode, response.body).toBe(201);
+      expect((await stored(response.json().id)).phone).toBeNull();
+    }
+  });
+
+  it.each([
+    ['name', '', m.nameRequired],
+    ['name', 'Ян', m.name],
+    ['name', '12345', m.name],
+    ['surname', '', m.surnameRequired],
+    ['surname', 'Ли', m.surname],
+    ['email', '', m.emailRequired],
+    ['email', 'ivan@example', m.email],
+    ['phone', '+7(914) 12', m.phone],
+    ['time', '', m.timeRequired],
+    ['time', '24.12.2026 19:30', m.time],
+    ['time', '31/02/2027 В 19.30', m.time],
+    ['time', '21/11/2026 В 24.00', m.time],
+    ['time', '21/11/2026 В 13.00', m.timePast],
+    ['time', '20/11/2026 В 19.30', m.timePast],
+    ['time', '21/11/2028 В 19.30', m.timeTooFar],
+    ['place', 0, m.place],
+    ['place', 5, m.place],
+  ])('refuses %s = %o with 400 validation «%s»', async (field, value, message) => {
+    const before = await t.database.db.$count(bookings);
+    const response = await book({ ...valid, [field]: value });
+    expect(response.statusCode, response.body).toBe(400);
+    const error = errorResponseSchema.parse(response.json());
+    expect(error.errType).toBe('validation');
+    expect(error.message).toBe('Проверьте правильность заполнения полей');
+    expect(error.fields).toEqual({ [`dataToSend.${field}`]: message });
+    expect(await t.database.db.$count(bookings)).toBe(before);
+  });
+
+  it('refuses wrong shapes: no wrapper, unknown fields, wrong types, missing fields', async () => {
+    const { time: _time, ...noTime } = valid;
+    for (const body of [
+      valid,
+      { dataToSend: { ...valid, table: 5 } },
+      { dataToSend: valid, extra: true },
+      { dataToSend: { ...valid, place: '1' } },
+      { dataToSend: noTime },
+    ]) {
+      const response = await book(undefined, { body });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().errType).toBe('validation');
+    }
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"dataToSend":',
+      remoteAddress: '10.9.9.9',
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().errType).toBe('invalidJson');
+  });
+
+  it('links a logged-in guest’s booking to the account; a stale token books anonymously', async () => {
+    const login = 'booker@example.ru';
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/myAccount/sendRegistrationCode',
+      payload: { login, password: 'secret1', repeatPassword: 'secret1' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const letter = t.app.devOutbox.list().find((entry) => entry.to === login);
+    const code = /\b(\d{6})\b/.exec(letter?.text ?? '')?.[1];
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/myAccount/finishRegistration',
+      payload: { code, login },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const token = done.json().accessToken as string;
+
+    const linked = await book({ ...valid, email: login }, { token });
+    expect(linked.statusCode, linked.body).toBe(201);
+    const row = await stored(linked.json().id);
+    expect(row.userId).toEqual(expect.any(Number));
+    expect(row.userId).not.toBeNull();
+
+    const stale = await book(valid, { token: 'x'.repeat(43) });
+    expect(stale.statusCode).toBe(201);
+    expect((await stored(stale.json().id)).userId).toBeNull();
+  });
+
+  it(`limits one address to ${BOOKING_RATE_LIMIT.max} calls in 10 minutes`, async () => {
+    const from = '10.200.0.1';
+    const statuses: number[] = [];
+    for (let i = 0; i < BOOKING_RATE_LIMIT.max; i++) {
+      statuses.push((await book({ ...valid, name: '' }, { from })).statusCode);
+    }
+    // Refused bookings count too: a bot probing the rules is still a bot.
+    expect(statuses.every((status) => status === 400)).toBe(true);
+    const limited = await book(valid, { from });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().errType).toBe('tooManyRequests');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await book(valid)).statusCode).toBe(201);
+  });
+});

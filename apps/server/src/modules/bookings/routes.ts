@@ -1,0 +1,41 @@
+/** The booking call (API.md "Booking"). */
+import rateLimit from '@fastify/rate-limit';
+import { bookingRequestSchema } from '@storefront/contract/booking';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tooMany } from '../../lib/app-error';
+import { optionalUser } from '../accounts/routes';
+import type { Sessions } from '../accounts/sessions';
+import type { BookingsService } from './service';
+
+/** Each booking sends two letters: a few per address is plenty for a guest, little for a bot. */
+export const BOOKING_RATE_LIMIT = { max: 10, timeWindow: 10 * 60_000 };
+
+export const bookingRoutes: FastifyPluginAsyncZod<{
+  bookings: BookingsService;
+  sessions: Sessions;
+  /** the clock for «in the future» */
+  now?: () => Date;
+}> = async (app, { bookings, sessions, now }) => {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      tooMany('tooManyRequests', Math.ceil(context.ttl / 1000)),
+  });
+
+  app.post(
+    '/booking',
+    {
+      schema: { body: bookingRequestSchema(now) },
+      config: { rateLimit: BOOKING_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      // A stale token does not stop a guest from booking: the booking is then anonymous.
+      const userId = await optionalUser(request, sessions);
+      const booking = await bookings.create(request.body, userId);
+      return reply
+        .code(201)
+        .header('Cache-Control', 'no-store')
+        .send({ success: true, id: booking.id });
+    },
+  );
+};

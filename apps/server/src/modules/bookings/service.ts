@@ -1,0 +1,58 @@
+/** Table bookings (API.md "Booking"): stored with their letters in one transaction. */
+import {
+  type BookingRequest,
+  bookingMessages,
+  isBookingPhoneEmpty,
+  parseBookingTime,
+} from '@storefront/contract/booking';
+import { normalizePhone } from '@storefront/contract/checkout';
+import type { Db } from '../../db/client';
+import { bookings, outboxEvents } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+export const BOOKING_TOPICS = {
+  venue: 'email.booking-venue',
+  guest: 'email.booking-guest',
+} as const;
+
+export interface BookingsServiceOptions {
+  db: Db;
+}
+
+export function createBookingsService({ db }: BookingsServiceOptions) {
+  return {
+    /** The request has passed the contract's schema (with the app's clock) already. */
+    async create(request: BookingRequest, userId: number | null): Promise<{ id: number }> {
+      const data = request.dataToSend;
+      const bookedFor = parseBookingTime(data.time);
+      if (!bookedFor) {
+        throw new AppError(400, 'validation', { 'dataToSend.time': bookingMessages.time });
+      }
+      const phone =
+        data.phone && !isBookingPhoneEmpty(data.phone) ? normalizePhone(data.phone) : null;
+      return db.transaction(async (tx) => {
+        const [booking] = await tx
+          .insert(bookings)
+          .values({
+            place: data.place,
+            userId,
+            name: data.name.trim(),
+            surname: data.surname.trim(),
+            email: data.email.trim(),
+            phone,
+            bookedFor,
+          })
+          .returning({ id: bookings.id });
+        if (!booking) throw new Error('booking insert returned nothing');
+        // The letters go out after the commit, retried until the mail server takes them.
+        await tx.insert(outboxEvents).values([
+          { topic: BOOKING_TOPICS.venue, payload: { bookingId: booking.id } },
+          { topic: BOOKING_TOPICS.guest, payload: { bookingId: booking.id } },
+        ]);
+        return { id: booking.id };
+      });
+    },
+  };
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

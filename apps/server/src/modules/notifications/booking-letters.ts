@@ -1,0 +1,60 @@
+/** The texts of booking letters: to the guest, and to the venue that will call the guest back. */
+import { DELIVERY_TIME_ZONE } from '@storefront/contract/delivery-time';
+import type { Place } from '@storefront/contract/venues';
+import type { EmailMessage } from '../../adapters/email/email';
+import type { bookings } from '../../db/schema';
+
+type Booking = typeof bookings.$inferSelect;
+
+// The venue's local time, whatever the server's zone.
+const dateTime = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: DELIVERY_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** '24 декабря 2026 г. в 19:30' */
+export function formatBookingTime(instant: Date): string {
+  return dateTime.format(instant).replaceAll('\u00a0', ' ');
+}
+
+const placeLine = (place: Place) => `${place.name}, ${place.street}`;
+
+export function guestBookingLetter(booking: Booking, place: Place): EmailMessage {
+  const text = [
+    `${booking.name}, спасибо! Мы получили вашу заявку на бронирование столика.`,
+    '',
+    `Заведение: ${placeLine(place)}`,
+    `Дата и время: ${formatBookingTime(booking.bookedFor)}`,
+    '',
+    'Мы свяжемся с вами в течение 15 минут, чтобы подтвердить бронирование.',
+    `Телефон заведения: ${place.phone}`,
+  ];
+  return {
+    to: booking.email,
+    subject: `Заявка на бронирование столика: ${place.name}`,
+    text: text.join('\n'),
+  };
+}
+
+export function venueBookingLetter(booking: Booking, place: Place, to: string): EmailMessage {
+  const text = [
+    `Новая заявка на бронирование №${booking.id}`,
+    '',
+    `Заведение: ${placeLine(place)}`,
+    `Дата и время: ${formatBookingTime(booking.bookedFor)}`,
+    `Гость: ${booking.name} ${booking.surname}`,
+    `Телефон: ${booking.phone ?? 'не указан'}`,
+    `Почта: ${booking.email}`,
+    '',
+    'Гостю обещан звонок в течение 15 минут.',
+  ];
+  return {
+    to,
+    subject: `Бронирование №${booking.id}: ${place.name}, ${formatBookingTime(booking.bookedFor)}`,
+    text: text.join('\n'),
+  };
+}

@@ -1,0 +1,479 @@
+import type {
+  DeliverySettings,
+  OrderHistoryEntry,
+  UserInfo,
+  UserOrdersInfo,
+} from '@storefront/contract/accounts';
+import { errorMessages } from '@storefront/contract/errors';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type ApiCall, json, type Route, stubApi } from '../../testing/api-stub';
+import { renderPage } from '../../testing/render';
+import { initialSessionState } from '../auth/session-slice';
+import { BasketPage } from '../checkout/basket-page';
+import { MyAccountPage } from './account-page';
+
+const TOKEN = 'session-token';
+const loggedIn = { session: { ...initialSessionState, loggedIn: true, accessToken: TOKEN } };
+
+const profile: UserInfo = {
+  userName: 'Иван',
+  userLastName: 'Петров',
+  phone: '79141234567',
+  email: 'ivan@mail.ru',
+};
+const stats: UserOrdersInfo = { amountSpent: 12340, ordersCount: 5, dishesOrdered: 11 };
+const settings: DeliverySettings = {
+  deliveryMethod: 'delivery',
+  paymentMethod: 'online',
+  street: 'Пограничная',
+  house: '14',
+  entrance: '1',
+  floor: '3',
+  flat: '5',
+  comment: 'Домофон не работает',
+  cartNumber: '',
+  cartExpire: '',
+  cartCVV: '',
+  deliveryId: 1,
+};
+
+const unauthorized = json(401, {
+  errType: 'unauthorizedToast',
+  message: errorMessages.unauthorizedToast,
+});
+
+function serve(routes: Record<string, Route> = {}) {
+  return stubApi({
+    'GET /api/myAccount/getUserInfo': json(200, { info: profile }),
+    'GET /api/myAccount/getUserOrdersInfo': json(200, { info: stats }),
+    'GET /api/myAccount/getUserDeliverySettings': json(200, { info: settings }),
+    'GET /api/myAccount/getOrdersHistory': json(200, { info: [] }),
+    'GET /api/delivery-zones': json(200, [{ id: 1, name: 'Центр', price: 350 }]),
+    ...routes,
+  });
+}
+
+function open(options: Parameters<typeof renderPage>[1] = {}) {
+  return renderPage(<MyAccountPage />, {
+    route: '/my-account',
+    preloadedState: loggedIn,
+    ...options,
+  });
+}
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('the account page', () => {
+  it('sends a visitor who is not logged in to / with the login modal and the toast', async () => {
+    const api = serve();
+    const { store } = renderPage(<MyAccountPage />, { route: '/my-account' });
+    expect((await screen.findByTestId('location')).textContent).toBe('/');
+    expect(store.getState().session.showingModal).toBe('loginRegister');
+    expect(await screen.findByText(errorMessages.unauthorizedToast)).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('has three tabs and shows the profile with the bearer token', async () => {
+    const api = serve();
+    open();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['ЛИЧНЫЕ ДАННЫЕ', 'ДОСТАВКА', 'ИСТОРИЯ ЗАКАЗОВ']);
+    expect(await screen.findByText('Иван')).toBeTruthy();
+    expect(screen.getByText('Петров')).toBeTruthy();
+    expect(screen.getByText('+7(914) 12 34 567')).toBeTruthy();
+    expect(screen.getByText('ivan@mail.ru')).toBeTruthy();
+    expect(await screen.findByText('12 340 Р')).toBeTruthy();
+    expect(api.calls[0]?.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it.each([
+    [1, 1, '1 заказ', '1 блюдо'],
+    [2, 3, '2 заказа', '3 блюда'],
+    [5, 11, '5 заказов', '11 блюд'],
+    [21, 22, '21 заказ', '22 блюда'],
+  ])(
+    'counts %i orders and %i dishes with Russian plural words',
+    async (orders, dishes, ordersText, dishesText) => {
+      serve({
+        'GET /api/myAccount/getUserOrdersInfo': json(200, {
+          info: { amountSpent: 990, ordersCount: orders, dishesOrdered: dishes },
+        }),
+      });
+      open();
+      expect(await screen.findByText(ordersText)).toBeTruthy();
+      expect(screen.getByText(dishesText)).toBeTruthy();
+    },
+  );
+
+  it('a 401 logs out, opens the login modal, shows the toast and goes to /', async () => {
+    serve({ 'GET /api/myAccount/getUserOrdersInfo': unauthorized });
+    const { store } = open();
+    expect((await screen.findByTestId('location')).textContent).toBe('/');
+    expect(store.getState().session).toMatchObject({
+      loggedIn: false,
+      accessToken: null,
+      showingModal: 'loginRegister',
+    });
+    expect(await screen.findByText(errorMessages.unauthorizedToast)).toBeTruthy();
+  });
+
+  it('«Выйти» ends the session on the server and goes to / without asking to log in', async () => {
+    const api = serve({ 'POST /api/myAccount/logout': json(200, { success: true }) });
+    const { user, store } = open();
+    await screen.findByText('Иван');
+    await user.click(button('Выйти'));
+    expect((await screen.findByTestId('location')).textContent).toBe('/');
+    const logout = api.callsTo('POST /api/myAccount/logout')[0];
+    expect(logout?.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(store.getState().session).toMatchObject({ loggedIn: false, showingModal: null });
+  });
+});
+
+describe('personal data', () => {
+  async function edit(routes: Record<string, Route> = {}) {
+    const api = serve(routes);
+    const page = open();
+    await page.user.click(await screen.findByRole('button', { name: 'РЕДАКТИРОВАТЬ' }));
+    return { ...page, api };
+  }
+
+  async function changeEmail(user: Awaited<ReturnType<typeof edit>>['user'], email: string) {
+    await user.clear(field('E-mail'));
+    await user.type(field('E-mail'), email);
+  }
+
+  it('checks the contacts: e-mail, phone, and one of them at least', async () => {
+    const { user } = await edit();
+    await changeEmail(user, 'ivan@mail');
+    await user.click(button('СОХРАНИТЬ'));
+    expect(screen.getByText('Некорректный email')).toBeTruthy();
+    await user.clear(field('Телефон'));
+    await user.type(field('Телефон'), '91412');
+    await user.click(field('Имя'));
+    expect(screen.getByText('Некорректный телефон')).toBeTruthy();
+  });
+
+  it('needs a phone or an e-mail', async () => {
+    serve({
+      'GET /api/myAccount/getUserInfo': json(200, { info: { ...profile, phone: '', email: '' } }),
+    });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'РЕДАКТИРОВАТЬ' }));
+    await user.click(button('СОХРАНИТЬ'));
+    expect(screen.getByText('Должны быть указаны телефон или почта')).toBeTruthy();
+  });
+
+  it('a taken e-mail is refused with the SPEC text and the field gets its value back', async () => {
+    const { user, api } = await edit({
+      'POST /api/myAccount/checkEmail': json(200, { isExist: true }),
+    });
+    await changeEmail(user, 'Taken@Mail.ru');
+    // A changed contact must be confirmed before saving.
+    expect(button('СОХРАНИТЬ').disabled).toBe(true);
+    await user.click(button('ПОДТВЕРДИТЬ'));
+    expect(
+      await screen.findByText(
+        'Указанная почта уже зарегистрирована. Пожалуйста, укажите другую почту',
+      ),
+    ).toBeTruthy();
+    expect(field('E-mail').value).toBe('ivan@mail.ru');
+    expect(api.callsTo('POST /api/myAccount/checkEmail')[0]?.body).toEqual({
+      email: 'taken@mail.ru',
+    });
+    expect(api.callsTo('POST /api/myAccount/sendChangeEmailCode')).toHaveLength(0);
+    expect(button('СОХРАНИТЬ').disabled).toBe(false);
+  });
+
+  it('a taken phone is refused with the SPEC text', async () => {
+    const { user } = await edit({ 'POST /api/myAccount/checkPhone': json(200, { isExist: true }) });
+    await user.clear(field('Телефон'));
+    await user.type(field('Телефон'), '9147654321');
+    await user.click(button('ПОДТВЕРДИТЬ'));
+    expect(
+      await screen.findByText(
+        'Указанный номер телефона уже зарегистрирован. Пожалуйста, укажите другой номер телефона',
+      ),
+    ).toBeTruthy();
+    expect(field('Телефон').value).toBe('+7(914) 12 34 567');
+  });
+
+  it('a free e-mail gets a code: a wrong one is refused, the right one changes it', async () => {
+    let current = profile;
+    const { user, api } = await edit({
+      'GET /api/myAccount/getUserInfo': () => json(200, { info: current }),
+      'POST /api/myAccount/checkEmail': json(200, { isExist: false }),
+      'POST /api/myAccount/sendChangeEmailCode': json(200, { success: true }),
+      'POST /api/myAccount/updateEmailPhone': (call: ApiCall) => {
+        if ((call.body as { code: string }).code !== '246810') {
+          return json(400, { errType: 'invalidCode', message: '…' });
+        }
+        current = { ...profile, email: 'new@mail.ru' };
+        return json(200, { success: true });
+      },
+      'POST /api/myAccount/updateUserInfo': json(200, { success: true }),
+    });
+    await user.clear(field('Имя'));
+    await user.type(field('Имя'), 'Иоанн');
+    await changeEmail(user, 'new@mail.ru');
+    await user.click(button('ПОДТВЕРДИТЬ'));
+
+    const dialog = await screen.findByRole('dialog', { name: 'КОД ПОДТВЕРЖДЕНИЯ' });
+    expect(api.callsTo('POST /api/myAccount/sendChangeEmailCode')[0]?.body).toEqual({
+      email: 'new@mail.ru',
+    });
+    expect(within(dialog).getAllByRole('textbox')).toHaveLength(6);
+    const proceed = within(dialog).getByRole('button', { name: 'ПРОДОЛЖИТЬ' });
+    expect((proceed as HTMLButtonElement).disabled).toBe(true);
+    await user.keyboard('111111');
+    await user.click(proceed);
+    expect(await within(dialog).findByText(errorMessages.invalidCode)).toBeTruthy();
+
+    await user.click(within(dialog).getByLabelText('Цифра 1 из 6'));
+    await user.paste('246810');
+    await user.click(proceed);
+    expect(await screen.findByText('Код подтвержден. Данные были изменены')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('POST /api/myAccount/updateEmailPhone').at(-1)?.body).toEqual({
+      code: '246810',
+      contactType: 'email',
+    });
+
+    // The name typed before is still there; saving sends the confirmed e-mail.
+    expect(field('Имя').value).toBe('Иоанн');
+    await waitFor(() => expect(button('СОХРАНИТЬ').disabled).toBe(false));
+    await user.click(button('СОХРАНИТЬ'));
+    expect(await screen.findByText('Данные успешно сохранены')).toBeTruthy();
+    expect(api.callsTo('POST /api/myAccount/updateUserInfo')[0]?.body).toEqual({
+      userName: 'Иоанн',
+      userLastName: 'Петров',
+      phone: '79141234567',
+      email: 'new@mail.ru',
+    });
+  });
+
+  it('cancelling the code puts the old e-mail back', async () => {
+    const { user, api } = await edit({
+      'POST /api/myAccount/checkEmail': json(200, { isExist: false }),
+      'POST /api/myAccount/sendChangeEmailCode': json(200, { success: true }),
+    });
+    await changeEmail(user, 'new@mail.ru');
+    await user.click(button('ПОДТВЕРДИТЬ'));
+    await screen.findByRole('dialog', { name: 'КОД ПОДТВЕРЖДЕНИЯ' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(field('E-mail').value).toBe('ivan@mail.ru');
+    expect(api.callsTo('POST /api/myAccount/updateEmailPhone')).toHaveLength(0);
+    expect(button('СОХРАНИТЬ').disabled).toBe(false);
+  });
+
+  it('a code that could not be sent says why and puts the old value back', async () => {
+    const { user } = await edit({
+      'POST /api/myAccount/checkEmail': json(200, { isExist: false }),
+      'POST /api/myAccount/sendChangeEmailCode': json(502, { errType: 'mailDown', message: '…' }),
+      'POST /api/myAccount/checkPhone': json(200, { isExist: false }),
+      'POST /api/myAccount/sendChangePhoneCode': json(429, {
+        errType: 'toManySmsOnPhone',
+        message: '…',
+      }),
+    });
+    await changeEmail(user, 'new@mail.ru');
+    await user.click(button('ПОДТВЕРДИТЬ'));
+    expect(await screen.findByText('Ошибка смены почты')).toBeTruthy();
+    expect(field('E-mail').value).toBe('ivan@mail.ru');
+
+    await user.clear(field('Телефон'));
+    await user.type(field('Телефон'), '9147654321');
+    await user.click(button('ПОДТВЕРДИТЬ'));
+    expect(await screen.findByText(errorMessages.toManySmsOnPhone)).toBeTruthy();
+    expect(field('Телефон').value).toBe('+7(914) 12 34 567');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('delivery settings', () => {
+  it('shows the saved settings, asks for no card data and saves with the card fields empty', async () => {
+    const api = serve({
+      'POST /api/myAccount/saveUserDeliverySettings': json(200, { success: true }),
+    });
+    const { user } = open();
+    await user.click(screen.getByRole('tab', { name: 'ДОСТАВКА' }));
+    const courier = await screen.findByLabelText('ДОСТАВКА', { selector: 'input' });
+    expect((courier as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('КАРТОЙ ОНЛАЙН') as HTMLInputElement).checked).toBe(true);
+    expect(field('Улица').value).toBe('Пограничная');
+    expect(
+      screen.getByText(
+        'Оплата картой онлайн проходит на защищённой странице платёжного сервиса — данные карты мы не храним.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText(/карт/i, { selector: 'input[type="text"]' })).toBeNull();
+
+    await user.click(screen.getByLabelText('НАЛИЧНЫМИ КУРЬЕРУ'));
+    await user.clear(field('Квартира'));
+    await user.type(field('Квартира'), '12a');
+    await user.click(button('СОХРАНИТЬ'));
+    expect(await screen.findByText('Данные успешно сохранены')).toBeTruthy();
+    expect(api.callsTo('POST /api/myAccount/saveUserDeliverySettings')[0]?.body).toEqual({
+      ...settings,
+      paymentMethod: 'cash',
+      flat: '12',
+      cartNumber: '',
+      cartExpire: '',
+      cartCVV: '',
+    });
+  });
+
+  it('checks the address for delivery', async () => {
+    const api = serve();
+    const { user } = open();
+    await user.click(screen.getByRole('tab', { name: 'ДОСТАВКА' }));
+    await user.clear(await screen.findByLabelText('Улица'));
+    await user.click(button('СОХРАНИТЬ'));
+    expect(
+      await screen.findByText(
+        'Это обязательное поле для заполнения, пожалуйста, заполните это поле',
+      ),
+    ).toBeTruthy();
+    expect(api.callsTo('POST /api/myAccount/saveUserDeliverySettings')).toHaveLength(0);
+  });
+});
+
+const order = (patch: Partial<OrderHistoryEntry>): OrderHistoryEntry => ({
+  id: 1,
+  date: '2026-03-10T09:30:00Z',
+  address: null,
+  items: [],
+  ...patch,
+});
+
+const tomYam = {
+  id: 101,
+  name: 'Том ям',
+  count: 2,
+  price: 590,
+  summa: 1180,
+  gramm: false,
+  guid: 'a',
+  special: false,
+};
+const smelt = {
+  ...tomYam,
+  id: 7,
+  name: 'Корюшка',
+  count: 1,
+  price: 450,
+  summa: 450,
+  special: true,
+};
+const gone = { ...tomYam, id: 102, name: 'Рамен', count: 1, price: 400, summa: 400 };
+const stopped = { ...tomYam, id: 103, name: 'Гёдза', count: 3, price: 300, summa: 900 };
+
+function productCard(id: number, name: string, price: number, special: boolean, available = true) {
+  return json(200, {
+    cost_per_gram: false,
+    product_json: {
+      id: `guid-${id}`,
+      name,
+      description: '',
+      sizePrices: [{ price: { currentPrice: price } }],
+      weight: 0.3,
+      proteinsAmount: 1,
+      carbohydratesAmount: 1,
+      fatAmount: 1,
+      energyAmount: 1,
+    },
+    id,
+    venueId: 2,
+    img_elem: `/media/products/${id}.svg`,
+    special,
+    available,
+  });
+}
+
+describe('order history', () => {
+  it('says when it is empty', async () => {
+    serve();
+    const { user } = open();
+    await user.click(screen.getByRole('tab', { name: 'ИСТОРИЯ ЗАКАЗОВ' }));
+    expect(await screen.findByText('История заказов пуста')).toBeTruthy();
+  });
+
+  it('lists orders newest first with number, Vladivostok date, address and lines', async () => {
+    serve({
+      'GET /api/myAccount/getOrdersHistory': json(200, {
+        info: [
+          order({ id: 41, date: '2026-03-01T02:00:00Z', items: [smelt] }),
+          order({
+            id: 1234,
+            date: '2026-03-10T14:30:00Z',
+            address: {
+              street: { name: 'Пограничная', city: 'Владивосток' },
+              house: '14',
+              flat: '5',
+            },
+            items: [tomYam],
+          }),
+        ],
+      }),
+    });
+    const { user } = open();
+    await user.click(screen.getByRole('tab', { name: 'ИСТОРИЯ ЗАКАЗОВ' }));
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.map((h) => h.textContent)).toEqual(['Заказ № 0001234', 'Заказ № 0000041']);
+    const [latest, older] = screen.getAllByRole('article');
+    // 14:30 UTC is 00:30 the next day in Vladivostok.
+    expect(latest?.textContent).toContain('11 марта 2026');
+    expect(latest?.textContent).toContain('00:30');
+    expect(latest?.textContent).toContain('Владивосток, Пограничная, д. 14, кв. 5');
+    expect(latest?.textContent).toContain('Том ям');
+    expect(latest?.textContent).toContain('2 шт.');
+    expect(latest?.textContent).toContain('Итого: 1\u00a0180\u00a0Р');
+    expect(older?.textContent).toContain('Самовывоз');
+  });
+
+  it('repeats an order: today’s prices into the basket, unavailable dishes named', async () => {
+    serve({
+      'GET /api/myAccount/getOrdersHistory': json(200, {
+        info: [order({ id: 9, items: [tomYam, smelt, gone, stopped] })],
+      }),
+      'GET /api/product/101': productCard(101, 'Том ям', 610, false),
+      'GET /api/specialProduct/7': productCard(7, 'Корюшка', 450, true),
+      'GET /api/product/103': productCard(103, 'Гёдза', 300, false, false),
+      // 102 is unknown: 404
+    });
+    const tomYamInBasket = {
+      ...tomYam,
+      img: '/x.svg',
+      guid: 'guid-101',
+      count: 1,
+      summa: 610,
+      price: 610,
+    };
+    const { user, store } = open({
+      preloadedState: { ...loggedIn, basket: { lines: [tomYamInBasket] } },
+      routes: { '/basket': <BasketPage /> },
+    });
+    await user.click(screen.getByRole('tab', { name: 'ИСТОРИЯ ЗАКАЗОВ' }));
+    await user.click(await screen.findByRole('button', { name: 'ПОВТОРИТЬ ЗАКАЗ' }));
+
+    expect(await screen.findByText('Недоступны и не добавлены: Рамен, Гёдза')).toBeTruthy();
+    expect(await screen.findByText('Данные из заказа добавлены в корзину')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'КОРЗИНА' })).toBeTruthy();
+    expect(store.getState().basket.lines).toEqual([
+      { ...tomYamInBasket, count: 3, summa: 1830 },
+      {
+        id: 7,
+        img: '/media/products/7.svg',
+        name: 'Корюшка',
+        guid: 'guid-7',
+        count: 1,
+        price: 450,
+        summa: 450,
+        gramm: false,
+        special: true,
+      },
+    ]);
+  });
+});

@@ -1,0 +1,351 @@
+/**
+ * 'ДОСТАВКА' (SPEC.md §2 "Account", §3 "Delivery settings"): the settings the checkout fills in
+ * for a logged-in guest. Card details are never asked for nor kept (DESIGN.md §4): the card
+ * fields go to the server empty.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { accountMessages, type DeliverySettings } from '@storefront/contract/accounts';
+import {
+  CHECKOUT_COMMENT_MAX,
+  checkoutMessages,
+  commentField,
+  digitsField,
+  houseField,
+  streetField,
+} from '@storefront/contract/checkout';
+import { formatPrice } from '@storefront/contract/money';
+import type { ChangeEvent, ReactNode } from 'react';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { z } from 'zod/mini';
+import {
+  useGetUserDeliverySettingsQuery,
+  useSaveUserDeliverySettingsMutation,
+} from '../../lib/account-api';
+import { errorStatus, errorText } from '../../lib/api';
+import { useGetDeliveryZonesQuery } from '../../lib/catalog-api';
+import { Skeleton } from '../../ui/skeleton';
+import styles from './account-page.module.css';
+
+export const CARD_NOTE =
+  'Оплата картой онлайн проходит на защищённой странице платёжного сервиса — данные карты мы не храним.';
+const SAVE_FAILED = 'Не удалось сохранить данные. Попробуйте ещё раз.';
+
+const formSchema = z
+  .object({
+    deliveryMethod: z.enum(['pickup', 'delivery']),
+    paymentMethod: z.enum(['cash', 'card', 'online']),
+    street: z.string(),
+    house: z.string(),
+    entrance: digitsField,
+    floor: digitsField,
+    flat: digitsField,
+    comment: commentField,
+    deliveryId: z.nullable(z.int()),
+  })
+  .check(
+    z.superRefine((form, ctx) => {
+      if (form.deliveryMethod !== 'delivery') return;
+      // The checkout's own address rules, so that a saved address is one the order accepts.
+      for (const [field, schema] of [
+        ['street', streetField],
+        ['house', houseField],
+      ] as const) {
+        const result = schema.safeParse(form[field]);
+        if (!result.success) {
+          ctx.issues.push({
+            code: 'custom',
+            input: form,
+            path: [field],
+            message: result.error.issues[0]?.message ?? checkoutMessages.required,
+          });
+        }
+      }
+    }),
+  );
+type FormValues = z.infer<typeof formSchema>;
+
+const emptySettings: FormValues = {
+  deliveryMethod: 'pickup',
+  paymentMethod: 'cash',
+  street: '',
+  house: '',
+  entrance: '',
+  floor: '',
+  flat: '',
+  comment: '',
+  deliveryId: null,
+};
+
+export function DeliveryTab({ token }: { token: string }) {
+  const settings = useGetUserDeliverySettingsQuery(token);
+  // A guest who has never saved settings may get a 404: the form starts empty.
+  const none = settings.isError && errorStatus(settings.error) === 404;
+  if (settings.data || none) {
+    const { cartNumber, cartExpire, cartCVV, ...values } = settings.data ?? {
+      ...emptySettings,
+      cartNumber: '',
+      cartExpire: '',
+      cartCVV: '',
+    };
+    return <DeliveryForm initial={values} />;
+  }
+  if (settings.isError) {
+    return (
+      <p className={styles.status} role="alert">
+        Не удалось загрузить данные.{' '}
+        <button type="button" className={styles.textButton} onClick={settings.refetch}>
+          Повторить
+        </button>
+      </p>
+    );
+  }
+  return <Skeleton className={styles.loading} />;
+}
+
+function DeliveryForm({ initial }: { initial: FormValues }) {
+  const { data: zones } = useGetDeliveryZonesQuery();
+  const [save] = useSaveUserDeliverySettingsMutation();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    mode: 'onTouched',
+    defaultValues: initial,
+  });
+  const delivery = watch('deliveryMethod') === 'delivery';
+
+  const onValid = async (values: FormValues) => {
+    const body: DeliverySettings = { ...values, cartNumber: '', cartExpire: '', cartCVV: '' };
+    const result = await save(body);
+    if (!('error' in result)) {
+      toast.success(accountMessages.saved);
+      return;
+    }
+    const fields = fieldErrors(result.error);
+    for (const [field, message] of Object.entries(fields)) {
+      if (field in initial) setError(field as keyof FormValues, { type: 'server', message });
+    }
+    toast.error(errorText(result.error, SAVE_FAILED));
+  };
+
+  const digits = (field: 'entrance' | 'floor' | 'flat') => {
+    const registered = register(field);
+    return {
+      ...registered,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        event.target.value = event.target.value.replace(/\D/g, '');
+        return registered.onChange(event);
+      },
+    };
+  };
+
+  return (
+    <form className={`${styles.card} ${styles.form}`} noValidate onSubmit={handleSubmit(onValid)}>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Как вы хотите забрать заказ?</legend>
+        <div className={styles.choices}>
+          <Choice
+            id="settings-pickup"
+            label="САМОВЫВОЗ"
+            value="pickup"
+            field={register('deliveryMethod')}
+          />
+          <Choice
+            id="settings-delivery"
+            label="ДОСТАВКА"
+            value="delivery"
+            field={register('deliveryMethod')}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Способ оплаты</legend>
+        <div className={styles.choices}>
+          <Choice
+            id="settings-cash"
+            label="НАЛИЧНЫМИ КУРЬЕРУ"
+            value="cash"
+            field={register('paymentMethod')}
+          />
+          <Choice
+            id="settings-card"
+            label="БЕЗНАЛИЧНЫЙ РАСЧЕТ КУРЬЕРУ"
+            value="card"
+            field={register('paymentMethod')}
+          />
+          <Choice
+            id="settings-online"
+            label="КАРТОЙ ОНЛАЙН"
+            value="online"
+            field={register('paymentMethod')}
+          />
+        </div>
+        <p className={styles.note}>{CARD_NOTE}</p>
+      </fieldset>
+
+      {delivery && (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Адрес доставки</legend>
+          <div className={`${styles.fields} ${styles.address}`}>
+            <Field id="settings-zone" label="Район доставки" wide>
+              <select
+                id="settings-zone"
+                className={styles.input}
+                {...register('deliveryId', {
+                  setValueAs: (value: unknown) =>
+                    value === '' || value === null ? null : Number(value),
+                })}
+              >
+                <option value="">Выберите район</option>
+                {(zones ?? []).map((zone) => (
+                  <option key={zone.id} value={zone.id}>
+                    {zone.name} — {formatPrice(zone.price)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field id="settings-street" label="Улица" wide error={errors.street?.message}>
+              <input
+                id="settings-street"
+                className={styles.input}
+                type="text"
+                autoComplete="address-line1"
+                placeholder="ул. Пограничная, 14"
+                maxLength={120}
+                {...register('street')}
+                {...invalid('settings-street', errors.street?.message)}
+              />
+            </Field>
+            <Field id="settings-house" label="Дом" error={errors.house?.message}>
+              <input
+                id="settings-house"
+                className={styles.input}
+                type="text"
+                maxLength={20}
+                {...register('house')}
+                {...invalid('settings-house', errors.house?.message)}
+              />
+            </Field>
+            <Field id="settings-entrance" label="Подъезд">
+              <input
+                id="settings-entrance"
+                className={styles.input}
+                type="text"
+                inputMode="numeric"
+                maxLength={5}
+                {...digits('entrance')}
+              />
+            </Field>
+            <Field id="settings-floor" label="Этаж">
+              <input
+                id="settings-floor"
+                className={styles.input}
+                type="text"
+                inputMode="numeric"
+                maxLength={5}
+                {...digits('floor')}
+              />
+            </Field>
+            <Field id="settings-flat" label="Квартира">
+              <input
+                id="settings-flat"
+                className={styles.input}
+                type="text"
+                inputMode="numeric"
+                maxLength={5}
+                {...digits('flat')}
+              />
+            </Field>
+          </div>
+        </fieldset>
+      )}
+
+      <Field id="settings-comment" label="Комментарий к заказу" error={errors.comment?.message}>
+        <textarea
+          id="settings-comment"
+          className={`${styles.input} ${styles.textarea}`}
+          rows={3}
+          maxLength={CHECKOUT_COMMENT_MAX}
+          {...register('comment')}
+          {...invalid('settings-comment', errors.comment?.message)}
+        />
+      </Field>
+
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primaryButton} disabled={isSubmitting}>
+          СОХРАНИТЬ
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The `fields` of a 400 validation answer (API.md "General rules"). */
+function fieldErrors(error: unknown): Record<string, string> {
+  if (!error || typeof error !== 'object' || !('data' in error)) return {};
+  const data = error.data;
+  if (!data || typeof data !== 'object' || !('fields' in data)) return {};
+  const fields = data.fields;
+  if (!fields || typeof fields !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(fields).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
+function invalid(id: string, error: string | undefined) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  };
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  wide?: boolean;
+  children: ReactNode;
+}
+
+function Field({ id, label, error, wide = false, children }: FieldProps) {
+  return (
+    <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface ChoiceProps {
+  id: string;
+  label: string;
+  value: string;
+  field: UseFormRegisterReturn;
+}
+
+/** A radio button drawn as a pill. */
+function Choice({ id, label, value, field }: ChoiceProps) {
+  return (
+    <span className={styles.choice}>
+      <input className={styles.choiceInput} type="radio" id={id} value={value} {...field} />
+      <label className={styles.choiceLabel} htmlFor={id}>
+        {label}
+      </label>
+    </span>
+  );
+}

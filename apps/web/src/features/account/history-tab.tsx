@@ -1,0 +1,99 @@
+/** 'ИСТОРИЯ ЗАКАЗОВ' (SPEC.md §2 "Account"): the guest's orders, newest first, each repeatable. */
+import { accountMessages, type OrderHistoryEntry } from '@storefront/contract/accounts';
+import { DELIVERY_TIME_ZONE } from '@storefront/contract/delivery-time';
+import { addPrices, formatPrice } from '@storefront/contract/money';
+import { formatOrderNumber } from '@storefront/contract/orders';
+import { useGetOrdersHistoryQuery } from '../../lib/account-api';
+import { Skeleton } from '../../ui/skeleton';
+import styles from './account-page.module.css';
+import { useRepeatOrder } from './repeat-order';
+
+// Orders happen in Vladivostok: their time is shown there, whatever the browser's zone.
+const dateFormat = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: DELIVERY_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+export function formatOrderAddress(address: OrderHistoryEntry['address']): string {
+  if (!address) return 'Самовывоз';
+  const parts = [`${address.street.name}, д. ${address.house}`];
+  if (address.flat) parts.push(`кв. ${address.flat}`);
+  return `${address.street.city}, ${parts.join(', ')}`;
+}
+
+const newestFirst = (a: OrderHistoryEntry, b: OrderHistoryEntry) =>
+  Date.parse(b.date) - Date.parse(a.date) || b.id - a.id;
+
+export function HistoryTab({ token }: { token: string }) {
+  const { data, isError, refetch } = useGetOrdersHistoryQuery(token);
+  const [repeat, running] = useRepeatOrder();
+
+  if (!data) {
+    if (isError) {
+      return (
+        <p className={styles.status} role="alert">
+          Не удалось загрузить историю заказов.{' '}
+          <button type="button" className={styles.textButton} onClick={refetch}>
+            Повторить
+          </button>
+        </p>
+      );
+    }
+    return <Skeleton className={styles.loading} />;
+  }
+  if (data.length === 0) return <p className={styles.status}>{accountMessages.historyEmpty}</p>;
+
+  return (
+    <ol className={styles.orders}>
+      {[...data].sort(newestFirst).map((order) => {
+        const number = formatOrderNumber(order.id);
+        const total = order.items.reduce((sum, item) => addPrices(sum, item.summa), 0);
+        return (
+          <li key={order.id}>
+            <article className={styles.order} aria-labelledby={`order-${order.id}`}>
+              <header className={styles.orderHead}>
+                <h2 id={`order-${order.id}`} className={styles.orderTitle}>
+                  Заказ № {number}
+                </h2>
+                <time className={styles.muted} dateTime={order.date}>
+                  {formatOrderDate(order.date)}
+                </time>
+              </header>
+              <p className={styles.orderAddress}>{formatOrderAddress(order.address)}</p>
+              <ul className={styles.orderItems}>
+                {order.items.map((item) => (
+                  <li key={`${item.special}-${item.id}`} className={styles.orderItem}>
+                    <span className={styles.orderItemName}>{item.name}</span>
+                    <span className={styles.muted}>{item.count} шт.</span>
+                    <span>{formatPrice(item.summa)}</span>
+                  </li>
+                ))}
+              </ul>
+              <div className={styles.orderFoot}>
+                <p className={styles.orderTotal}>Итого: {formatPrice(total)}</p>
+                <button
+                  type="button"
+                  className={styles.primaryButton}
+                  disabled={running !== null}
+                  aria-describedby={`order-${order.id}`}
+                  onClick={() => void repeat(order.id, order.items)}
+                >
+                  {running === order.id ? 'ДОБАВЛЯЕМ…' : 'ПОВТОРИТЬ ЗАКАЗ'}
+                </button>
+              </div>
+            </article>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

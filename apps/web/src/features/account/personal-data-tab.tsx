@@ -1,0 +1,441 @@
+/**
+ * 'ЛИЧНЫЕ ДАННЫЕ' (SPEC.md §2 "Account", §4 "Account contact change", §5 "Account", §8): the
+ * profile with its edit mode, the order statistics, and the code check of a changed contact.
+ */
+import {
+  accountMessages,
+  normalizeAccountEmail,
+  normalizeAccountPhone,
+  pluralForms,
+  type UserInfo,
+} from '@storefront/contract/accounts';
+import { errorMessages } from '@storefront/contract/errors';
+import { formatPrice } from '@storefront/contract/money';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { IMaskInput } from 'react-imask';
+import { toast } from 'react-toastify';
+import {
+  type ContactType,
+  useCheckEmailMutation,
+  useCheckPhoneMutation,
+  useGetUserInfoQuery,
+  useGetUserOrdersInfoQuery,
+  useSendChangeEmailCodeMutation,
+  useSendChangePhoneCodeMutation,
+  useUpdateUserInfoMutation,
+} from '../../lib/account-api';
+import { errorText } from '../../lib/api';
+import { formatPhone, isPhoneEmpty, PHONE_MASK } from '../../lib/phone';
+import { plural } from '../../lib/plural';
+import { Skeleton } from '../../ui/skeleton';
+import styles from './account-page.module.css';
+import { ContactCodeModal } from './contact-code-modal';
+
+const SAVE_FAILED = 'Не удалось сохранить данные. Попробуйте ещё раз.';
+const LOAD_FAILED = 'Не удалось загрузить данные.';
+
+interface Draft {
+  userName: string;
+  userLastName: string;
+  /** as the mask shows it: '+7(914) 12 34 567' */
+  phone: string;
+  email: string;
+}
+
+type Errors = Partial<Record<ContactType | 'contacts', string>>;
+
+const draftOf = (info: UserInfo): Draft => ({
+  userName: info.userName,
+  userLastName: info.userLastName,
+  phone: formatPhone(info.phone),
+  email: info.email,
+});
+
+/** A contact as the API takes it: '' for none, null when it is not a phone or an e-mail. */
+function contactValue(type: ContactType, draft: Draft): string | null {
+  if (type === 'phone') return isPhoneEmpty(draft.phone) ? '' : normalizeAccountPhone(draft.phone);
+  const email = draft.email.trim();
+  return email === '' ? '' : normalizeAccountEmail(email);
+}
+
+/** SPEC §5 "Account"; a saved contact cannot be removed (only changed through a code). */
+function validate(draft: Draft, saved: UserInfo): Errors {
+  const errors: Errors = {};
+  const email = contactValue('email', draft);
+  const phone = contactValue('phone', draft);
+  if (email === null || (email === '' && saved.email !== '')) {
+    errors.email = accountMessages.accountEmail;
+  }
+  if (phone === null || (phone === '' && saved.phone !== '')) {
+    errors.phone = accountMessages.accountPhone;
+  }
+  if (email === '' && phone === '') errors.contacts = accountMessages.contactRequired;
+  return errors;
+}
+
+export function PersonalDataTab({ token }: { token: string }) {
+  const info = useGetUserInfoQuery(token);
+  return (
+    <div className={styles.personal}>
+      {info.data ? (
+        <Profile saved={info.data} />
+      ) : info.isError ? (
+        <LoadFailed onRetry={info.refetch} />
+      ) : (
+        <Skeleton className={styles.loading} />
+      )}
+      <Statistics token={token} />
+    </div>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <p className={styles.status} role="alert">
+      {LOAD_FAILED}{' '}
+      <button type="button" className={styles.textButton} onClick={onRetry}>
+        Повторить
+      </button>
+    </p>
+  );
+}
+
+function Profile({ saved }: { saved: UserInfo }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(saved));
+  const [errors, setErrors] = useState<Errors>({});
+  /** contacts confirmed by a code while editing (the refreshed profile will carry them too) */
+  const [confirmed, setConfirmed] = useState<Partial<Record<ContactType, string>>>({});
+  const [confirming, setConfirming] = useState<{ type: ContactType; value: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [checkEmail] = useCheckEmailMutation();
+  const [checkPhone] = useCheckPhoneMutation();
+  const [sendEmailCode] = useSendChangeEmailCodeMutation();
+  const [sendPhoneCode] = useSendChangePhoneCodeMutation();
+  const [updateUserInfo] = useUpdateUserInfoMutation();
+
+  /** SPEC §5: a contact is verified only if it differs from the saved one. */
+  const pending = (type: ContactType) => {
+    const value = contactValue(type, draft);
+    return value !== null && value !== '' && value !== saved[type] && value !== confirmed[type];
+  };
+  const unconfirmed = pending('email') || pending('phone');
+
+  const set = (field: keyof Draft) => (value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    if (field === 'email' || field === 'phone') {
+      setErrors((current) => ({ ...current, [field]: undefined, contacts: undefined }));
+    }
+  };
+
+  /** Back to the saved value, with `message` under the field. */
+  const restore = (type: ContactType, message?: string) => {
+    setDraft((current) => ({
+      ...current,
+      [type]: type === 'phone' ? formatPhone(saved.phone) : saved.email,
+    }));
+    setErrors((current) => ({ ...current, [type]: message }));
+  };
+
+  const startEditing = () => {
+    setDraft(draftOf(saved));
+    setErrors({});
+    setConfirmed({});
+    setEditing(true);
+  };
+
+  /** SPEC §4: taken → restored with a message; free → a code and the confirmation modal. */
+  const verify = async (type: ContactType) => {
+    const value = contactValue(type, draft);
+    const invalid = validate(draft, saved)[type];
+    if (invalid || !value) {
+      setErrors((current) => ({ ...current, [type]: invalid }));
+      return;
+    }
+    setBusy(true);
+    try {
+      const check =
+        type === 'email' ? await checkEmail({ email: value }) : await checkPhone({ phone: value });
+      if ('error' in check) {
+        const fallback =
+          type === 'email' ? accountMessages.accountEmail : accountMessages.accountPhone;
+        restore(type, errorText(check.error, fallback));
+        return;
+      }
+      if (check.data.isExist) {
+        restore(type, type === 'email' ? accountMessages.emailTaken : accountMessages.phoneTaken);
+        return;
+      }
+      const sent =
+        type === 'email'
+          ? await sendEmailCode({ email: value })
+          : await sendPhoneCode({ phone: value });
+      if ('error' in sent) {
+        const fallback =
+          type === 'email' ? accountMessages.emailChangeFailed : errorMessages.errorSendSMSChange;
+        restore(type, errorText(sent.error, fallback));
+        return;
+      }
+      setConfirming({ type, value });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSave = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || unconfirmed) return;
+    const found = validate(draft, saved);
+    if (Object.values(found).some(Boolean)) {
+      setErrors(found);
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await updateUserInfo({
+        userName: draft.userName.trim(),
+        userLastName: draft.userLastName.trim(),
+        phone: contactValue('phone', draft) ?? '',
+        email: contactValue('email', draft) ?? '',
+      });
+      if ('error' in result) {
+        toast.error(errorText(result.error, SAVE_FAILED));
+        return;
+      }
+      toast.success(accountMessages.saved);
+      setEditing(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!editing) {
+    return (
+      <section className={styles.card} aria-labelledby="account-profile">
+        <h2 id="account-profile" className={styles.cardTitle}>
+          Профиль
+        </h2>
+        <dl className={styles.facts}>
+          <Fact label="Имя" value={saved.userName} />
+          <Fact label="Фамилия" value={saved.userLastName} />
+          <Fact label="Телефон" value={formatPhone(saved.phone)} />
+          <Fact label="E-mail" value={saved.email} />
+        </dl>
+        <button type="button" className={styles.secondaryButton} onClick={startEditing}>
+          РЕДАКТИРОВАТЬ
+        </button>
+      </section>
+    );
+  }
+
+  const contactAction = (type: ContactType) =>
+    pending(type) && (
+      <button
+        type="button"
+        className={styles.confirmButton}
+        disabled={busy}
+        onClick={() => void verify(type)}
+      >
+        ПОДТВЕРДИТЬ
+      </button>
+    );
+
+  return (
+    <section className={styles.card} aria-labelledby="account-profile">
+      <h2 id="account-profile" className={styles.cardTitle}>
+        Профиль
+      </h2>
+      <form className={styles.form} noValidate onSubmit={onSave}>
+        <div className={styles.fields}>
+          <Field id="account-name" label="Имя">
+            <input
+              id="account-name"
+              className={styles.input}
+              type="text"
+              autoComplete="given-name"
+              maxLength={60}
+              value={draft.userName}
+              onChange={(event) => set('userName')(event.target.value)}
+            />
+          </Field>
+          <Field id="account-surname" label="Фамилия">
+            <input
+              id="account-surname"
+              className={styles.input}
+              type="text"
+              autoComplete="family-name"
+              maxLength={60}
+              value={draft.userLastName}
+              onChange={(event) => set('userLastName')(event.target.value)}
+            />
+          </Field>
+          <Field
+            id="account-phone"
+            label="Телефон"
+            error={errors.phone}
+            action={contactAction('phone')}
+          >
+            <IMaskInput
+              id="account-phone"
+              className={styles.input}
+              mask={PHONE_MASK}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+7 (999) 99 99 999"
+              value={draft.phone}
+              onAccept={(value: string) => {
+                if (value !== draft.phone) set('phone')(value);
+              }}
+              onBlur={() =>
+                setErrors((current) => ({
+                  ...current,
+                  phone: current.phone ?? validate(draft, saved).phone,
+                }))
+              }
+              aria-invalid={errors.phone ? true : undefined}
+              aria-describedby={errors.phone ? 'account-phone-error' : undefined}
+            />
+          </Field>
+          <Field
+            id="account-email"
+            label="E-mail"
+            error={errors.email}
+            action={contactAction('email')}
+          >
+            <input
+              id="account-email"
+              className={styles.input}
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              value={draft.email}
+              onChange={(event) => set('email')(event.target.value)}
+              onBlur={() =>
+                setErrors((current) => ({
+                  ...current,
+                  email: current.email ?? validate(draft, saved).email,
+                }))
+              }
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? 'account-email-error' : undefined}
+            />
+          </Field>
+        </div>
+        {errors.contacts && (
+          <p className={styles.error} role="alert">
+            {errors.contacts}
+          </p>
+        )}
+        {unconfirmed && (
+          <p className={styles.note}>
+            Новый телефон или e-mail нужно подтвердить кодом, прежде чем сохранить данные.
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primaryButton} disabled={busy || unconfirmed}>
+            СОХРАНИТЬ
+          </button>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            disabled={busy}
+            onClick={() => {
+              setEditing(false);
+              setErrors({});
+            }}
+          >
+            ОТМЕНА
+          </button>
+        </div>
+      </form>
+      {confirming && (
+        <ContactCodeModal
+          type={confirming.type}
+          value={confirming.value}
+          onConfirmed={() => {
+            setConfirmed((current) => ({ ...current, [confirming.type]: confirming.value }));
+            setConfirming(null);
+            toast.success(accountMessages.codeConfirmed);
+          }}
+          onCancel={() => {
+            restore(confirming.type);
+            setConfirming(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{label}</dt>
+      <dd>{value === '' ? <span className={styles.muted}>не указано</span> : value}</dd>
+    </div>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+function Field({ id, label, error, action, children }: FieldProps) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <div className={styles.withAction}>
+        {children}
+        {action}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** SPEC §2: amount spent, orders and dishes, with Russian plural words. */
+function Statistics({ token }: { token: string }) {
+  const { data, isError, refetch } = useGetUserOrdersInfoQuery(token);
+  return (
+    <section className={styles.card} aria-labelledby="account-stats">
+      <h2 id="account-stats" className={styles.cardTitle}>
+        Статистика
+      </h2>
+      {data ? (
+        <ul className={styles.stats}>
+          <li>
+            <span className={styles.statValue}>{formatPrice(data.amountSpent)}</span>
+            <span className={styles.statLabel}>потрачено на заказы</span>
+          </li>
+          <li>
+            <span className={styles.statValue}>
+              {`${data.ordersCount} ${plural(data.ordersCount, pluralForms.orders)}`}
+            </span>
+            <span className={styles.statLabel}>оформлено</span>
+          </li>
+          <li>
+            <span className={styles.statValue}>
+              {`${data.dishesOrdered} ${plural(data.dishesOrdered, pluralForms.dishes)}`}
+            </span>
+            <span className={styles.statLabel}>заказано</span>
+          </li>
+        </ul>
+      ) : isError ? (
+        <LoadFailed onRetry={refetch} />
+      ) : (
+        <Skeleton className={styles.statsLoading} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { homeContent } from '../../content/venues-content';
+import { HeroMedia } from './hero-media';
+import styles from './home-page.module.css';
+import { useHomeSections } from './use-home-sections';
+import { VenueAddresses } from './venue-addresses';
+
+/**
+ * Home (SPEC.md §2 "Home"): above 1200 px four full-page sections — hero, combined delivery,
+ * the three venues, addresses with the site footer — moved through with the keys; at 1200 px and
+ * below an ordinary page with one venue card per screen and the addresses in place of the map.
+ */
+export function HomePage() {
+  const root = useRef<HTMLDivElement>(null);
+  const { wide, active, goTo } = useHomeSections(root);
+  const { hero, intro, venues, map, sectionNames } = homeContent;
+
+  return (
+    <div ref={root} className={styles.home}>
+      <section data-home-section className={`${styles.section} ${styles.hero}`}>
+        <HeroMedia images={hero.images} />
+        <div className={styles.heroContent}>
+          <p className={styles.place}>{hero.place}</p>
+          <h1 className={styles.brands}>
+            {hero.brands.map((name, index) => (
+              <span key={name} className={styles.brand}>
+                {name}
+                {index < hero.brands.length - 1 && <span className="visually-hidden">,</span>}
+              </span>
+            ))}
+          </h1>
+          <button type="button" className={styles.prompt} onClick={() => goTo(1)}>
+            {hero.prompt}
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path
+                d="M6 9l6 6 6-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </button>
+        </div>
+      </section>
+
+      <section
+        data-home-section
+        className={`${styles.section} ${styles.intro}`}
+        aria-labelledby="home-intro"
+      >
+        <div className={styles.introInner}>
+          <div>
+            <h2 id="home-intro" className={styles.sectionTitle}>
+              {intro.title}
+            </h2>
+            {intro.paragraphs.map((text) => (
+              <p key={text} className={styles.lead}>
+                {text}
+              </p>
+            ))}
+            <Link className={styles.button} to={intro.cta.to}>
+              {intro.cta.label}
+            </Link>
+          </div>
+          <dl className={styles.facts}>
+            {intro.facts.map((fact) => (
+              <div key={fact.label} className={styles.fact}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section
+        data-home-section
+        className={`${styles.section} ${styles.venues}`}
+        aria-labelledby="home-venues"
+      >
+        <h2 id="home-venues" className="visually-hidden">
+          {venues.title}
+        </h2>
+        <ul className={styles.cards}>
+          {venues.cards.map((card) => (
+            <li key={card.venueId} className={styles.card}>
+              <img
+                className={styles.cardImage}
+                src={card.image}
+                alt=""
+                width={720}
+                height={960}
+                loading="lazy"
+                decoding="async"
+              />
+              <div className={styles.cardText}>
+                <img
+                  className={styles.logo}
+                  src={`/media/venues/${card.venueId}.svg`}
+                  alt=""
+                  width={56}
+                  height={56}
+                />
+                <h3 className={styles.cardTitle}>
+                  {/* The link covers the whole card (see .cardLink::after). */}
+                  <Link className={styles.cardLink} to={card.to}>
+                    {card.title}
+                  </Link>
+                </h3>
+                <p className={styles.tagline}>{card.tagline}</p>
+                <span className={styles.more} aria-hidden="true">
+                  {venues.more} →
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        data-home-section
+        className={`${styles.section} ${styles.map}`}
+        aria-labelledby="home-map"
+      >
+        <div className={styles.mapInner}>
+          <h2 id="home-map" className={styles.sectionTitle}>
+            {map.title}
+          </h2>
+          <p className={styles.lead}>{map.text}</p>
+          <VenueAddresses venueIds={[2, 1, 3]} mapLinkLabel={map.mapLink} />
+        </div>
+      </section>
+
+      {wide && (
+        <nav className={styles.dots} aria-label="Разделы главной страницы">
+          <ul>
+            {sectionNames.map((name, index) => (
+              <li key={name}>
+                <button
+                  type="button"
+                  className={styles.dot}
+                  title={name}
+                  aria-current={index === active ? 'true' : undefined}
+                  onClick={() => goTo(index)}
+                >
+                  <span className="visually-hidden">{name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}
