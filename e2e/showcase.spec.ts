@@ -43,10 +43,8 @@ test.describe('home page, wide (1366 × 900)', () => {
     ).toContain('y');
 
     await page.keyboard.press('End');
-    // A 700 ms transition, not a jump…
-    await page.waitForTimeout(100);
-    expect(await offsetBelowHeader(page, 'Где нас найти')).toBeGreaterThan(50);
-    // …that ends on the last section: the addresses, with the site footer below them.
+    // The move ends on the last section: the addresses, with the site footer below them. (Its
+    // 700 ms duration is a unit-tested constant: timing it here would be flaky on a busy machine.)
     await expect.poll(() => lastSectionReached(page)).toBe(true);
     await expectActiveSection(page, 'Адреса');
     await expect(page.getByRole('heading', { name: 'Где нас найти' })).toBeInViewport();

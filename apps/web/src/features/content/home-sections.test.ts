@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { activeSection, easeInOutCubic, isFormField, sectionForKey } from './home-sections';
+import {
+  activeSection,
+  easeInOutCubic,
+  isFormField,
+  SECTION_TRANSITION_MS,
+  sectionForKey,
+} from './home-sections';
+
+it('moves between sections in 700 ms (SPEC §4)', () => {
+  expect(SECTION_TRANSITION_MS).toBe(700);
+});
 
 describe('sectionForKey', () => {
   it('moves one section down with ArrowDown and PageDown, up with ArrowUp and PageUp', () => {
