@@ -5,6 +5,8 @@ test('the header: menus, specials from the server, separators, logo and account 
 }) => {
   await page.goto('/menu');
   const top = page.getByRole('navigation', { name: 'Основное меню' }).first();
+  // The specials come from the server: wait for them before reading the whole menu.
+  await expect(top.getByRole('link', { name: 'НОВОГОДНЕЕ МЕНЮ' })).toBeVisible();
   const labels = (await top.getByRole('listitem').allInnerTexts()).map((t) => t.trim());
   expect(labels.slice(0, 2)).toEqual(['О ПРОЕКТЕ', 'ЗАКАЗАТЬ ДОСТАВКУ']);
   expect(labels).toContain('НОВОГОДНЕЕ МЕНЮ');
