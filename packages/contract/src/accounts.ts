@@ -166,5 +166,4 @@ export interface OrderHistoryEntry {
 export const pluralForms = {
   orders: ['заказ', 'заказа', 'заказов'],
   dishes: ['блюдо', 'блюда', 'блюд'],
-  roubles: ['рубль', 'рубля', 'рублей'],
 } as const;
