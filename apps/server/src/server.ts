@@ -26,6 +26,12 @@ async function main() {
     database,
     logger: { level: config.LOG_LEVEL },
   });
+  database.onConnectionLost((error) =>
+    app.log.warn(
+      { err: error },
+      'the database dropped an idle connection; a new one will be opened',
+    ),
+  );
 
   await database.exclusive(async () => {
     await database.migrate();

@@ -18,6 +18,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Runs start-up work (migrations, seeding) in one process at a time. */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** Told when the server drops an idle connection (a restart, a failover, an admin). */
+  onConnectionLost(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,10 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
+    // The pool discards a dropped idle connection and opens a new one on demand; without a
+    // listener its 'error' event would end the process.
+    let connectionLost = (_error: Error) => {};
+    pool.on('error', (error) => connectionLost(error));
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Db,
@@ -50,6 +56,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
           lock.release();
         }
       },
+      onConnectionLost: (listener) => {
+        connectionLost = listener;
+      },
       close: () => pool.end(),
     };
   }
@@ -64,6 +73,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       migrate: () => migratePglite(db, { migrationsFolder }),
       // The data-directory lock already makes this process the only one.
       exclusive: (work) => work(),
+      // In-process: there is no connection to lose.
+      onConnectionLost: () => {},
       close: async () => {
         await client.close();
         release();

@@ -1,7 +1,7 @@
 /** Outbox handlers that take a confirmed order to the kitchens and the guest. */
 import type { OrderStatus } from '@storefront/contract/orders';
 import { isMenuVenueId, type MenuVenueId } from '@storefront/contract/venues';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { EmailSender } from '../../adapters/email/email';
 import type { PosAdapter, PosTicket } from '../../adapters/pos/pos';
 import type { Db } from '../../db/client';
@@ -117,19 +117,19 @@ export function createFulfilmentHandlers(
         });
       if (result.status === 'rejected')
         throw new PermanentFailure(`POS refused the ticket: ${result.reason}`);
-      const venues = new Set(lines.map((line) => line.venueId));
-      const accepted = await db
-        .select({ venueId: posTickets.venueId })
-        .from(posTickets)
-        .where(and(eq(posTickets.orderId, order.id), eq(posTickets.status, 'accepted')));
-      if (
-        accepted.length === venues.size &&
-        canChangeOrderStatus(order.status as OrderStatus, 'accepted')
-      ) {
+      const venues = new Set(lines.map((line) => line.venueId)).size;
+      if (canChangeOrderStatus(order.status as OrderStatus, 'accepted')) {
+        // Accepted once every venue of the order has its ticket accepted.
         await db
           .update(orders)
           .set({ status: 'accepted' })
-          .where(and(eq(orders.id, order.id), eq(orders.status, 'new')));
+          .where(
+            and(
+              eq(orders.id, order.id),
+              eq(orders.status, order.status),
+              sql`(select count(*) from ${posTickets} where ${posTickets.orderId} = ${order.id} and ${posTickets.status} = 'accepted') = ${venues}`,
+            ),
+          );
       }
     },
 

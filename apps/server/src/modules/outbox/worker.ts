@@ -1,7 +1,8 @@
 /**
  * Delivers outbox events written in the same transaction as the order: each is retried with
  * backoff until its handler succeeds, so a POS or mail outage delays orders but never loses them.
- * Handlers must be idempotent: an event may run again after a crash.
+ * Handlers must be idempotent (an event may run again after a crash) and must not rely on the
+ * order of events: a batch is handled several at a time.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -17,7 +18,9 @@ interface ClaimedEvent {
   attempts: number;
 }
 
-const BATCH = 20;
+const BATCH = 50;
+/** Events handled at once: a slow POS or mail server call does not hold up the rest. */
+const CONCURRENCY = 8;
 /** While a process works on an event, others leave it alone for this long. */
 const LEASE_SECONDS = 120;
 const MAX_BACKOFF_SECONDS = 300;
@@ -88,11 +91,18 @@ export function createOutboxWorker({ db, handlers, pollMs, log }: OutboxWorkerOp
   /** One pass: handles what is due; returns how many events it took. */
   async function runOnce(): Promise<number> {
     const events = await claim();
-    for (const event of events) await handle(event);
+    let next = 0;
+    const lane = async () => {
+      while (next < events.length) {
+        const event = events[next++];
+        if (event) await handle(event);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, events.length) }, lane));
     return events.length;
   }
 
-  function schedule() {
+  function schedule(delayMs: number) {
     if (stopped) return;
     timer = setTimeout(async () => {
       running = runOnce().catch((error) => {
@@ -102,9 +112,8 @@ export function createOutboxWorker({ db, handlers, pollMs, log }: OutboxWorkerOp
       const taken = await running;
       running = null;
       // A full batch means more is waiting: go again at once.
-      if (taken >= BATCH) setImmediate(schedule);
-      else schedule();
-    }, pollMs);
+      schedule(taken >= BATCH ? 0 : pollMs);
+    }, delayMs);
   }
 
   return {
@@ -112,7 +121,8 @@ export function createOutboxWorker({ db, handlers, pollMs, log }: OutboxWorkerOp
     start() {
       if (!stopped) return;
       stopped = false;
-      schedule();
+      // Work left from before a restart is done at once.
+      schedule(0);
     },
     /** Waits for a pass in progress, so shutdown never cuts a handler in half. */
     async stop() {

@@ -1,0 +1,129 @@
+// Shared by the order benches: a throwaway PostgreSQL database, the built server on it, and a
+// valid pickup order. Run `npm run build` first.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database on the PostgreSQL server; `drop()` removes it. */
+export async function createBenchDatabase() {
+  const name = `storefront_bench_${randomBytes(4).toString('hex')}`;
+  await admin(`create database ${name}`);
+  const url = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+  return {
+    url,
+    async query(sql, params) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return (await client.query(sql, params)).rows;
+      } finally {
+        await client.end();
+      }
+    },
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/** The production server on `databaseUrl`, answering at `base` once this resolves. */
+export async function startServer(databaseUrl, port) {
+  const base = `http://127.0.0.1:${port}`;
+  const taken = await fetch(base).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is taken: is another bench still running?`);
+  // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to profile the server.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/server.js'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      OUTBOX_POLL_MS: process.env.BENCH_OUTBOX_POLL_MS ?? '200',
+    },
+    stdio: 'inherit',
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  for (let i = 0; ; i++) {
+    if (i > 150 || child.exitCode !== null) throw new Error('the server did not start');
+    const up = await fetch(`${base}/api/checkConnection`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await sleep(200);
+  }
+  return {
+    base,
+    /** SIGTERM (graceful) or SIGKILL (a crash). */
+    async stop(signal = 'SIGTERM') {
+      child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** A pickup order paid in cash for tomorrow 12:00 Vladivostok time (always an offered slot). */
+export async function pickupOrderBody(base) {
+  const menu = await (await fetch(`${base}/api/test/2`)).json();
+  const dish = menu.flatMap((c) => c.products).find((p) => p.available);
+  const tomorrow = new Date(Date.now() + 34 * 3600_000).toISOString().slice(0, 10);
+  return JSON.stringify({
+    emailSubscription: false,
+    data: [{ id: dish.id, special: false, count: 2 }],
+    metadata: {
+      orderServiceType: 'DeliveryByClient',
+      payment: 'CASH',
+      phone: '+79141234567',
+      customer: { name: 'Нагрузка', surname: '', email: null },
+      completeBefore: `${tomorrow} 12:00:00.000`,
+      comment: '',
+      deliveryPoint: null,
+      deliveryZone: null,
+    },
+  });
+}
+
+/**
+ * Waits until the outbox worker has handled every event, then checks each order reached its
+ * kitchen exactly once (one accepted POS ticket per order and venue). Returns seconds waited.
+ */
+export async function waitForKitchens(database, timeoutSeconds) {
+  const started = Date.now();
+  for (;;) {
+    const [{ pending }] = await database.query(
+      'select count(*)::int as pending from outbox_events where processed_at is null and failed_at is null',
+    );
+    if (pending === 0) break;
+    if (Date.now() - started > timeoutSeconds * 1000) {
+      throw new Error(`${pending} outbox events still pending after ${timeoutSeconds} s`);
+    }
+    await sleep(250);
+  }
+  const [check] = await database.query(`
+    select
+      (select count(*)::int from outbox_events where failed_at is not null) as failed,
+      (select count(*)::int from (select distinct order_id, venue_id from order_lines) x) as wanted,
+      (select count(*)::int from pos_tickets where status = 'accepted') as accepted`);
+  if (check.failed > 0) throw new Error(`${check.failed} outbox events failed`);
+  if (check.accepted !== check.wanted) {
+    throw new Error(`${check.accepted} kitchen tickets for ${check.wanted} order parts`);
+  }
+  return (Date.now() - started) / 1000;
+}
