@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { pagePreloadsPlugin } from './page-preloads';
+import { precompress } from './precompress';
 
 const apiServer = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pagePreloadsPlugin(), precompress()],
   build: {
     manifest: true,
     target: 'es2022',

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorMessages } from '@storefront/contract/errors';
 import type { FastifyInstance } from 'fastify';
+import { createPageHtml } from './page-html';
 
 /** Prefixes that never fall back to the page: their unknown paths are JSON 404s. */
 const NON_PAGE_PREFIXES = ['/api/', '/media/', '/dev/', '/assets/'];
@@ -11,11 +12,14 @@ const NON_PAGE_PREFIXES = ['/api/', '/media/', '/dev/', '/assets/'];
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const root = resolve(distDir);
   const hasWebApp = existsSync(join(root, 'index.html'));
+  const pageHtml = hasWebApp ? createPageHtml(root) : () => '';
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      // the build writes .br and .gz copies (apps/web/precompress.ts)
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header(
           'Cache-Control',
@@ -34,7 +38,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !NON_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
     if (isPage) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(pageHtml(path));
     }
     return reply.code(404).send({ errType: 'notFound', message: errorMessages.notFound });
   });

@@ -2,46 +2,29 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 're
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../ui/not-found-page';
 import { AppLayout, PageLoading } from './layout/app-layout';
+import { type PageModule, routeTable } from './route-table';
 
 type Module = Record<string, unknown>;
 
-/** A code-split page: its module loads on first visit. */
-function page(load: () => Promise<Module>, name: string): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/** Each page module is its own chunk, loaded on the first visit of one of its routes. */
+const loaders: Record<PageModule, () => Promise<Module>> = {
+  content: () => import('../features/content/content-pages'),
+  menu: () => import('../features/menu/menu-routes'),
+  basket: () => import('../features/checkout/basket-page'),
+  order: () => import('../features/checkout/order-page'),
+  account: () => import('../features/account/account-page'),
+  contacts: () => import('../features/booking/contacts-page'),
+};
+
+function page(module: PageModule, name: string): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    const Page = (await loaders[module]())[name];
+    if (!Page) throw new Error(`${name} is not exported by the ${module} page module`);
+    return { default: Page as ComponentType };
+  });
 }
 
-const menu = () => import('../features/menu/menu-routes');
-const content = () => import('../features/content/content-pages');
-const basket = () => import('../features/checkout/basket-page');
-const order = () => import('../features/checkout/order-page');
-const account = () => import('../features/account/account-page');
-const contacts = () => import('../features/booking/contacts-page');
-
-/** Every route of SPEC.md §2; case-sensitive (DESIGN.md §4). */
-const pages: [path: string, Page: ComponentType][] = [
-  ['/', page(content, 'HomePage')],
-  ['/about', page(content, 'AboutPage')],
-  ['/gastropub', page(content, 'GastropubPage')],
-  ['/sibumi', page(content, 'SibumiPage')],
-  ['/bistro', page(content, 'BistroPage')],
-  ['/Konditory', page(content, 'BistroPage')],
-  ['/Gastropub', page(menu, 'GastropubMenu')],
-  ['/Sibumii', page(menu, 'SibumiMenu')],
-  ['/Bistro', page(menu, 'BistroMenu')],
-  ['/menu', page(menu, 'AllVenuesMenu')],
-  ['/menu/:id', page(menu, 'ProductCardPage')],
-  ['/specials/card/:id', page(menu, 'SpecialProductCardPage')],
-  ['/specials/:url', page(menu, 'SpecialMenu')],
-  ['/contacts', page(contacts, 'ContactsPage')],
-  ['/delivery', page(content, 'DeliveryPage')],
-  ['/payment', page(content, 'PaymentPage')],
-  ['/test', page(content, 'PaymentPage')],
-  ['/basket', page(basket, 'BasketPage')],
-  ['/order/:id', page(order, 'OrderPage')],
-  ['/my-account', page(account, 'MyAccountPage')],
-  ['/privacy', page(content, 'PrivacyPage')],
-  ['/load', page(content, 'LoadPage')],
-];
+const pages = routeTable.map(([path, module, name]) => [path, page(module, name)] as const);
 
 export function AppRoutes() {
   return (

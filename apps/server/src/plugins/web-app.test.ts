@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/app';
+import { routePattern } from './page-html';
+
+const dist = mkdtempSync(join(tmpdir(), 'storefront-dist-'));
+const script = `console.log("${'the storefront '.repeat(200)}");`;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(dist, 'assets', 'entry-abc.js'), script);
+  writeFileSync(join(dist, 'assets', 'entry-abc.js.br'), brotliCompressSync(script));
+  writeFileSync(
+    join(dist, '.vite', 'page-preloads.json'),
+    JSON.stringify({
+      routes: [
+        { path: '/', scripts: ['/assets/home-1.js'], styles: ['/assets/home-1.css'] },
+        { path: '/menu/:id', scripts: ['/assets/menu-2.js', '/assets/api-3.js'], styles: [] },
+      ],
+    }),
+  );
+  t = await createTestApp({ WEB_DIST_DIR: dist }, { seed: false });
+});
+
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the storefront pages', () => {
+  it("list the route's own code as preloads", async () => {
+    const home = await t.app.inject('/');
+    expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
+    expect(home.body).toContain('<link rel="preload" as="style" href="/assets/home-1.css">');
+
+    const card = await t.app.inject('/menu/42?from=search');
+    expect(card.body).toContain('href="/assets/menu-2.js"');
+    expect(card.body).toContain('href="/assets/api-3.js"');
+    expect(card.body).not.toContain('home-1');
+  });
+
+  it('serve an unknown page without preloads (the storefront shows its not-found page)', async () => {
+    const page = await t.app.inject('/no-such-page');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    expect(page.body).not.toContain('modulepreload');
+    // routes are case-sensitive and a parameter is one path segment
+    expect((await t.app.inject('/MENU/42')).body).not.toContain('menu-2');
+    expect((await t.app.inject('/menu/42/extra')).body).not.toContain('menu-2');
+  });
+
+  it('send the precompressed copy of an asset to a browser that takes brotli', async () => {
+    const compressed = await t.app.inject({
+      url: '/assets/entry-abc.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(String(compressed.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(script);
+
+    const plain = await t.app.inject({ url: '/assets/entry-abc.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('keep API paths out of the page fallback', async () => {
+    const missing = await t.app.inject('/api/no-such-call');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ errType: 'notFound' });
+  });
+});
+
+describe('route patterns', () => {
+  it('match like React Router: exact, case-sensitive, one segment per parameter', () => {
+    expect(routePattern('/').test('/')).toBe(true);
+    expect(routePattern('/').test('/menu')).toBe(false);
+    expect(routePattern('/specials/:url').test('/specials/%D0%B7%D0%B8%D0%BC%D0%B0')).toBe(true);
+    expect(routePattern('/specials/:url').test('/specials/card/1')).toBe(false);
+    expect(routePattern('/Bistro').test('/bistro')).toBe(false);
+    expect(routePattern('/my-account').test('/my-account/')).toBe(true);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Writes dist/.vite/page-preloads.json: for each route of the route table, the code-split files of
+ * its page (scripts and styles the entry does not already load). The server lists them in the
+ * page's HTML, so the browser fetches them alongside the entry instead of after it has run.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type Plugin, runnerImport } from 'vite';
+import { pageModules, routeTable } from './src/app/route-table';
+import type { HeroImages } from './src/content/venues-content';
+
+type Content = typeof import('./src/content/venues-content');
+
+/** The header picture of each showcase route: its largest paint, so it is fetched with the page. */
+function heroesOf({ homeContent, showcasePages }: Content): Record<string, HeroImages> {
+  return {
+    '/': homeContent.hero.images,
+    '/about': showcasePages.about.hero,
+    '/gastropub': showcasePages.gastropub.hero,
+    '/sibumi': showcasePages.sibumi.hero,
+    '/bistro': showcasePages.bistro.hero,
+    '/Konditory': showcasePages.bistro.hero,
+  };
+}
+
+/** The same choice as HeroMedia's <picture> sources. */
+function heroPreloads(hero: HeroImages | undefined): PagePreloads['routes'][number]['images'] {
+  if (!hero) return [];
+  return [
+    { href: hero.mobile, media: '(max-width: 699.98px)' },
+    { href: hero.loop, media: '(min-width: 700px) and (prefers-reduced-motion: no-preference)' },
+    { href: hero.still, media: '(min-width: 700px) and (prefers-reduced-motion: reduce)' },
+  ];
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PagePreloads {
+  routes: {
+    path: string;
+    scripts: string[];
+    styles: string[];
+    images: { href: string; media: string }[];
+  }[];
+}
+
+/** The chunk and everything it imports statically. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, seen);
+  return seen;
+}
+
+export function pagePreloads(manifest: Manifest, heroes: Record<string, HeroImages>): PagePreloads {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('the build manifest has no entry');
+  const loaded = closure(manifest, entry);
+  const files = (keys: Iterable<string>, pick: (chunk: ManifestChunk) => string[]) =>
+    [...keys].flatMap((key) => pick(manifest[key] as ManifestChunk)).map((file) => `/${file}`);
+  const loadedStyles = new Set(files(loaded, (chunk) => chunk.css ?? []));
+  const unknown = Object.keys(heroes).filter((path) => !routeTable.some(([p]) => p === path));
+  if (unknown.length > 0)
+    throw new Error(`hero pictures for unknown routes: ${unknown.join(', ')}`);
+  return {
+    routes: routeTable.map(([path, module]) => {
+      const keys = [...closure(manifest, pageModules[module])].filter((key) => !loaded.has(key));
+      return {
+        path,
+        scripts: files(keys, (chunk) => [chunk.file]),
+        styles: files(keys, (chunk) => chunk.css ?? []).filter((file) => !loadedStyles.has(file)),
+        images: heroPreloads(heroes[path]),
+      };
+    }),
+  };
+}
+
+export function pagePreloadsPlugin(): Plugin {
+  let manifestDir = '';
+  let root = '';
+  return {
+    name: 'storefront:page-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      manifestDir = join(resolve(config.root, config.build.outDir), '.vite');
+    },
+    async writeBundle() {
+      const manifest = JSON.parse(readFileSync(join(manifestDir, 'manifest.json'), 'utf8'));
+      // The content imports the contract's TypeScript, which Node cannot load by itself.
+      const { module: content } = await runnerImport<Content>(
+        join(root, 'src/content/venues-content.ts'),
+        { configFile: false, root },
+      );
+      writeFileSync(
+        join(manifestDir, 'page-preloads.json'),
+        JSON.stringify(pagePreloads(manifest, heroesOf(content)), null, 1),
+      );
+    },
+  };
+}

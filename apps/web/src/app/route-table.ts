@@ -1,0 +1,40 @@
+/**
+ * Every page route of SPEC.md §2 (case-sensitive, DESIGN.md §4) and the code-split module holding
+ * its page. Plain data: the router loads the modules, and the build (page-preloads.ts) turns this
+ * table into the files the server preloads for each route.
+ */
+export const pageModules = {
+  content: 'src/features/content/content-pages.tsx',
+  menu: 'src/features/menu/menu-routes.tsx',
+  basket: 'src/features/checkout/basket-page.tsx',
+  order: 'src/features/checkout/order-page.tsx',
+  account: 'src/features/account/account-page.tsx',
+  contacts: 'src/features/booking/contacts-page.tsx',
+} as const;
+
+export type PageModule = keyof typeof pageModules;
+
+export const routeTable: readonly (readonly [path: string, module: PageModule, page: string])[] = [
+  ['/', 'content', 'HomePage'],
+  ['/about', 'content', 'AboutPage'],
+  ['/gastropub', 'content', 'GastropubPage'],
+  ['/sibumi', 'content', 'SibumiPage'],
+  ['/bistro', 'content', 'BistroPage'],
+  ['/Konditory', 'content', 'BistroPage'],
+  ['/Gastropub', 'menu', 'GastropubMenu'],
+  ['/Sibumii', 'menu', 'SibumiMenu'],
+  ['/Bistro', 'menu', 'BistroMenu'],
+  ['/menu', 'menu', 'AllVenuesMenu'],
+  ['/menu/:id', 'menu', 'ProductCardPage'],
+  ['/specials/card/:id', 'menu', 'SpecialProductCardPage'],
+  ['/specials/:url', 'menu', 'SpecialMenu'],
+  ['/contacts', 'contacts', 'ContactsPage'],
+  ['/delivery', 'content', 'DeliveryPage'],
+  ['/payment', 'content', 'PaymentPage'],
+  ['/test', 'content', 'PaymentPage'],
+  ['/basket', 'basket', 'BasketPage'],
+  ['/order/:id', 'order', 'OrderPage'],
+  ['/my-account', 'account', 'MyAccountPage'],
+  ['/privacy', 'content', 'PrivacyPage'],
+  ['/load', 'content', 'LoadPage'],
+];

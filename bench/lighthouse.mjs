@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// Lighthouse mobile performance (DESIGN.md §7: ≥ 95 on /, /menu, a product card and /basket),
+// served by the production server on a fresh embedded database, audited in Debian's Chromium
+// with Lighthouse's default mobile emulation and simulated throttling. Each page is audited
+// BENCH_RUNS times (default 3) and the median score is reported. Run `npm run build` first.
+//   node bench/lighthouse.mjs [path ...]     e.g. node bench/lighthouse.mjs / /menu
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const TARGET = 95;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const port = 3297;
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'storefront-lighthouse-'));
+
+const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  env: {
+    ...process.env,
+    PGLITE_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  },
+  stdio: 'inherit',
+});
+const exited = new Promise((resolve) => server.on('exit', resolve));
+
+let chrome;
+try {
+  for (let i = 0; ; i++) {
+    if (i > 150 || server.exitCode !== null) throw new Error('the server did not start');
+    const up = await fetch(`${base}/api/checkConnection`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await sleep(200);
+  }
+  const menu = await (await fetch(`${base}/api/test/1`)).json();
+  const productId = menu[0].products[0].id;
+  const paths =
+    process.argv.length > 2
+      ? process.argv.slice(2)
+      : ['/', '/menu', `/menu/${productId}`, '/basket'];
+
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  });
+
+  const results = [];
+  for (const path of paths) {
+    const scores = [];
+    let metrics;
+    for (let run = 0; run < runs; run++) {
+      const { lhr } = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        output: 'json',
+      });
+      scores.push(Math.round(lhr.categories.performance.score * 100));
+      metrics ??= lhr.audits;
+    }
+    scores.sort((a, b) => a - b);
+    const median = scores[Math.floor(scores.length / 2)];
+    const metric = (id) => metrics[id]?.displayValue ?? '—';
+    results.push({ path, median, scores });
+    console.log(
+      `${path.padEnd(12)} performance ${median} (runs ${scores.join(', ')})  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}`,
+    );
+  }
+  const below = results.filter((r) => r.median < TARGET);
+  if (below.length > 0) {
+    console.log(`below the target of ${TARGET}: ${below.map((r) => r.path).join(', ')}`);
+    process.exitCode = 1;
+  }
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await exited;
+  rmSync(dataDir, { recursive: true, force: true });
+}
