@@ -64,13 +64,20 @@ try {
   for (const path of paths) {
     const scores = [];
     let metrics;
-    for (let run = 0; run < runs; run++) {
+    for (let run = 0, failures = 0; run < runs; run++) {
       const { lhr } = await lighthouse(`${base}${path}`, {
         port: chrome.port,
         onlyCategories: ['performance'],
         logLevel: 'error',
         output: 'json',
       });
+      // A run Lighthouse itself could not finish has no score: say why and run it again.
+      if (lhr.runtimeError || lhr.categories.performance.score === null) {
+        console.log(`${path}: Lighthouse failed (${lhr.runtimeError?.message ?? 'no score'})`);
+        if (++failures > 3) throw new Error(`Lighthouse keeps failing on ${path}`);
+        run--;
+        continue;
+      }
       scores.push(Math.round(lhr.categories.performance.score * 100));
       metrics ??= lhr.audits;
     }

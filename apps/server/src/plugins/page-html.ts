@@ -12,6 +12,8 @@ interface PagePreloads {
     scripts: string[];
     styles: string[];
     images?: { href: string; media: string }[];
+    /** API calls the page makes at once; `crossorigin` so that the page's fetch() reuses them */
+    calls?: string[];
   }[];
 }
 
@@ -41,6 +43,9 @@ export function createPageHtml(distDir: string): (path: string) => string {
       ...(route.images ?? []).map(
         (image) =>
           `<link rel="preload" as="image" fetchpriority="high" href="${attribute(image.href)}" media="${attribute(image.media)}">`,
+      ),
+      ...(route.calls ?? []).map(
+        (call) => `<link rel="preload" as="fetch" crossorigin href="${attribute(call)}">`,
       ),
     ];
     return {

@@ -19,6 +19,8 @@ type MenuPageProps =
   | { kind: 'special'; url: string };
 
 const venueOrder = menuVenues.map((v) => v.id);
+/** Cards on a first screen: two rows of two on a phone, one row of four on a wide screen. */
+const ABOVE_THE_FOLD_CARDS = 4;
 
 function useAllVenueMenus(special: string | null) {
   const queries = {
@@ -99,12 +101,13 @@ export function MenuPage(props: MenuPageProps) {
             {category.products.length === 0 ? (
               <p className={styles.empty}>В этой категории пока нет блюд.</p>
             ) : (
-              category.products.map((product) => (
+              category.products.map((product, index) => (
                 <MenuProductCard
                   key={product.id}
                   product={product}
                   venueName={venue.name}
                   href={cardHref(product.id)}
+                  aboveTheFold={index < ABOVE_THE_FOLD_CARDS}
                 />
               ))
             )}

@@ -8,9 +8,16 @@ interface MenuProductCardProps {
   product: MenuProduct;
   venueName: string;
   href: string;
+  /** among the first cards, likely on the first screen: its photo loads at once */
+  aboveTheFold?: boolean;
 }
 
-export function MenuProductCard({ product, venueName, href }: MenuProductCardProps) {
+export function MenuProductCard({
+  product,
+  venueName,
+  href,
+  aboveTheFold = false,
+}: MenuProductCardProps) {
   return (
     <article className={`${styles.card} ${product.available ? '' : styles.unavailable}`}>
       <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
@@ -20,7 +27,8 @@ export function MenuProductCard({ product, venueName, href }: MenuProductCardPro
           alt=""
           width="600"
           height="600"
-          loading="lazy"
+          loading={aboveTheFold ? 'eager' : 'lazy'}
+          fetchPriority={aboveTheFold ? 'high' : 'auto'}
           decoding="async"
         />
       </Link>
