@@ -296,6 +296,8 @@ export const bookings = pgTable(
     phone: text('phone'),
     /** the wanted date and time, typed as Vladivostok time */
     bookedFor: timestamp('booked_for', { withTimezone: true }).notNull(),
+    /** the request's Idempotency-Key: a resent request gets this booking, not a second one */
+    idempotencyKey: text('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

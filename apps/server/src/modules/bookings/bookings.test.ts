@@ -29,14 +29,17 @@ const valid = {
 /** Each call from its own address unless told, so the per-address limit stays out of the way. */
 function book(
   dataToSend: unknown,
-  options: { token?: string; from?: string; body?: unknown } = {},
+  options: { token?: string; from?: string; body?: unknown; key?: string } = {},
 ) {
   return t.app.inject({
     method: 'POST',
     url: '/api/booking',
     payload: (options.body ?? { dataToSend }) as object,
     remoteAddress: options.from ?? `10.1.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`,
-    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.key ? { 'idempotency-key': options.key } : {}),
+    },
   });
 }
 
@@ -213,5 +216,45 @@ describe('POST /api/booking', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await book(valid)).statusCode).toBe(201);
+  });
+});
+
+describe('a resent booking (Idempotency-Key)', () => {
+  const lettersFor = async (id: number) =>
+    t.database.db
+      .select()
+      .from(outboxEvents)
+      .where(sql`${outboxEvents.payload} ->> 'bookingId' = ${String(id)}`);
+
+  it('gets the first booking back, with its letters queued once', async () => {
+    const first = await book(valid, { key: 'booking-key-0001' });
+    const again = await book(valid, { key: 'booking-key-0001' });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await lettersFor(first.json().id)).toHaveLength(2);
+    const other = await book(valid, { key: 'booking-key-0002' });
+    expect(other.json().id).not.toBe(first.json().id);
+  });
+
+  it('makes one booking of identical requests sent at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => book(valid, { key: 'booking-key-concurrent' })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const ids = new Set(answers.map((a) => a.json().id));
+    expect(ids.size).toBe(1);
+    const rows = await t.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.idempotencyKey, 'booking-key-concurrent'));
+    expect(rows).toHaveLength(1);
+    expect(await lettersFor(rows[0]?.id ?? 0)).toHaveLength(2);
+  });
+
+  it('refuses a malformed key', async () => {
+    const response = await book(valid, { key: 'no spaces allowed' });
+    expect(response.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(response.json()).errType).toBe('validation');
   });
 });

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { bookingRequestSchema } from '@storefront/contract/booking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tooMany } from '../../lib/app-error';
+import { idempotencyKeyHeaders } from '../../lib/idempotency-key';
 import { optionalUser } from '../accounts/routes';
 import type { Sessions } from '../accounts/sessions';
 import type { BookingsService } from './service';
@@ -25,13 +26,16 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/booking',
     {
-      schema: { body: bookingRequestSchema(now) },
+      schema: { body: bookingRequestSchema(now), headers: idempotencyKeyHeaders },
       config: { rateLimit: BOOKING_RATE_LIMIT },
     },
     async (request, reply) => {
       // A stale token does not stop a guest from booking: the booking is then anonymous.
       const userId = await optionalUser(request, sessions);
-      const booking = await bookings.create(request.body, userId);
+      const booking = await bookings.create(request.body, {
+        userId,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
       return reply
         .code(201)
         .header('Cache-Control', 'no-store')

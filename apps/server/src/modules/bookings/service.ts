@@ -6,6 +6,7 @@ import {
   parseBookingTime,
 } from '@storefront/contract/booking';
 import { normalizePhone } from '@storefront/contract/checkout';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, outboxEvents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -22,7 +23,10 @@ export interface BookingsServiceOptions {
 export function createBookingsService({ db }: BookingsServiceOptions) {
   return {
     /** The request has passed the contract's schema (with the app's clock) already. */
-    async create(request: BookingRequest, userId: number | null): Promise<{ id: number }> {
+    async create(
+      request: BookingRequest,
+      { userId, idempotencyKey }: { userId: number | null; idempotencyKey?: string },
+    ): Promise<{ id: number }> {
       const data = request.dataToSend;
       const bookedFor = parseBookingTime(data.time);
       if (!bookedFor) {
@@ -41,9 +45,19 @@ export function createBookingsService({ db }: BookingsServiceOptions) {
             email: data.email.trim(),
             phone,
             bookedFor,
+            idempotencyKey: idempotencyKey ?? null,
           })
+          // A second request with the key waits here for the first to commit, then finds it.
+          .onConflictDoNothing({ target: bookings.idempotencyKey })
           .returning({ id: bookings.id });
-        if (!booking) throw new Error('booking insert returned nothing');
+        if (!booking) {
+          const [first] = await tx
+            .select({ id: bookings.id })
+            .from(bookings)
+            .where(eq(bookings.idempotencyKey, idempotencyKey ?? ''));
+          if (!first) throw new Error('booking insert returned nothing');
+          return first;
+        }
         // The letters go out after the commit, retried until the mail server takes them.
         await tx.insert(outboxEvents).values([
           { topic: BOOKING_TOPICS.venue, payload: { bookingId: booking.id } },

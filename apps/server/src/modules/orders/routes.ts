@@ -3,13 +3,10 @@ import { idParamSchema } from '@storefront/contract/catalog';
 import { createOrderSchema } from '@storefront/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
+import { idempotencyKeyHeaders } from '../../lib/idempotency-key';
 import { optionalUser } from '../accounts/routes';
 import type { Sessions } from '../accounts/sessions';
 import type { OrdersService } from './service';
-
-const orderHeaders = z.object({
-  'idempotency-key': z.optional(z.string().check(z.regex(/^[\w-]{8,100}$/))),
-});
 
 export const orderRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
@@ -17,7 +14,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { orders, sessions }) => {
   app.post(
     '/delivery',
-    { schema: { body: createOrderSchema, headers: orderHeaders } },
+    { schema: { body: createOrderSchema, headers: idempotencyKeyHeaders } },
     async (request, reply) => {
       const answer = await orders.createOrder(request.body, {
         idempotencyKey: request.headers['idempotency-key'],
