@@ -35,6 +35,7 @@ import { createBookingsService } from './modules/bookings/service';
 import { createCatalogRepository } from './modules/catalog/repository';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
+import { cateringRoutes } from './modules/catering/routes';
 import { devOutboxRoutes } from './modules/dev/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { createFulfilmentHandlers } from './modules/orders/fulfilment';
@@ -209,6 +210,7 @@ export async function buildApp({
   }
   if (config.DEV_OUTBOX) await app.register(devOutboxRoutes, { prefix: '/dev', outbox: devOutbox });
   await app.register(mediaRoutes, { prefix: '/media', catalog });
+  await app.register(cateringRoutes, { prefix: '/media', catalog });
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;
 }
