@@ -7,6 +7,8 @@ const apiServer = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), pagePreloadsPlugin(), precompress()],
+  // The repository root's .env, shared with the server (VITE_YMAPS_KEY).
+  envDir: '../..',
   build: {
     manifest: true,
     target: 'es2022',

@@ -96,7 +96,10 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config.IMAGE_URL_TEMPLATE);
+  await registerSecurityHeaders(app, {
+    imageUrlTemplate: config.IMAGE_URL_TEMPLATE,
+    yandexMaps: Boolean(config.VITE_YMAPS_KEY),
+  });
 
   const { db } = database;
   const devOutbox = createDevOutbox();

@@ -48,6 +48,11 @@ const configSchema = z
       .url()
       .refine((value) => value.includes('{iikoId}'), 'must contain {iikoId}')
       .optional(),
+    /**
+     * Yandex Maps JS API key, read by the web build too (VITE_ prefix): when set, the Content
+     * Security Policy lets the map's scripts, styles, tiles and data in.
+     */
+    VITE_YMAPS_KEY: z.string().min(1).optional(),
     /** The built storefront served at /. */
     WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
     /** Seconds a catalogue answer may be reused by browsers and proxies. */

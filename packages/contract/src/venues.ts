@@ -41,6 +41,8 @@ export interface Place {
   workdaysTwo: string;
   /** external map link */
   mapUrl: string;
+  /** where the door is, for the map placemarks */
+  coordinates: { lat: number; lon: number };
 }
 
 export const places: readonly Place[] = [
@@ -53,6 +55,7 @@ export const places: readonly Place[] = [
     workdaysOne: 'Ежедневно',
     workdaysTwo: '12:00–23:00',
     mapUrl: 'https://yandex.ru/maps/?text=Владивосток, Пограничная 10',
+    coordinates: { lat: 43.11752, lon: 131.88353 },
   },
   {
     id: 2,
@@ -63,6 +66,7 @@ export const places: readonly Place[] = [
     workdaysOne: 'Ежедневно',
     workdaysTwo: '12:00–23:00',
     mapUrl: 'https://yandex.ru/maps/?text=Владивосток, Пограничная 14',
+    coordinates: { lat: 43.11695, lon: 131.88392 },
   },
   {
     id: 3,
@@ -73,6 +77,7 @@ export const places: readonly Place[] = [
     workdaysOne: 'Ежедневно',
     workdaysTwo: '08:00–22:00',
     mapUrl: 'https://yandex.ru/maps/?text=Владивосток, Пограничная 14',
+    coordinates: { lat: 43.11684, lon: 131.88421 },
   },
   {
     id: 4,
@@ -83,5 +88,6 @@ export const places: readonly Place[] = [
     workdaysOne: 'Ежедневно',
     workdaysTwo: '09:00–21:00',
     mapUrl: 'https://yandex.ru/maps/?text=Владивосток, Светланская 40Б',
+    coordinates: { lat: 43.11618, lon: 131.89108 },
   },
 ];

@@ -233,4 +233,21 @@ describe('IMAGE_URL_TEMPLATE', () => {
       await other.close();
     }
   });
+
+  it('lets Yandex Maps in only when a maps key is configured', async () => {
+    const plain = (await t.app.inject('/api/test/2')).headers['content-security-policy'];
+    expect(plain).not.toContain('yandex');
+    const withMaps = await createTestApp({ VITE_YMAPS_KEY: 'test-key' }, { seed: false });
+    try {
+      const csp = String(
+        (await withMaps.app.inject('/api/checkConnection')).headers['content-security-policy'],
+      );
+      expect(csp).toMatch(/script-src 'self' https:\/\/api-maps\.yandex\.ru [^;]*'unsafe-eval'/);
+      expect(csp).toMatch(/img-src [^;]*https:\/\/\*\.maps\.yandex\.net/);
+      expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.maps\.yandex\.net/);
+      expect(csp).toContain("worker-src 'self' blob:");
+    } finally {
+      await withMaps.close();
+    }
+  });
 });

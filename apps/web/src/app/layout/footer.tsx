@@ -1,10 +1,14 @@
 import { places } from '@storefront/contract/venues';
+import { useLocation } from 'react-router';
 import { brand, deliveryHours, legalInfo } from '../../content/site';
+import { LazyVenueMap } from '../../features/map/lazy-venue-map';
 import styles from './footer.module.css';
 import { secondaryMenu } from './nav-items';
 import { NavList } from './nav-list';
 
 export function Footer() {
+  // The home page has a map section of its own right above the footer.
+  const withMap = useLocation().pathname !== '/';
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -28,6 +32,11 @@ export function Footer() {
           ))}
         </ul>
       </div>
+      {withMap && (
+        <div className={styles.map}>
+          <LazyVenueMap />
+        </div>
+      )}
       <div className={styles.legal}>
         <span>{legalInfo.entity}</span>
         <span>{legalInfo.inn}</span>

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { homeContent } from '../../content/venues-content';
+import { LazyVenueMap } from '../map/lazy-venue-map';
 import { HeroMedia } from './hero-media';
 import styles from './home-page.module.css';
 import { useHomeSections } from './use-home-sections';
@@ -129,8 +130,13 @@ export function HomePage() {
           <h2 id="home-map" className={styles.sectionTitle}>
             {map.title}
           </h2>
-          <p className={styles.lead}>{map.text}</p>
-          <VenueAddresses venueIds={[2, 1, 3]} mapLinkLabel={map.mapLink} />
+          <div className={styles.mapColumns}>
+            <div>
+              <p className={styles.lead}>{map.text}</p>
+              <VenueAddresses venueIds={[2, 1, 3]} mapLinkLabel={map.mapLink} />
+            </div>
+            <LazyVenueMap />
+          </div>
         </div>
       </section>
 

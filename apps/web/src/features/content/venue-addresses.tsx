@@ -12,8 +12,8 @@ interface VenueAddressesProps {
 }
 
 /**
- * The venues with their addresses, hours, phones and 'на карте' links (contract places). Stands
- * in for the map on the home page until the real map arrives.
+ * The venues with their addresses, hours, phones and 'на карте' links (contract places), next to
+ * the map on the home page.
  */
 export function VenueAddresses({
   venueIds,

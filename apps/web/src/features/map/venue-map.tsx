@@ -1,0 +1,13 @@
+import { useCallback, useState } from 'react';
+import { KeylessMap } from './keyless-map';
+import { YandexMap } from './yandex-map';
+
+const apiKey: string | undefined = import.meta.env.VITE_YMAPS_KEY || undefined;
+
+/** Yandex Maps when the build has a key and its script loads; the drawn street plan otherwise. */
+export function VenueMap() {
+  const [failed, setFailed] = useState(false);
+  const onFailure = useCallback(() => setFailed(true), []);
+  if (!apiKey || failed) return <KeylessMap />;
+  return <YandexMap apiKey={apiKey} onFailure={onFailure} />;
+}
