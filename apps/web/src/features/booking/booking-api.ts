@@ -4,8 +4,16 @@ import { api } from '../../lib/api';
 
 export const bookingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    createBooking: build.mutation<BookingResponse, BookingRequest>({
-      query: (body) => ({ url: '/booking', method: 'POST', body }),
+    createBooking: build.mutation<
+      BookingResponse,
+      { body: BookingRequest; idempotencyKey: string }
+    >({
+      query: ({ body, idempotencyKey }) => ({
+        url: '/booking',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     }),
   }),
 });

@@ -267,7 +267,12 @@ describe('the booking modal', () => {
     answer = json(201, { success: true, id: 18 });
     await user.click(submit());
     expect(await within(dialog).findByRole('status')).toBeTruthy();
-    expect(api.callsTo('POST /api/booking')).toHaveLength(4);
+    const calls = api.callsTo('POST /api/booking');
+    expect(calls).toHaveLength(4);
+    // every try of this booking carries one Idempotency-Key: a lost answer cannot book twice
+    const keys = new Set(calls.map((call) => call.headers.get('idempotency-key')));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('still tells the guest how it went when the modal was closed during the request', async () => {

@@ -26,6 +26,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
 import { toast } from 'react-toastify';
 import { errorText, errorType } from '../../lib/api';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { Modal } from '../../ui/modal';
 import { useCreateBookingMutation } from './booking-api';
 import styles from './booking-modal.module.css';
@@ -105,13 +106,20 @@ export function BookingModal({ place, onClose }: BookingModalProps) {
   );
 
   const sending = useRef(false);
+  // One key until a booking is made: a resend after a lost answer cannot book twice.
+  const attemptKey = useRef<string | null>(null);
   const onValid = async (form: BookingForm) => {
     if (sending.current) return;
     sending.current = true;
     setFailure(null);
-    const result = await createBooking({ dataToSend: { ...form, place: place.id } });
+    attemptKey.current ??= newIdempotencyKey();
+    const result = await createBooking({
+      body: { dataToSend: { ...form, place: place.id } },
+      idempotencyKey: attemptKey.current,
+    });
     sending.current = false;
     if (result.data) {
+      attemptKey.current = null;
       const shown = { email: form.email.trim(), time: formatTime(form.time) };
       if (mounted.current) setSent(shown);
       // Closed while the request ran: the guest still learns that the booking was made.

@@ -33,6 +33,7 @@ import { useStore } from 'react-redux';
 import { toast } from 'react-toastify';
 import { type RootState, useAppDispatch, useAppSelector } from '../../app/store';
 import { useGetDeliveryZonesQuery } from '../../lib/catalog-api';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { selectBasketLines, selectBasketTotal } from '../basket/basket-slice';
 import { BasketLineCard } from './basket-line-card';
 import styles from './checkout-form.module.css';
@@ -40,7 +41,6 @@ import {
   attemptFinished,
   attemptStarted,
   checkoutFormChanged,
-  newIdempotencyKey,
   selectAttemptKey,
   selectCheckoutForm,
 } from './checkout-slice';

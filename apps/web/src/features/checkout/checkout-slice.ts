@@ -42,13 +42,3 @@ export const checkoutSlice = createSlice({
 
 export const { checkoutFormChanged, attemptStarted, attemptFinished } = checkoutSlice.actions;
 export const { selectCheckoutForm, selectAttemptKey } = checkoutSlice.selectors;
-
-/** A v4 UUID; crypto.randomUUID exists only in secure contexts (not on a plain-HTTP LAN address). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const hex = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
-    b.toString(16).padStart(2, '0'),
-  ).join('');
-  const variant = '89ab'.charAt(Number.parseInt(hex.slice(16, 17), 16) % 4);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20)}`;
-}
