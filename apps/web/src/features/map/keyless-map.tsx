@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
+import { ExternalMapLink } from './external-map-link';
 import styles from './keyless-map.module.css';
-import { externalMapUrl, type Placemark, placemarks, planPosition, telHref } from './map-view';
+import { type Placemark, placemarks, planPosition, telHref } from './map-view';
 import { useMapZoom } from './use-map-zoom';
 
 /**
@@ -70,15 +71,7 @@ export function KeylessMap() {
           </div>
         );
       })}
-      <a
-        className={styles.external}
-        href={externalMapUrl(zoom)}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        Открыть на Яндекс Картах
-        <span className="visually-hidden"> (откроется в новой вкладке)</span>
-      </a>
+      <ExternalMapLink zoom={zoom} />
     </section>
   );
 }

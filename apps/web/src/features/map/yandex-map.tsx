@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { externalMapUrl, MAP_CENTER, type Placemark, placemarks, telHref } from './map-view';
+import { ExternalMapLink } from './external-map-link';
+import { MAP_CENTER, type Placemark, placemarks, telHref } from './map-view';
 import { useMapZoom } from './use-map-zoom';
 import styles from './yandex-map.module.css';
 import { loadYandexMaps, type YMapInstance } from './yandex-maps-loader';
@@ -55,15 +56,7 @@ export function YandexMap({ apiKey, onFailure }: YandexMapProps) {
         className={styles.map}
         aria-label="Карта: наши заведения в центре Владивостока"
       />
-      <a
-        className={styles.external}
-        href={externalMapUrl(zoom)}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        Открыть на Яндекс Картах
-        <span className="visually-hidden"> (откроется в новой вкладке)</span>
-      </a>
+      <ExternalMapLink zoom={zoom} />
     </div>
   );
 }
