@@ -14,8 +14,8 @@ import {
   streetField,
 } from '@storefront/contract/checkout';
 import { formatPrice } from '@storefront/contract/money';
-import type { ChangeEvent, ReactNode } from 'react';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import type { ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod/mini';
 import {
@@ -24,6 +24,8 @@ import {
 } from '../../lib/account-api';
 import { errorStatus, errorText } from '../../lib/api';
 import { useGetDeliveryZonesQuery } from '../../lib/catalog-api';
+import { Choice, choicesClassName } from '../../ui/choice';
+import { FormField, fieldAria, inputClassName, textareaClassName } from '../../ui/form-field';
 import { Skeleton } from '../../ui/skeleton';
 import styles from './account-page.module.css';
 
@@ -148,7 +150,7 @@ function DeliveryForm({ initial }: { initial: FormValues }) {
     <form className={`${styles.card} ${styles.form}`} noValidate onSubmit={handleSubmit(onValid)}>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Как вы хотите забрать заказ?</legend>
-        <div className={styles.choices}>
+        <div className={choicesClassName}>
           <Choice
             id="settings-pickup"
             label="САМОВЫВОЗ"
@@ -166,7 +168,7 @@ function DeliveryForm({ initial }: { initial: FormValues }) {
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Способ оплаты</legend>
-        <div className={styles.choices}>
+        <div className={choicesClassName}>
           <Choice
             id="settings-cash"
             label="НАЛИЧНЫМИ КУРЬЕРУ"
@@ -193,10 +195,10 @@ function DeliveryForm({ initial }: { initial: FormValues }) {
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Адрес доставки</legend>
           <div className={`${styles.fields} ${styles.address}`}>
-            <Field id="settings-zone" label="Район доставки" wide>
+            <FormField id="settings-zone" label="Район доставки" className={styles.wide}>
               <select
                 id="settings-zone"
-                className={styles.input}
+                className={inputClassName}
                 {...register('deliveryId', {
                   setValueAs: (value: unknown) =>
                     value === '' || value === null ? null : Number(value),
@@ -209,73 +211,75 @@ function DeliveryForm({ initial }: { initial: FormValues }) {
                   </option>
                 ))}
               </select>
-            </Field>
-            <Field id="settings-street" label="Улица" wide error={errors.street?.message}>
+            </FormField>
+            <FormField
+              id="settings-street"
+              label="Улица"
+              className={styles.wide}
+              error={errors.street?.message}
+            >
               <input
-                id="settings-street"
-                className={styles.input}
+                className={inputClassName}
                 type="text"
                 autoComplete="address-line1"
                 placeholder="ул. Пограничная, 14"
                 maxLength={120}
                 {...register('street')}
-                {...invalid('settings-street', errors.street?.message)}
+                {...fieldAria('settings-street', errors.street?.message)}
               />
-            </Field>
-            <Field id="settings-house" label="Дом" error={errors.house?.message}>
+            </FormField>
+            <FormField id="settings-house" label="Дом" error={errors.house?.message}>
               <input
-                id="settings-house"
-                className={styles.input}
+                className={inputClassName}
                 type="text"
                 maxLength={20}
                 {...register('house')}
-                {...invalid('settings-house', errors.house?.message)}
+                {...fieldAria('settings-house', errors.house?.message)}
               />
-            </Field>
-            <Field id="settings-entrance" label="Подъезд">
+            </FormField>
+            <FormField id="settings-entrance" label="Подъезд">
               <input
                 id="settings-entrance"
-                className={styles.input}
+                className={inputClassName}
                 type="text"
                 inputMode="numeric"
                 maxLength={5}
                 {...digits('entrance')}
               />
-            </Field>
-            <Field id="settings-floor" label="Этаж">
+            </FormField>
+            <FormField id="settings-floor" label="Этаж">
               <input
                 id="settings-floor"
-                className={styles.input}
+                className={inputClassName}
                 type="text"
                 inputMode="numeric"
                 maxLength={5}
                 {...digits('floor')}
               />
-            </Field>
-            <Field id="settings-flat" label="Квартира">
+            </FormField>
+            <FormField id="settings-flat" label="Квартира">
               <input
                 id="settings-flat"
-                className={styles.input}
+                className={inputClassName}
                 type="text"
                 inputMode="numeric"
                 maxLength={5}
                 {...digits('flat')}
               />
-            </Field>
+            </FormField>
           </div>
         </fieldset>
       )}
 
-      <Field id="settings-comment" label="Комментарий к заказу" error={errors.comment?.message}>
+      <FormField id="settings-comment" label="Комментарий к заказу" error={errors.comment?.message}>
         <textarea
-          id="settings-comment"
-          className={`${styles.input} ${styles.textarea}`}
+          className={textareaClassName}
           rows={3}
           maxLength={CHECKOUT_COMMENT_MAX}
           {...register('comment')}
-          {...invalid('settings-comment', errors.comment?.message)}
+          {...fieldAria('settings-comment', errors.comment?.message)}
         />
-      </Field>
+      </FormField>
 
       <div className={styles.actions}>
         <button type="submit" className={styles.primaryButton} disabled={isSubmitting}>
@@ -297,55 +301,5 @@ function fieldErrors(error: unknown): Record<string, string> {
     Object.entries(fields).filter(
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     ),
-  );
-}
-
-function invalid(id: string, error: string | undefined) {
-  return {
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-  };
-}
-
-interface FieldProps {
-  id: string;
-  label: string;
-  error?: string;
-  wide?: boolean;
-  children: ReactNode;
-}
-
-function Field({ id, label, error, wide = false, children }: FieldProps) {
-  return (
-    <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-interface ChoiceProps {
-  id: string;
-  label: string;
-  value: string;
-  field: UseFormRegisterReturn;
-}
-
-/** A radio button drawn as a pill. */
-function Choice({ id, label, value, field }: ChoiceProps) {
-  return (
-    <span className={styles.choice}>
-      <input className={styles.choiceInput} type="radio" id={id} value={value} {...field} />
-      <label className={styles.choiceLabel} htmlFor={id}>
-        {label}
-      </label>
-    </span>
   );
 }

@@ -27,6 +27,7 @@ import {
 import { errorText } from '../../lib/api';
 import { formatPhone, isPhoneEmpty, PHONE_MASK } from '../../lib/phone';
 import { plural } from '../../lib/plural';
+import { FormField, inputClassName } from '../../ui/form-field';
 import { Skeleton } from '../../ui/skeleton';
 import styles from './account-page.module.css';
 import { ContactCodeModal } from './contact-code-modal';
@@ -250,7 +251,7 @@ function Profile({ saved }: { saved: UserInfo }) {
           <Field id="account-name" label="Имя">
             <input
               id="account-name"
-              className={styles.input}
+              className={inputClassName}
               type="text"
               autoComplete="given-name"
               maxLength={60}
@@ -261,7 +262,7 @@ function Profile({ saved }: { saved: UserInfo }) {
           <Field id="account-surname" label="Фамилия">
             <input
               id="account-surname"
-              className={styles.input}
+              className={inputClassName}
               type="text"
               autoComplete="family-name"
               maxLength={60}
@@ -277,7 +278,7 @@ function Profile({ saved }: { saved: UserInfo }) {
           >
             <IMaskInput
               id="account-phone"
-              className={styles.input}
+              className={inputClassName}
               mask={PHONE_MASK}
               type="tel"
               inputMode="tel"
@@ -305,7 +306,7 @@ function Profile({ saved }: { saved: UserInfo }) {
           >
             <input
               id="account-email"
-              className={styles.input}
+              className={inputClassName}
               type="email"
               autoComplete="email"
               maxLength={254}
@@ -387,20 +388,12 @@ interface FieldProps {
 
 function Field({ id, label, error, action, children }: FieldProps) {
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
+    <FormField id={id} label={label} error={error} errorRole="alert">
       <div className={styles.withAction}>
         {children}
         {action}
       </div>
-      {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }
 

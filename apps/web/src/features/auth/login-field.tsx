@@ -6,6 +6,7 @@
 import { loginFieldKind } from '@storefront/contract/accounts';
 import { useLayoutEffect, useRef } from 'react';
 import { IMaskInput } from 'react-imask';
+import { inputClassName } from '../../ui/form-field';
 import styles from './auth-dialog.module.css';
 
 export const LOGIN_PHONE_MASK = '+7 (000) 000-00-00';
@@ -74,7 +75,7 @@ export function LoginField({
 
   const common = {
     id,
-    className: styles.input,
+    className: inputClassName,
     disabled,
     'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy,

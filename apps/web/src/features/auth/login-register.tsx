@@ -16,6 +16,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store';
 import { errorText } from '../../lib/api';
 import { CodeInput, isCompleteCode } from '../../ui/code-input';
 import { CodeResend } from '../../ui/code-resend';
+import { inputClassName } from '../../ui/form-field';
 import { useFocusFirst } from '../../ui/modal';
 import { Tabs, tabPanelProps } from '../../ui/tabs';
 import {
@@ -225,7 +226,7 @@ export function LoginRegister() {
               </label>
               <input
                 id="auth-password"
-                className={styles.input}
+                className={inputClassName}
                 type="password"
                 autoComplete={registering ? 'new-password' : 'current-password'}
                 value={password}
@@ -239,7 +240,7 @@ export function LoginRegister() {
                 </label>
                 <input
                   id="auth-repeat"
-                  className={styles.input}
+                  className={inputClassName}
                   type="password"
                   autoComplete="new-password"
                   value={repeat}

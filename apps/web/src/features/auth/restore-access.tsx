@@ -16,6 +16,7 @@ import { useAppDispatch } from '../../app/store';
 import { errorText } from '../../lib/api';
 import { CodeInput, isCompleteCode } from '../../ui/code-input';
 import { CodeResend } from '../../ui/code-resend';
+import { inputClassName } from '../../ui/form-field';
 import { useFocusFirst } from '../../ui/modal';
 import {
   useChangePasswordMutation,
@@ -203,7 +204,7 @@ export function RestoreAccess() {
             </label>
             <input
               id="restore-password"
-              className={styles.input}
+              className={inputClassName}
               type="password"
               autoComplete="new-password"
               value={password}
@@ -219,7 +220,7 @@ export function RestoreAccess() {
             </label>
             <input
               id="restore-repeat"
-              className={styles.input}
+              className={inputClassName}
               type="password"
               autoComplete="new-password"
               value={repeat}

@@ -21,12 +21,13 @@ import {
 } from '@storefront/contract/booking';
 import { DELIVERY_TIME_ZONE } from '@storefront/contract/delivery-time';
 import type { Place } from '@storefront/contract/venues';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
 import { toast } from 'react-toastify';
 import { errorText, errorType } from '../../lib/api';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { FormField, fieldAria, inputClassName } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
 import { useCreateBookingMutation } from './booking-api';
 import styles from './booking-modal.module.css';
@@ -160,31 +161,31 @@ export function BookingModal({ place, onClose }: BookingModalProps) {
         </div>
       ) : (
         <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)}>
-          <Field id="booking-name" required label="Имя" error={errorOf('name')}>
+          <FormField id="booking-name" required label="Имя" error={errorOf('name')}>
             <input
-              className={styles.input}
+              className={inputClassName}
               type="text"
               autoComplete="given-name"
               {...register('name')}
               {...fieldAria('booking-name', errorOf('name'), true)}
             />
-          </Field>
-          <Field id="booking-surname" required label="Фамилия" error={errorOf('surname')}>
+          </FormField>
+          <FormField id="booking-surname" required label="Фамилия" error={errorOf('surname')}>
             <input
-              className={styles.input}
+              className={inputClassName}
               type="text"
               autoComplete="family-name"
               {...register('surname')}
               {...fieldAria('booking-surname', errorOf('surname'), true)}
             />
-          </Field>
-          <Field id="booking-phone" label="Телефон" error={errorOf('phone')}>
+          </FormField>
+          <FormField id="booking-phone" label="Телефон" error={errorOf('phone')}>
             <Controller
               control={control}
               name="phone"
               render={({ field }) => (
                 <IMaskInput
-                  className={styles.input}
+                  className={inputClassName}
                   mask={PHONE_MASK}
                   type="tel"
                   inputMode="tel"
@@ -201,18 +202,18 @@ export function BookingModal({ place, onClose }: BookingModalProps) {
                 />
               )}
             />
-          </Field>
-          <Field id="booking-email" required label="Почта" error={errorOf('email')}>
+          </FormField>
+          <FormField id="booking-email" required label="Почта" error={errorOf('email')}>
             <input
-              className={styles.input}
+              className={inputClassName}
               type="email"
               autoComplete="email"
               placeholder="example@mail.ru"
               {...register('email')}
               {...fieldAria('booking-email', errorOf('email'), true)}
             />
-          </Field>
-          <Field
+          </FormField>
+          <FormField
             id="booking-time"
             required
             label="Дата и время"
@@ -224,7 +225,7 @@ export function BookingModal({ place, onClose }: BookingModalProps) {
               name="time"
               render={({ field }) => (
                 <IMaskInput
-                  className={styles.input}
+                  className={inputClassName}
                   mask={TIME_MASK}
                   type="text"
                   inputMode="numeric"
@@ -241,7 +242,7 @@ export function BookingModal({ place, onClose }: BookingModalProps) {
                 />
               )}
             />
-          </Field>
+          </FormField>
           {failure && (
             <p className={styles.failure} role="alert">
               {failure}
@@ -283,48 +284,5 @@ function readFields(error: unknown): Record<string, string> {
     Object.entries(fields).filter(
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     ),
-  );
-}
-
-const errorId = (id: string) => `${id}-error`;
-const hintId = (id: string) => `${id}-hint`;
-
-function fieldAria(id: string, error: string | undefined, required = false, hint = false) {
-  const describedBy = [hint ? hintId(id) : null, error ? errorId(id) : null].filter(Boolean);
-  return {
-    id,
-    'aria-required': required || undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
-  };
-}
-
-interface FieldProps {
-  id: string;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  error: string | undefined;
-  children: ReactNode;
-}
-
-function Field({ id, label, required = false, hint, error, children }: FieldProps) {
-  return (
-    <div className={styles.field}>
-      <label className={`${styles.label} ${required ? styles.required : ''}`} htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <p id={hintId(id)} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId(id)} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

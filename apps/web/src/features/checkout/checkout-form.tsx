@@ -34,6 +34,14 @@ import { toast } from 'react-toastify';
 import { type RootState, useAppDispatch, useAppSelector } from '../../app/store';
 import { useGetDeliveryZonesQuery } from '../../lib/catalog-api';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { Choice, choicesClassName } from '../../ui/choice';
+import {
+  FieldError,
+  FormField,
+  fieldAria,
+  inputClassName,
+  textareaClassName,
+} from '../../ui/form-field';
 import { selectBasketLines, selectBasketTotal } from '../basket/basket-slice';
 import { BasketLineCard } from './basket-line-card';
 import styles from './checkout-form.module.css';
@@ -309,7 +317,7 @@ export function CheckoutForm({ onBack, onPlaced }: CheckoutFormProps) {
 
           <fieldset className={styles.group}>
             <legend className={styles.legend}>Как вы хотите забрать заказ?</legend>
-            <div className={styles.choices}>
+            <div className={choicesClassName}>
               <Choice
                 id="checkout-pickup"
                 label="САМОВЫВОЗ"
@@ -327,7 +335,7 @@ export function CheckoutForm({ onBack, onPlaced }: CheckoutFormProps) {
 
           <fieldset className={styles.group}>
             <legend className={styles.legend}>Когда вам удобно получить заказ?</legend>
-            <div className={styles.choices}>
+            <div className={choicesClassName}>
               {asapAvailable && (
                 <Choice
                   id="checkout-asap"
@@ -343,13 +351,10 @@ export function CheckoutForm({ onBack, onPlaced }: CheckoutFormProps) {
                 field={register('timeMode')}
               />
             </div>
-            {timeMode === 'slot' && (
-              <div className={styles.field}>
-                <label className={styles.label} htmlFor="checkout-slot">
-                  Время
-                </label>
+            {timeMode === 'slot' ? (
+              <FormField id="checkout-slot" label="Время" error={errors.slot?.message}>
                 <select
-                  className={styles.input}
+                  className={inputClassName}
                   {...register('slot')}
                   {...fieldAria('checkout-slot', errors.slot?.message)}
                 >
@@ -357,15 +362,16 @@ export function CheckoutForm({ onBack, onPlaced }: CheckoutFormProps) {
                   <SlotGroup label="Сегодня" slots={slots.filter((s) => s.day === 'today')} />
                   <SlotGroup label="Завтра" slots={slots.filter((s) => s.day === 'tomorrow')} />
                 </select>
-              </div>
+              </FormField>
+            ) : (
+              <FieldError id="checkout-slot" message={errors.slot?.message} />
             )}
-            <FieldError id="checkout-slot" message={errors.slot?.message} />
             <p className={styles.note}>{checkoutMessages.deliveryHours}</p>
           </fieldset>
 
           <fieldset className={styles.group}>
             <legend className={styles.legend}>Выберите способ оплаты:</legend>
-            <div className={styles.choices}>
+            <div className={choicesClassName}>
               <Choice
                 id="checkout-cash"
                 label="НАЛИЧНЫМИ КУРЬЕРУ"
@@ -387,16 +393,20 @@ export function CheckoutForm({ onBack, onPlaced }: CheckoutFormProps) {
             </div>
           </fieldset>
 
-          <Field id="checkout-comment" label="Комментарий к заказу" error={errors.comment?.message}>
+          <FormField
+            id="checkout-comment"
+            label="Комментарий к заказу"
+            error={errors.comment?.message}
+          >
             <textarea
-              className={`${styles.input} ${styles.textarea}`}
+              className={textareaClassName}
               rows={3}
               // Room for the no-call note the order may add on its own line.
               maxLength={CHECKOUT_COMMENT_MAX - NO_CALL_NOTE.length - 1}
               {...register('comment')}
               {...fieldAria('checkout-comment', errors.comment?.message)}
             />
-          </Field>
+          </FormField>
 
           <div className={styles.checks}>
             <div>
@@ -412,7 +422,9 @@ export function CheckoutForm({ onBack, onPlaced }: CheckoutFormProps) {
                   политикой конфиденциальности
                 </a>
               </Check>
-              <FieldError id="checkout-privacy" message={errors.privacyPolicy?.message} />
+              <div className={styles.checkError}>
+                <FieldError id="checkout-privacy" message={errors.privacyPolicy?.message} />
+              </div>
             </div>
             <Check id="checkout-spam" field={register('privacySpam')}>
               Хочу получать рассылку на вкусном
@@ -434,25 +446,25 @@ export function CheckoutForm({ onBack, onPlaced }: CheckoutFormProps) {
             КОНТАКТНЫЕ ДАННЫЕ
           </h2>
           <div className={`${styles.fields} ${styles.contacts}`}>
-            <Field id="checkout-name" label="Ваше имя" required error={errors.name?.message}>
+            <FormField id="checkout-name" label="Ваше имя" required error={errors.name?.message}>
               <input
-                className={styles.input}
+                className={inputClassName}
                 type="text"
                 autoComplete="given-name"
                 {...register('name')}
                 {...fieldAria('checkout-name', errors.name?.message, true)}
               />
-            </Field>
-            <Field id="checkout-surname" label="Ваша фамилия" error={errors.surname?.message}>
+            </FormField>
+            <FormField id="checkout-surname" label="Ваша фамилия" error={errors.surname?.message}>
               <input
-                className={styles.input}
+                className={inputClassName}
                 type="text"
                 autoComplete="family-name"
                 {...register('surname')}
                 {...fieldAria('checkout-surname', errors.surname?.message)}
               />
-            </Field>
-            <Field
+            </FormField>
+            <FormField
               id="checkout-phone"
               label="Номер телефона"
               required
@@ -463,7 +475,7 @@ export function CheckoutForm({ onBack, onPlaced }: CheckoutFormProps) {
                 name="phone"
                 render={({ field }) => (
                   <IMaskInput
-                    className={styles.input}
+                    className={inputClassName}
                     mask={PHONE_MASK}
                     type="tel"
                     inputMode="tel"
@@ -480,32 +492,32 @@ export function CheckoutForm({ onBack, onPlaced }: CheckoutFormProps) {
                   />
                 )}
               />
-            </Field>
-            <Field id="checkout-email" label="Ваша почта" error={errors.email?.message}>
+            </FormField>
+            <FormField id="checkout-email" label="Ваша почта" error={errors.email?.message}>
               <input
-                className={styles.input}
+                className={inputClassName}
                 type="email"
                 autoComplete="email"
                 placeholder="example@mail.ru"
                 {...register('email')}
                 {...fieldAria('checkout-email', errors.email?.message)}
               />
-            </Field>
+            </FormField>
           </div>
 
           {courier && (
             <fieldset className={styles.group}>
               <legend className={styles.legend}>Адрес доставки</legend>
               <div className={`${styles.fields} ${styles.address}`}>
-                <Field
+                <FormField
                   id="checkout-zone"
                   label="Район доставки"
                   required
-                  wide
+                  className={styles.wide}
                   error={errors.deliveryZone?.message}
                 >
                   <select
-                    className={styles.input}
+                    className={inputClassName}
                     {...register('deliveryZone', {
                       setValueAs: (value: unknown) =>
                         value === '' || value === null ? null : Number(value),
@@ -519,58 +531,58 @@ export function CheckoutForm({ onBack, onPlaced }: CheckoutFormProps) {
                       </option>
                     ))}
                   </select>
-                </Field>
-                <Field
+                </FormField>
+                <FormField
                   id="checkout-street"
                   label="Улица"
                   required
-                  wide
+                  className={styles.wide}
                   error={errors.street?.message}
                 >
                   <input
-                    className={styles.input}
+                    className={inputClassName}
                     type="text"
                     autoComplete="address-line1"
                     placeholder="ул. Пограничная, 14"
                     {...register('street')}
                     {...fieldAria('checkout-street', errors.street?.message, true)}
                   />
-                </Field>
-                <Field id="checkout-house" label="Дом" required error={errors.house?.message}>
+                </FormField>
+                <FormField id="checkout-house" label="Дом" required error={errors.house?.message}>
                   <input
-                    className={styles.input}
+                    className={inputClassName}
                     type="text"
                     {...register('house')}
                     {...fieldAria('checkout-house', errors.house?.message, true)}
                   />
-                </Field>
-                <Field id="checkout-entrance" label="Подъезд" error={errors.entrance?.message}>
+                </FormField>
+                <FormField id="checkout-entrance" label="Подъезд" error={errors.entrance?.message}>
                   <input
-                    className={styles.input}
+                    className={inputClassName}
                     type="text"
                     inputMode="numeric"
                     {...digits('entrance')}
                     {...fieldAria('checkout-entrance', errors.entrance?.message)}
                   />
-                </Field>
-                <Field id="checkout-floor" label="Этаж" error={errors.floor?.message}>
+                </FormField>
+                <FormField id="checkout-floor" label="Этаж" error={errors.floor?.message}>
                   <input
-                    className={styles.input}
+                    className={inputClassName}
                     type="text"
                     inputMode="numeric"
                     {...digits('floor')}
                     {...fieldAria('checkout-floor', errors.floor?.message)}
                   />
-                </Field>
-                <Field id="checkout-flat" label="Квартира" error={errors.flat?.message}>
+                </FormField>
+                <FormField id="checkout-flat" label="Квартира" error={errors.flat?.message}>
                   <input
-                    className={styles.input}
+                    className={inputClassName}
                     type="text"
                     inputMode="numeric"
                     {...digits('flat')}
                     {...fieldAria('checkout-flat', errors.flat?.message)}
                   />
-                </Field>
+                </FormField>
               </div>
             </fieldset>
           )}
@@ -612,68 +624,6 @@ function savedAddress(saved: SavedDeliverySettings): AddressValues {
     flat: saved.flat,
     deliveryZone: saved.deliveryZone ?? null,
   });
-}
-
-const errorId = (id: string) => `${id}-error`;
-
-/** id, and the error's link once there is one. */
-function fieldAria(id: string, error: string | undefined, required = false) {
-  return {
-    id,
-    'aria-required': required || undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId(id) : undefined,
-  };
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={errorId(id)} className={styles.error}>
-      {message}
-    </p>
-  );
-}
-
-interface FieldProps {
-  id: string;
-  label: string;
-  error: string | undefined;
-  required?: boolean;
-  /** spans the whole row */
-  wide?: boolean;
-  children: ReactNode;
-}
-
-function Field({ id, label, error, required = false, wide = false, children }: FieldProps) {
-  return (
-    <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
-      <label className={`${styles.label} ${required ? styles.required : ''}`} htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      <FieldError id={id} message={error} />
-    </div>
-  );
-}
-
-interface ChoiceProps {
-  id: string;
-  label: string;
-  value: string;
-  field: UseFormRegisterReturn;
-}
-
-/** A radio button drawn as a pill. */
-function Choice({ id, label, value, field }: ChoiceProps) {
-  return (
-    <span className={styles.choice}>
-      <input className={styles.choiceInput} type="radio" id={id} value={value} {...field} />
-      <label className={styles.choiceLabel} htmlFor={id}>
-        {label}
-      </label>
-    </span>
-  );
 }
 
 interface CheckProps {

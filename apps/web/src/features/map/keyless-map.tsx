@@ -22,7 +22,6 @@ export function KeylessMap() {
   }
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the map closes its balloon
     <section
       className={styles.map}
       aria-label="Карта: наши заведения в центре Владивостока"
