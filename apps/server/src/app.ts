@@ -32,6 +32,7 @@ import { createSessions } from './modules/accounts/sessions';
 import { createBookingHandlers } from './modules/bookings/handlers';
 import { bookingRoutes } from './modules/bookings/routes';
 import { createBookingsService } from './modules/bookings/service';
+import { createMenuImageHints } from './modules/catalog/menu-image-hints';
 import { createCatalogRepository } from './modules/catalog/repository';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
@@ -214,7 +215,7 @@ export async function buildApp({
   if (config.DEV_OUTBOX) await app.register(devOutboxRoutes, { prefix: '/dev', outbox: devOutbox });
   await app.register(mediaRoutes, { prefix: '/media', catalog });
   await app.register(cateringRoutes, { prefix: '/media', catalog });
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  await registerWebApp(app, config.WEB_DIST_DIR, createMenuImageHints(catalog));
   return app;
 }
 

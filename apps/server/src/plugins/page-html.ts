@@ -29,10 +29,24 @@ export function routePattern(path: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-export function createPageHtml(distDir: string): (path: string) => string {
+/** Pictures a page shows first that depend on data (menu photos): `[]` for most pages. */
+export type PageImages = (path: string) => Promise<string[]>;
+
+export function createPageHtml(
+  distDir: string,
+  pageImages: PageImages = async () => [],
+): (path: string) => Promise<string> {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const withImages = async (page: string, path: string) => {
+    const images = await pageImages(path);
+    if (images.length === 0) return page;
+    const links = images.map(
+      (href) => `<link rel="preload" as="image" fetchpriority="high" href="${attribute(href)}">`,
+    );
+    return page.replace('</head>', `${links.join('\n    ')}\n  </head>`);
+  };
   const preloadsFile = join(distDir, '.vite', 'page-preloads.json');
-  if (!existsSync(preloadsFile)) return () => html;
+  if (!existsSync(preloadsFile)) return (path) => withImages(html, path);
   const { routes } = JSON.parse(readFileSync(preloadsFile, 'utf8')) as PagePreloads;
   const pages = routes.map((route) => {
     const links = [
@@ -53,5 +67,5 @@ export function createPageHtml(distDir: string): (path: string) => string {
       html: html.replace('</head>', `${links.join('\n    ')}\n  </head>`),
     };
   });
-  return (path) => pages.find((page) => page.pattern.test(path))?.html ?? html;
+  return (path) => withImages(pages.find((page) => page.pattern.test(path))?.html ?? html, path);
 }

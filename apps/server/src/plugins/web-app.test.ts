@@ -94,6 +94,31 @@ describe('the storefront pages', () => {
   });
 });
 
+describe('a menu page', () => {
+  it('lists the photos of its first screen, from the catalogue', async () => {
+    const seeded = await createTestApp({ WEB_DIST_DIR: dist });
+    try {
+      const menu = (await seeded.app.inject('/api/test/2')).json() as {
+        products: { img_elem: string }[];
+      }[];
+      const firstScreen = (menu.find((c) => c.products.length > 0)?.products ?? [])
+        .slice(0, 4)
+        .map((p) => p.img_elem);
+      expect(firstScreen).toHaveLength(4);
+      const page = (await seeded.app.inject('/Sibumii')).body;
+      const images = [
+        ...page.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g),
+      ].map((m) => m[1]);
+      expect(images).toEqual(firstScreen);
+      expect((await seeded.app.inject('/menu')).body).toContain('as="image"');
+      expect((await seeded.app.inject('/menu/5')).body).not.toContain('as="image"');
+      expect((await seeded.app.inject('/basket')).body).not.toContain('as="image"');
+    } finally {
+      await seeded.close();
+    }
+  });
+});
+
 describe('route patterns', () => {
   it('match like React Router: exact, case-sensitive, one segment per parameter', () => {
     expect(routePattern('/').test('/')).toBe(true);

@@ -4,15 +4,19 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorMessages } from '@storefront/contract/errors';
 import type { FastifyInstance } from 'fastify';
-import { createPageHtml } from './page-html';
+import { createPageHtml, type PageImages } from './page-html';
 
 /** Prefixes that never fall back to the page: their unknown paths are JSON 404s. */
 const NON_PAGE_PREFIXES = ['/api/', '/media/', '/dev/', '/assets/'];
 
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  pageImages?: PageImages,
+) {
   const root = resolve(distDir);
   const hasWebApp = existsSync(join(root, 'index.html'));
-  const pageHtml = hasWebApp ? createPageHtml(root) : () => '';
+  const pageHtml = hasWebApp ? createPageHtml(root, pageImages) : async () => '';
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root,
@@ -31,7 +35,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     app.log.warn({ root }, 'no built web app: only the API is served (run npm run build)');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage =
       hasWebApp &&
@@ -41,7 +45,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       return reply
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(pageHtml(path));
+        .send(await pageHtml(path));
     }
     return reply.code(404).send({ errType: 'notFound', message: errorMessages.notFound });
   });
