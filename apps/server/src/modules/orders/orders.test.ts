@@ -324,6 +324,25 @@ describe('POST /api/delivery', () => {
     expect(await orderCount()).toBe(before + 1);
   });
 
+  it('returns the first answer for a repeated key even after the dish went on the stop list', async () => {
+    const headers = { 'idempotency-key': '6f1c3f8e-3333-4a5b-9c1d-000000000003' };
+    const first = await post(pickupOrder(), headers);
+    expect(first.statusCode).toBe(201);
+    await t.database.db.update(products).set({ available: false }).where(eq(products.id, dish.id));
+    try {
+      const again = await post(pickupOrder(), headers);
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual(first.json());
+      // a new key is refused: the dish is not sold now
+      const fresh = await post(pickupOrder(), {
+        'idempotency-key': '6f1c3f8e-4444-4a5b-9c1d-000000000004',
+      });
+      expect(fresh.statusCode).toBe(409);
+    } finally {
+      await t.database.db.update(products).set({ available: true }).where(eq(products.id, dish.id));
+    }
+  });
+
   it('makes one order from concurrent identical submissions', async () => {
     const headers = { 'idempotency-key': '6f1c3f8e-2222-4a5b-9c1d-000000000002' };
     const before = await orderCount();

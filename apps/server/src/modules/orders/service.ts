@@ -26,6 +26,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { imageUrl } from '../catalog/image-url';
+import { type AnsweredOrder, insertOrder } from './insert-order';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
@@ -49,30 +50,34 @@ function sameKey(a: string, b: string): boolean {
 }
 
 /** The work an order needs once it is confirmed (placed, or paid online): tickets and letters. */
-export async function enqueueConfirmedOrder(
-  tx: Tx,
-  order: Pick<OrderRow, 'id' | 'customerEmail'>,
-  venueIds?: readonly number[],
-) {
-  const venues =
-    venueIds ??
-    (
-      await tx
-        .selectDistinct({ venueId: orderLines.venueId })
-        .from(orderLines)
-        .where(eq(orderLines.orderId, order.id))
-    ).map((row) => row.venueId);
-  const events: { topic: string; payload: Record<string, number> }[] = [];
-  for (const venueId of venues) {
-    events.push({ topic: 'pos.ticket', payload: { orderId: order.id, venueId } });
-    events.push({ topic: 'email.venue', payload: { orderId: order.id, venueId } });
+export function confirmedOrderEvents(venueIds: readonly number[], guestHasEmail: boolean) {
+  const events: { topic: string; orderVenue: number | null }[] = [];
+  for (const venueId of venueIds) {
+    events.push({ topic: 'pos.ticket', orderVenue: venueId });
+    events.push({ topic: 'email.venue', orderVenue: venueId });
   }
-  if (order.customerEmail) events.push({ topic: 'email.guest', payload: { orderId: order.id } });
-  if (events.length > 0) await tx.insert(outboxEvents).values(events);
+  if (guestHasEmail) events.push({ topic: 'email.guest', orderVenue: null });
+  return events;
 }
 
-/** Thrown inside the order transaction when another request already holds the key. */
-class KeyTaken extends Error {}
+/** Queues the confirmed order's work (after an online payment succeeded). */
+export async function enqueueConfirmedOrder(tx: Tx, order: Pick<OrderRow, 'id' | 'customerEmail'>) {
+  const venues = (
+    await tx
+      .selectDistinct({ venueId: orderLines.venueId })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+  ).map((row) => row.venueId);
+  const events = confirmedOrderEvents(venues, Boolean(order.customerEmail));
+  if (events.length === 0) return;
+  await tx.insert(outboxEvents).values(
+    events.map(({ topic, orderVenue }) => ({
+      topic,
+      payload:
+        orderVenue === null ? { orderId: order.id } : { orderId: order.id, venueId: orderVenue },
+    })),
+  );
+}
 
 export function createOrdersService(options: OrdersServiceOptions) {
   const { db, payments, publicUrl } = options;
@@ -157,7 +162,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
   }
 
   /** The answer for an order: for online payment, its payment page (created if missing). */
-  async function answer(order: OrderRow): Promise<CreateOrderResponse> {
+  async function answer(order: AnsweredOrder): Promise<CreateOrderResponse> {
     const sum = toRoubles(order.totalKopecks);
     if (order.paymentMethod !== 'ONLINE' || order.paymentStatus !== 'pending') {
       return { id: order.id, url: confirmationPath(order), sum };
@@ -198,72 +203,60 @@ export function createOrdersService(options: OrdersServiceOptions) {
       context: { idempotencyKey?: string; userId?: number | null },
     ): Promise<CreateOrderResponse> {
       const { idempotencyKey } = context;
-      // A repeated key gets the first answer even if the menu or the clock moved on since.
-      if (idempotencyKey) {
-        const existing = await orderForKey(idempotencyKey);
-        if (existing) return answer(existing);
+      let courier: boolean;
+      let lines: Awaited<ReturnType<typeof priceLines>>;
+      let feeKopecks: number;
+      try {
+        courier = checkTimeAndPlace(request);
+        lines = await priceLines(request);
+        feeKopecks = courier ? await deliveryFee(request.metadata.deliveryZone) : 0;
+      } catch (error) {
+        // A repeated key gets the first answer even if the menu or the clock moved on since.
+        const first = idempotencyKey ? await orderForKey(idempotencyKey) : null;
+        if (first) return answer(first);
+        throw error;
       }
-      const courier = checkTimeAndPlace(request);
-      const lines = await priceLines(request);
-      const feeKopecks = courier ? await deliveryFee(request.metadata.deliveryZone) : 0;
       const subtotal = lines.reduce((sum, line) => sum + line.sumKopecks, 0);
       const { metadata } = request;
       const point = courier ? metadata.deliveryPoint : null;
       const online = metadata.payment === 'ONLINE';
-      const phone = `+7${metadata.phone.replace(/\D/g, '').slice(1)}`;
+      const venues = [...new Set(lines.map((line) => line.venueId))];
+      const events = online
+        ? []
+        : confirmedOrderEvents(venues, Boolean(metadata.customer.email?.trim()));
 
-      const created = await db
-        .transaction(async (tx) => {
-          const [order] = await tx
-            .insert(orders)
-            .values({
-              accessKey: randomBytes(16).toString('base64url'),
-              userId: context.userId ?? null,
-              status: 'new' satisfies OrderStatus,
-              serviceType: serviceTypeOf(metadata.orderServiceType),
-              paymentMethod: metadata.payment,
-              paymentStatus: (online ? 'pending' : 'notRequired') satisfies PaymentStatus,
-              customerName: metadata.customer.name.trim(),
-              customerSurname: metadata.customer.surname?.trim() ?? '',
-              customerEmail: metadata.customer.email?.trim() || null,
-              phone,
-              street: point?.street.name.trim() ?? null,
-              city: point ? DELIVERY_CITY : null,
-              house: point?.house.trim() ?? null,
-              flat: point?.flat || null,
-              entrance: point?.entrance || null,
-              floor: point?.floor || null,
-              deliveryZoneId: courier ? (metadata.deliveryZone ?? null) : null,
-              completeBefore: metadata.completeBefore,
-              comment: metadata.comment?.trim() ?? '',
-              emailSubscription: request.emailSubscription,
-              subtotalKopecks: subtotal,
-              deliveryFeeKopecks: feeKopecks,
-              totalKopecks: subtotal + feeKopecks,
-            })
-            .returning();
-          if (!order) throw new Error('order insert returned nothing');
-          if (idempotencyKey) {
-            // A concurrent request with the same key waits here until the first one commits.
-            const claimed = await tx
-              .insert(idempotencyKeys)
-              .values({ key: idempotencyKey, orderId: order.id })
-              .onConflictDoNothing()
-              .returning({ key: idempotencyKeys.key });
-            if (claimed.length === 0) throw new KeyTaken();
-          }
-          await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id })));
-          if (!online) {
-            await enqueueConfirmedOrder(tx, order, [...new Set(lines.map((line) => line.venueId))]);
-          }
-          return order;
-        })
-        .catch((error: unknown) => {
-          if (error instanceof KeyTaken) return null;
-          throw error;
-        });
+      const created = await insertOrder(db, {
+        idempotencyKey: idempotencyKey ?? null,
+        order: {
+          accessKey: randomBytes(16).toString('base64url'),
+          userId: context.userId ?? null,
+          status: 'new' satisfies OrderStatus,
+          serviceType: serviceTypeOf(metadata.orderServiceType),
+          paymentMethod: metadata.payment,
+          paymentStatus: (online ? 'pending' : 'notRequired') satisfies PaymentStatus,
+          customerName: metadata.customer.name.trim(),
+          customerSurname: metadata.customer.surname?.trim() ?? '',
+          customerEmail: metadata.customer.email?.trim() || null,
+          phone: `+7${metadata.phone.replace(/\D/g, '').slice(1)}`,
+          street: point?.street.name.trim() ?? null,
+          city: point ? DELIVERY_CITY : null,
+          house: point?.house.trim() ?? null,
+          flat: point?.flat || null,
+          entrance: point?.entrance || null,
+          floor: point?.floor || null,
+          deliveryZoneId: courier ? (metadata.deliveryZone ?? null) : null,
+          completeBefore: metadata.completeBefore,
+          comment: metadata.comment?.trim() ?? '',
+          emailSubscription: request.emailSubscription,
+          subtotalKopecks: subtotal,
+          deliveryFeeKopecks: feeKopecks,
+          totalKopecks: subtotal + feeKopecks,
+        },
+        lines,
+        events,
+      });
       if (created) return answer(created);
-      // Lost the race for the key: the winner has committed by now.
+      // The key was taken: by an earlier request, or one running now (it has committed by now).
       const winner = idempotencyKey ? await orderForKey(idempotencyKey) : null;
       if (!winner) throw new AppError(409, 'badRequest');
       return answer(winner);
