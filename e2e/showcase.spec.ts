@@ -262,7 +262,7 @@ test.describe('About: the photo strip', () => {
 });
 
 test.describe('accessibility of the showcase pages', () => {
-  for (const path of ['/', '/about', '/sibumi']) {
+  for (const path of ['/', '/about', '/sibumi', '/gastropub', '/bistro', '/Konditory']) {
     test(`${path} has no serious or critical axe violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
