@@ -44,8 +44,26 @@ test('the footer of other pages shows the map once scrolled to', async ({ page }
   await page.keyboard.press('End');
   const map = footer.getByRole('region', { name: mapRegion });
   await expect(map).toBeVisible();
+  // Each pin can be tapped (none under another) and its balloon is wholly inside the map.
+  const mapBox = await map.boundingBox();
+  for (const [name, phone] of [
+    ['Гастропаб', '+7 (423) 200-14-14'],
+    ['Sibumi', '+7 (423) 200-10-10'],
+    ['Кондитерская', '+7 (423) 200-14-15'],
+  ] as const) {
+    await map.getByRole('button', { name }).click();
+    const balloon = map.locator('[id]').filter({ has: page.getByRole('link', { name: phone }) });
+    await expect(balloon).toBeVisible();
+    const box = await balloon.boundingBox();
+    expect(box && mapBox, name).toBeTruthy();
+    if (!box || !mapBox) continue;
+    expect(box.y, name).toBeGreaterThanOrEqual(mapBox.y);
+    expect(box.x, name).toBeGreaterThanOrEqual(mapBox.x);
+    expect(box.y + box.height, name).toBeLessThanOrEqual(mapBox.y + mapBox.height);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(mapBox.x + mapBox.width);
+    await page.keyboard.press('Escape'); // an open balloon may cover the other pins
+  }
   await map.getByRole('button', { name: 'Кондитерская' }).click();
-  await expect(map.getByRole('link', { name: '+7 (423) 200-14-15' })).toBeVisible();
   await expect(map.getByRole('link', { name: /Открыть на Яндекс Картах/ })).toHaveAttribute(
     'href',
     /&z=11&/,

@@ -9,8 +9,8 @@ import { VenueAddresses } from './venue-addresses';
 
 /**
  * Home (SPEC.md §2 "Home"): above 1200 px four full-page sections — hero, combined delivery,
- * the three venues, addresses with the site footer — moved through with the keys; at 1200 px and
- * below an ordinary page with one venue card per screen and the addresses in place of the map.
+ * the three venues, the addresses and the map with the site footer — moved through with the keys;
+ * at 1200 px and below an ordinary page with one venue card per screen, then the addresses and map.
  */
 export function HomePage() {
   const root = useRef<HTMLDivElement>(null);

@@ -40,6 +40,13 @@ describe('placemarks', () => {
     );
   });
 
+  it('stand clear of each other on a phone', () => {
+    // A 320 px phone's map is 288 × 216 px, the plan 216 px high: Sibumi's pin must clear the
+    // gastropub's (pins are 40 px high; their heads need 24 px of their own to be tapped).
+    const [pub, sibumi] = placemarks.map((p) => planPosition(p.coordinates));
+    expect((((pub?.top ?? 0) - (sibumi?.top ?? 0)) / 100) * 216).toBeGreaterThanOrEqual(24);
+  });
+
   it('open on yandex.ru/maps at the same zoom', () => {
     expect(externalMapUrl(13)).toBe(
       'https://yandex.ru/maps/?ll=131.8865,43.1165&z=13&pt=131.88392,43.11695,pm2rdm~131.88353,43.11752,pm2rdm~131.88421,43.11684,pm2rdm',

@@ -50,14 +50,25 @@ export function externalMapUrl(zoom: number): string {
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** The area of the drawn street plan (keyless-map.tsx): the venues and the nearby coast. */
-export const PLAN_BOUNDS = { west: 131.8775, east: 131.8955, south: 43.1128, north: 43.1202 };
+/**
+ * The drawn street plan (keyless-map.tsx) is 1000 × 560 units and covers this area: the centre
+ * from the Amur Bay to past Okeansky Prospekt, from the Golden Horn up a few blocks.
+ */
+const DRAWING_BOUNDS = { west: 131.8775, east: 131.8955, south: 43.1128, north: 43.1202 };
 
-/** A point's place on the street plan, in per cent from its left and top edges. */
+/**
+ * The part of the drawing the map shows (its SVG viewBox): a close-up of the venues' blocks, so
+ * that the pins of neighbouring venues stand clear of each other even on a phone.
+ */
+export const PLAN_VIEW = { x: 100, y: 120, width: 625, height: 350 } as const;
+
+/** A point's place on the street plan, in per cent from its shown part's left and top edges. */
 export function planPosition({ lat, lon }: Coordinates): { left: number; top: number } {
-  const { west, east, south, north } = PLAN_BOUNDS;
+  const { west, east, south, north } = DRAWING_BOUNDS;
+  const x = ((lon - west) / (east - west)) * 1000;
+  const y = ((north - lat) / (north - south)) * 560;
   return {
-    left: ((lon - west) / (east - west)) * 100,
-    top: ((north - lat) / (north - south)) * 100,
+    left: ((x - PLAN_VIEW.x) / PLAN_VIEW.width) * 100,
+    top: ((y - PLAN_VIEW.y) / PLAN_VIEW.height) * 100,
   };
 }

@@ -27,19 +27,36 @@ declare global {
   }
 }
 
+/** A script that neither loads nor fails (a stalled connection) would leave an empty box. */
+export const LOAD_TIMEOUT_MS = 15_000;
+
 let loading: Promise<Ymaps3> | null = null;
 
 export function loadYandexMaps(apiKey: string): Promise<Ymaps3> {
   loading ??= new Promise<Ymaps3>((resolve, reject) => {
+    // A script given up on may still have arrived since.
+    if (window.ymaps3) {
+      window.ymaps3.ready.then(() => resolve(window.ymaps3 as Ymaps3), reject);
+      return;
+    }
     const script = document.createElement('script');
+    const fail = (error: unknown) => {
+      clearTimeout(timer);
+      script.remove();
+      reject(error);
+    };
+    const timer = setTimeout(() => fail(new Error('Yandex Maps took too long')), LOAD_TIMEOUT_MS);
     script.src = `https://api-maps.yandex.ru/v3/?apikey=${encodeURIComponent(apiKey)}&lang=ru_RU`;
     script.async = true;
     script.onload = () => {
       const ymaps3 = window.ymaps3;
-      if (ymaps3) ymaps3.ready.then(() => resolve(ymaps3), reject);
-      else reject(new Error('Yandex Maps did not start'));
+      if (!ymaps3) return fail(new Error('Yandex Maps did not start'));
+      ymaps3.ready.then(() => {
+        clearTimeout(timer);
+        resolve(ymaps3);
+      }, fail);
     };
-    script.onerror = () => reject(new Error('Yandex Maps could not be loaded'));
+    script.onerror = () => fail(new Error('Yandex Maps could not be loaded'));
     document.head.append(script);
   }).catch((error: unknown) => {
     loading = null; // a later map may try again
