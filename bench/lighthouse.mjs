@@ -4,45 +4,23 @@
 // with Lighthouse's default mobile emulation and simulated throttling. Each page is audited
 // BENCH_RUNS times (default 3) and the median score is reported. Run `npm run build` first.
 //   node bench/lighthouse.mjs [path ...]     e.g. node bench/lighthouse.mjs / /menu
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startServer } from './support.mjs';
 
 const TARGET = 95;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = 3297;
-const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-lighthouse-'));
 
-const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-  env: {
-    ...process.env,
-    PGLITE_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  },
-  stdio: 'inherit',
-});
-const exited = new Promise((resolve) => server.on('exit', resolve));
+const server = await startServer({ PGLITE_DIR: dataDir }, port);
 
 let chrome;
 try {
-  for (let i = 0; ; i++) {
-    if (i > 150 || server.exitCode !== null) throw new Error('the server did not start');
-    const up = await fetch(`${base}/api/checkConnection`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await sleep(200);
-  }
-  const menu = await (await fetch(`${base}/api/test/1`)).json();
+  const menu = await (await fetch(`${server.base}/api/test/1`)).json();
   const productId = menu[0].products[0].id;
   const paths =
     process.argv.length > 2
@@ -65,7 +43,7 @@ try {
     const scores = [];
     let metrics;
     for (let run = 0, failures = 0; run < runs; run++) {
-      const { lhr } = await lighthouse(`${base}${path}`, {
+      const { lhr } = await lighthouse(`${server.base}${path}`, {
         port: chrome.port,
         onlyCategories: ['performance'],
         logLevel: 'error',
@@ -96,7 +74,6 @@ try {
   }
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  await exited;
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

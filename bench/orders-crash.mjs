@@ -14,7 +14,7 @@ const killAfterMs = Number(process.env.BENCH_KILL_AFTER_MS ?? 3000);
 const port = 3298;
 
 const database = await createBenchDatabase();
-let server = await startServer(database.url, port);
+let server = await startServer({ DATABASE_URL: database.url }, port);
 
 async function post(base, body, key) {
   const response = await fetch(`${base}/api/delivery`, {
@@ -52,7 +52,7 @@ try {
   const before = acknowledged.size;
   console.log(`killed with -9 after ${before} acknowledged orders, ${unanswered.length} in flight`);
 
-  server = await startServer(database.url, port);
+  server = await startServer({ DATABASE_URL: database.url }, port);
   const retried = new Map();
   for (const key of unanswered) retried.set(key, await post(server.base, body, key));
 

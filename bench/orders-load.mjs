@@ -15,7 +15,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const targetRate = Number(process.env.BENCH_RATE ?? 300);
 
 const database = await createBenchDatabase();
-const server = await startServer(database.url, 3299).catch(async (error) => {
+const server = await startServer({ DATABASE_URL: database.url }, 3299).catch(async (error) => {
   await database.drop();
   throw error;
 });

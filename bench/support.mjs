@@ -1,4 +1,4 @@
-// Shared by the order benches: a throwaway PostgreSQL database, the built server on it, and a
+// Shared by the benches: a throwaway PostgreSQL database, the built server on a database, and a
 // valid pickup order. Run `npm run build` first.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -37,8 +37,11 @@ export async function createBenchDatabase() {
   };
 }
 
-/** The production server on `databaseUrl`, answering at `base` once this resolves. */
-export async function startServer(databaseUrl, port) {
+/**
+ * The production server on a database (`{ DATABASE_URL }` or `{ PGLITE_DIR }`), answering at
+ * `base` once this resolves.
+ */
+export async function startServer(database, port) {
   const base = `http://127.0.0.1:${port}`;
   const taken = await fetch(base).then(
     () => true,
@@ -50,7 +53,7 @@ export async function startServer(databaseUrl, port) {
   const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/server.js'], {
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl,
+      ...database,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
