@@ -7,7 +7,6 @@ import { loginFieldKind } from '@storefront/contract/accounts';
 import { useLayoutEffect, useRef } from 'react';
 import { IMaskInput } from 'react-imask';
 import { inputClassName } from '../../ui/form-field';
-import styles from './auth-dialog.module.css';
 
 export const LOGIN_PHONE_MASK = '+7 (000) 000-00-00';
 

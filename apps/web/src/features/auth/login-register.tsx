@@ -5,7 +5,6 @@
 import {
   accountMessages,
   CODE_LENGTH,
-  CODE_RESEND_SECONDS,
   parseLogin,
   passwordError,
 } from '@storefront/contract/accounts';
@@ -14,8 +13,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { errorText } from '../../lib/api';
-import { CodeInput, isCompleteCode } from '../../ui/code-input';
-import { CodeResend } from '../../ui/code-resend';
+import { isCompleteCode } from '../../ui/code-input';
 import { inputClassName } from '../../ui/form-field';
 import { useFocusFirst } from '../../ui/modal';
 import { Tabs, tabPanelProps } from '../../ui/tabs';
@@ -26,6 +24,8 @@ import {
 } from './auth-api';
 import styles from './auth-dialog.module.css';
 
+import { CodeStep } from './code-step';
+import { FormError } from './form-error';
 import { LoginField } from './login-field';
 import {
   type AuthTab,
@@ -175,38 +175,21 @@ export function LoginRegister() {
       />
       <div {...tabPanelProps('auth', tab)} className={styles.panel}>
         {verifying ? (
-          <form className={styles.form} noValidate onSubmit={onVerify}>
-            <p id="auth-code-prompt" className={styles.prompt}>
-              {accountMessages.codePrompt}
-            </p>
-            <CodeInput
-              value={code}
-              onChange={edit(setCode)}
-              length={CODE_LENGTH}
-              disabled={busy}
-              invalid={!!error}
-              describedBy={error ? `auth-code-prompt ${errorId}` : 'auth-code-prompt'}
-            />
-            <FormError id={errorId} message={error} />
-            <button
-              type="submit"
-              className={styles.submit}
-              disabled={busy || !isCompleteCode(code, CODE_LENGTH)}
-            >
-              ПРОДОЛЖИТЬ
-            </button>
-            <CodeResend seconds={CODE_RESEND_SECONDS} onResend={resend} disabled={busy} />
-            <button
-              type="button"
-              className={styles.link}
-              onClick={() => {
-                dispatch(registrationStepReset());
-                setError(null);
-              }}
-            >
-              Изменить данные
-            </button>
-          </form>
+          <CodeStep
+            id="auth"
+            code={code}
+            onCodeChange={edit(setCode)}
+            error={error}
+            errorId={errorId}
+            busy={busy}
+            onSubmit={onVerify}
+            onResend={resend}
+            backLabel="Изменить данные"
+            onBack={() => {
+              dispatch(registrationStepReset());
+              setError(null);
+            }}
+          />
         ) : (
           <form className={styles.form} noValidate onSubmit={onSubmit}>
             <div className={styles.field}>
@@ -295,13 +278,5 @@ function Consent({ checked, onChange }: { checked: boolean; onChange: (value: bo
         </p>
       )}
     </div>
-  );
-}
-
-export function FormError({ id, message }: { id: string; message: string | null }) {
-  return (
-    <p id={id} className={styles.error} role="alert">
-      {message}
-    </p>
   );
 }

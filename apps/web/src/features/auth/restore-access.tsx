@@ -5,7 +5,6 @@
 import {
   accountMessages,
   CODE_LENGTH,
-  CODE_RESEND_SECONDS,
   parseLogin,
   passwordError,
 } from '@storefront/contract/accounts';
@@ -14,8 +13,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '../../app/store';
 import { errorText } from '../../lib/api';
-import { CodeInput, isCompleteCode } from '../../ui/code-input';
-import { CodeResend } from '../../ui/code-resend';
+import { isCompleteCode } from '../../ui/code-input';
 import { inputClassName } from '../../ui/form-field';
 import { useFocusFirst } from '../../ui/modal';
 import {
@@ -24,8 +22,10 @@ import {
   useSendRestoreAccessCodeMutation,
 } from './auth-api';
 import styles from './auth-dialog.module.css';
+import { CodeStep } from './code-step';
+import { FormError } from './form-error';
 import { LoginField } from './login-field';
-import { AUTH_TOAST_MS, FormError } from './login-register';
+import { AUTH_TOAST_MS } from './login-register';
 import { login as loggedIn, showModal } from './session-slice';
 
 export type RestoreStep = 'login' | 'codeValidation' | 'newPassword';
@@ -159,41 +159,24 @@ export function RestoreAccess() {
         </form>
       )}
       {step === 'codeValidation' && (
-        <form className={styles.form} noValidate onSubmit={onCode}>
-          <p id="restore-code-prompt" className={styles.prompt}>
-            {accountMessages.codePrompt}
-          </p>
-          <CodeInput
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              setError(null);
-            }}
-            length={CODE_LENGTH}
-            disabled={busy}
-            invalid={!!error}
-            describedBy={error ? `restore-code-prompt ${errorId}` : 'restore-code-prompt'}
-          />
-          <FormError id={errorId} message={error} />
-          <button
-            type="submit"
-            className={styles.submit}
-            disabled={busy || !isCompleteCode(code, CODE_LENGTH)}
-          >
-            ПРОДОЛЖИТЬ
-          </button>
-          <CodeResend seconds={CODE_RESEND_SECONDS} onResend={resend} disabled={busy} />
-          <button
-            type="button"
-            className={styles.link}
-            onClick={() => {
-              setStep('login');
-              setError(null);
-            }}
-          >
-            Изменить телефон или e-mail
-          </button>
-        </form>
+        <CodeStep
+          id="restore"
+          code={code}
+          onCodeChange={(value) => {
+            setCode(value);
+            setError(null);
+          }}
+          error={error}
+          errorId={errorId}
+          busy={busy}
+          onSubmit={onCode}
+          onResend={resend}
+          backLabel="Изменить телефон или e-mail"
+          onBack={() => {
+            setStep('login');
+            setError(null);
+          }}
+        />
       )}
       {step === 'newPassword' && (
         <form className={styles.form} noValidate onSubmit={onPassword}>
