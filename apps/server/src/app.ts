@@ -214,7 +214,7 @@ export async function buildApp({
   }
   if (config.DEV_OUTBOX) await app.register(devOutboxRoutes, { prefix: '/dev', outbox: devOutbox });
   await app.register(mediaRoutes, { prefix: '/media', catalog });
-  await app.register(cateringRoutes, { prefix: '/media', catalog });
+  await app.register(cateringRoutes, { catalog });
   await registerWebApp(app, config.WEB_DIST_DIR, createMenuImageHints(catalog));
   return app;
 }

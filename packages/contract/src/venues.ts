@@ -1,5 +1,8 @@
 /** The restaurant group's venues and places (DESIGN.md §4 "Venues and routes", SPEC.md §3). */
 
+/** The restaurant group as guests know it: the storefront's logo, the catering menu's title. */
+export const restaurantGroup = { name: 'Пограничная 14' } as const;
+
 export const menuVenueIds = [1, 2, 3] as const;
 export type MenuVenueId = (typeof menuVenueIds)[number];
 

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from './app-error';
 import type { CachedJson } from './json-cache';
 
-function etagMatches(header: string | undefined, etag: string): boolean {
+/** If-None-Match against our (strong) ETag: a list, weak forms from proxies, or `*`. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }

@@ -10,6 +10,7 @@ export const pageModules = {
   order: 'src/features/checkout/order-page.tsx',
   account: 'src/features/account/account-page.tsx',
   contacts: 'src/features/booking/contacts-page.tsx',
+  privacy: 'src/features/content/privacy-page.tsx',
 } as const;
 
 export type PageModule = keyof typeof pageModules;
@@ -35,6 +36,6 @@ export const routeTable: readonly (readonly [path: string, module: PageModule, p
   ['/basket', 'basket', 'BasketPage'],
   ['/order/:id', 'order', 'OrderPage'],
   ['/my-account', 'account', 'MyAccountPage'],
-  ['/privacy', 'content', 'PrivacyPage'],
+  ['/privacy', 'privacy', 'PrivacyPage'],
   ['/load', 'content', 'LoadPage'],
 ];

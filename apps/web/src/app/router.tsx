@@ -14,6 +14,7 @@ const loaders: Record<PageModule, () => Promise<Module>> = {
   order: () => import('../features/checkout/order-page'),
   account: () => import('../features/account/account-page'),
   contacts: () => import('../features/booking/contacts-page'),
+  privacy: () => import('../features/content/privacy-page'),
 };
 
 /** Page modules already loaded: their pages render at once instead of suspending first. */

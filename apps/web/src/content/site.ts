@@ -1,17 +1,20 @@
 /**
  * The restaurant group's own words and links, in one place: a restaurant replaces this file
- * (and the demo catalogue) without touching components.
+ * (and the demo catalogue) without touching components. What the server prints too (the name,
+ * the places and their phones) is in @storefront/contract.
  */
+import { CATERING_MENU_URL } from '@storefront/contract/catering';
+import { restaurantGroup } from '@storefront/contract/venues';
 
 export const brand = {
-  name: 'Пограничная 14',
+  name: restaurantGroup.name,
   tagline: 'Гастропаб, Sibumi и кондитерская — в одной доставке',
   city: 'Владивосток',
 };
 
 export const links = {
-  /** the catering menu, a downloadable PDF */
-  cateringMenu: '/media/catering-menu.pdf',
+  /** the catering menu, a downloadable PDF made by the server */
+  cateringMenu: CATERING_MENU_URL,
   /** a messenger chat for reviews */
   feedback: 'https://t.me/pogranichnaya14_feedback',
 };

@@ -6,6 +6,7 @@ import type {
   SpecialHeaderItem,
 } from '@storefront/contract/catalog';
 import { toRoubles } from '@storefront/contract/money';
+import { type MenuVenueId, menuVenueIds } from '@storefront/contract/venues';
 import { products, specialProducts } from '../../db/schema';
 import { type CachedJson, createJsonCache } from '../../lib/json-cache';
 import { imageUrl as dishImageUrl } from './image-url';
@@ -13,6 +14,22 @@ import type { CatalogRepository, DishRow, DishTable } from './repository';
 
 /** Short enough that a stop-list change shows up at once for guests; long enough to absorb load. */
 const CACHE_TTL_MS = 5000;
+
+/** A venue's menu as the server prints it (the catering PDF): prices in kopecks, the stop list. */
+export interface PrintedMenu {
+  venueId: MenuVenueId;
+  categories: {
+    name: string;
+    dishes: {
+      name: string;
+      grams: number;
+      priceKopecks: number;
+      /** sold by weight: the final price is agreed with a manager */
+      costPerGram: boolean;
+      available: boolean;
+    }[];
+  }[];
+}
 
 export interface CatalogServiceOptions {
   imageUrlTemplate?: string;
@@ -89,6 +106,28 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
 
     product: (id: number) => dishCard(products, id),
     specialProduct: (id: number) => dishCard(specialProducts, id),
+
+    /** Every venue's menu in one answer: its ETag changes whenever any of them changes. */
+    printedMenus: () =>
+      cache.get(
+        'printed-menus',
+        (): Promise<PrintedMenu[]> =>
+          Promise.all(
+            menuVenueIds.map(async (venueId) => ({
+              venueId,
+              categories: (await repo.menu(venueId, null)).map((category) => ({
+                name: category.name,
+                dishes: category.dishes.map((dish) => ({
+                  name: dish.name,
+                  grams: dish.weightGrams,
+                  priceKopecks: dish.priceKopecks,
+                  costPerGram: dish.costPerGram,
+                  available: dish.available,
+                })),
+              })),
+            })),
+          ),
+      ),
 
     deliveryZones: () =>
       cache.get('delivery-zones', async (): Promise<DeliveryZone[]> => {

@@ -5,39 +5,41 @@
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import type { MenuCategory } from '@storefront/contract/catalog';
-import { formatPrice } from '@storefront/contract/money';
-import { type MenuVenueId, menuVenues, places } from '@storefront/contract/venues';
+import { CATERING_MENU_TITLE } from '@storefront/contract/catering';
+import { formatPrice, toRoubles } from '@storefront/contract/money';
+import { menuVenue, places, restaurantGroup } from '@storefront/contract/venues';
 import PDFDocument from 'pdfkit';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService, PrintedMenu } from '../catalog/service';
 
-export interface CateringVenue {
+export interface CateringDish {
   name: string;
-  categories: { name: string; dishes: { name: string; grams: number; price: string }[] }[];
+  grams: number;
+  /** '1 250 Р' */
+  price: string;
+  /** sold by weight: the price is for the weight shown, the final one is agreed by phone */
+  byWeight: boolean;
 }
 
 export interface CateringMenu {
-  venues: CateringVenue[];
+  venues: { name: string; categories: { name: string; dishes: CateringDish[] }[] }[];
   phones: { place: string; street: string; phone: string }[];
 }
 
-export const CATERING_TITLE = 'Меню кейтеринга';
-const BRAND = 'Пограничная 14';
-
 /** Dishes on sale only; categories and venues left empty by that are left out. */
-export function cateringMenu(menus: Record<MenuVenueId, MenuCategory[]>): CateringMenu {
-  const venues = menuVenues
-    .map((venue) => ({
-      name: venue.name,
-      categories: menus[venue.id]
+export function cateringMenu(menus: readonly PrintedMenu[]): CateringMenu {
+  const venues = menus
+    .map((menu) => ({
+      name: menuVenue(menu.venueId).name,
+      categories: menu.categories
         .map((category) => ({
-          name: category.text_button,
-          dishes: category.products
-            .filter((product) => product.available)
-            .map((product) => ({
-              name: product.name,
-              grams: product.gramm,
-              price: formatPrice(product.prise),
+          name: category.name,
+          dishes: category.dishes
+            .filter((dish) => dish.available)
+            .map((dish) => ({
+              name: dish.name,
+              grams: dish.grams,
+              price: formatPrice(toRoubles(dish.priceKopecks)),
+              byWeight: dish.costPerGram,
             })),
         }))
         .filter((category) => category.dishes.length > 0),
@@ -64,17 +66,17 @@ const fonts = {
 const INK = '#1f1a17';
 const MUTED = '#6b625c';
 const ACCENT = '#b5532c';
+const WEIGHT_COLUMN = 60;
+const PRICE_COLUMN = 90;
 
-export async function renderCateringPdf(
-  menu: CateringMenu,
-  { compress = true }: { compress?: boolean } = {},
-): Promise<Buffer> {
+export async function renderCateringPdf(menu: CateringMenu): Promise<Buffer> {
+  const title = `${CATERING_MENU_TITLE} — ${restaurantGroup.name}`;
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 56, bottom: 56, left: 56, right: 56 },
-    compress,
     bufferPages: true,
-    info: { Title: `${CATERING_TITLE} — ${BRAND}`, Author: BRAND },
+    displayTitle: true,
+    info: { Title: title, Author: restaurantGroup.name },
     lang: 'ru',
   });
   const chunks: Buffer[] = [];
@@ -87,21 +89,31 @@ export async function renderCateringPdf(
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
+  const nameWidth = width - WEIGHT_COLUMN - PRICE_COLUMN;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
+  /** Starts a new page unless `height` more points fit on this one; true if it did. */
   const room = (height: number) => {
-    if (doc.y + height > bottom()) doc.addPage();
+    if (doc.y + height <= bottom()) return false;
+    doc.addPage();
+    return true;
   };
 
-  doc.font('display').fontSize(30).fillColor(INK).text(CATERING_TITLE.toUpperCase(), left, doc.y);
+  doc.font('display').fontSize(30).fillColor(INK).text(CATERING_MENU_TITLE.toUpperCase(), left);
   doc.font('body').fontSize(11).fillColor(MUTED);
   doc.text(
-    `${BRAND}: гастропаб, Sibumi и кондитерская. Блюда для банкетов, фуршетов и праздников с доставкой по Владивостоку. Цены за порцию, вес указан в граммах.`,
+    `${restaurantGroup.name}: гастропаб, Sibumi и кондитерская. Блюда для банкетов, фуршетов и праздников с доставкой по Владивостоку. Цены за порцию.`,
     { width },
   );
+  if (menu.venues.some((venue) => venue.categories.some((c) => c.dishes.some((d) => d.byWeight)))) {
+    doc.text('* Блюда на вес: цена за указанный вес, итоговую стоимость уточнит менеджер.', {
+      width,
+    });
+  }
   doc.moveDown(0.8);
+  doc.font('bold').fontSize(11).fillColor(INK).text('Заказ и вопросы по телефонам:', left);
   for (const phone of menu.phones) {
-    doc.font('bold').fillColor(INK).text(`${phone.place}, ${phone.street}: `, { continued: true });
-    doc.font('body').text(phone.phone);
+    doc.font('body').fillColor(INK).text(`${phone.place}, ${phone.street}: `, { continued: true });
+    doc.font('bold').text(phone.phone);
   }
 
   for (const venue of menu.venues) {
@@ -114,21 +126,29 @@ export async function renderCateringPdf(
       doc.font('bold').fontSize(12).fillColor(INK).text(category.name, left);
       doc.moveDown(0.2);
       for (const dish of category.dishes) {
+        const name = dish.byWeight ? `${dish.name} *` : dish.name;
         doc.font('body').fontSize(10);
-        const nameWidth = width - 150;
-        const height = doc.heightOfString(dish.name, { width: nameWidth });
-        room(height + 4);
+        const height = doc.heightOfString(name, { width: nameWidth });
+        if (room(height + 4)) {
+          // A category carried over to a new page says whose and which it is.
+          doc
+            .font('bold')
+            .fontSize(12)
+            .fillColor(INK)
+            .text(`${category.name} (${venue.name}, продолжение)`, left);
+          doc.moveDown(0.2).font('body').fontSize(10);
+        }
         const y = doc.y;
-        doc.fillColor(INK).text(dish.name, left, y, { width: nameWidth });
+        doc.fillColor(INK).text(name, left, y, { width: nameWidth });
         doc.fillColor(MUTED).text(`${dish.grams} г`, left + nameWidth, y, {
-          width: 60,
+          width: WEIGHT_COLUMN,
           align: 'right',
         });
         doc
           .font('bold')
           .fillColor(INK)
-          .text(dish.price, left + nameWidth + 60, y, {
-            width: 90,
+          .text(dish.price, left + nameWidth + WEIGHT_COLUMN, y, {
+            width: PRICE_COLUMN,
             align: 'right',
           });
         doc.y = y + height + 4;
@@ -147,14 +167,10 @@ export async function renderCateringPdf(
       .fontSize(8)
       .fillColor(MUTED)
       .text(
-        `${BRAND} · ${CATERING_TITLE.toLowerCase()} · ${page + 1}/${range.count}`,
+        `${restaurantGroup.name} · ${CATERING_MENU_TITLE.toLowerCase()} · ${page + 1}/${range.count}`,
         left,
         footerY,
-        {
-          width,
-          align: 'center',
-          lineBreak: false,
-        },
+        { width, align: 'center', lineBreak: false },
       );
   }
   doc.end();
@@ -162,29 +178,32 @@ export async function renderCateringPdf(
   return Buffer.concat(chunks);
 }
 
-/** The PDF with its ETag, rendered again when one of the venues' menus has changed. */
-export function createCateringMenuPdf(catalog: CatalogService) {
-  let cached: { key: string; pdf: Buffer; etag: string } | null = null;
-  let rendering: Promise<{ pdf: Buffer; etag: string }> | null = null;
+export interface CateringPdf {
+  pdf: Buffer;
+  /** the file's hash */
+  etag: string;
+}
 
-  return async function current(): Promise<{ pdf: Buffer; etag: string }> {
-    const answers = await Promise.all(menuVenues.map((venue) => catalog.venueMenu(venue.id)));
-    const key = answers.map((answer) => answer?.etag ?? '').join(',');
-    if (cached?.key === key) return cached;
-    if (rendering) return rendering;
-    rendering = (async () => {
-      const menus = Object.fromEntries(
-        menuVenues.map((venue, index) => [
-          venue.id,
-          JSON.parse(answers[index]?.body ?? '[]') as MenuCategory[],
-        ]),
-      ) as Record<MenuVenueId, MenuCategory[]>;
-      const pdf = await renderCateringPdf(cateringMenu(menus));
-      const etag = `"${createHash('sha1').update(pdf).digest('base64url')}"`;
-      cached = { key, pdf, etag };
-      return cached;
-    })().finally(() => {
-      rendering = null;
+/**
+ * The PDF of the catalogue as it is now. The catalogue's cached answer (a few seconds, 003) tells
+ * whether anything has changed; the PDF is rendered only then, once for concurrent requests.
+ */
+export function createCateringMenuPdf(catalog: CatalogService) {
+  let renderedFrom: string | null = null;
+  let rendered: Promise<CateringPdf> | null = null;
+
+  return async function current(): Promise<CateringPdf> {
+    const menus = await catalog.printedMenus();
+    if (!menus) throw new Error('the catalogue gave no menus');
+    if (rendered && renderedFrom === menus.etag) return rendered;
+    const rendering = renderCateringPdf(cateringMenu(JSON.parse(menus.body) as PrintedMenu[])).then(
+      (pdf) => ({ pdf, etag: `"${createHash('sha1').update(pdf).digest('base64url')}"` }),
+    );
+    renderedFrom = menus.etag;
+    rendered = rendering;
+    // A failed rendering is not kept: the next request tries again.
+    rendering.catch(() => {
+      if (rendered === rendering) rendered = null;
     });
     return rendering;
   };

@@ -1,9 +1,10 @@
 /**
  * The content pages, one lazily loaded chunk (docs/decisions/005). The showcase pages live in
- * their own modules (home-page.tsx, showcase-page.tsx); the information pages are here.
+ * their own modules (home-page.tsx, showcase-page.tsx); the information pages are here, but for
+ * the privacy policy, a chunk of its own (privacy-page.tsx).
  */
 import { formatPrice } from '@storefront/contract/money';
-import { brand, deliveryHours, legalInfo } from '../../content/site';
+import { brand, deliveryHours } from '../../content/site';
 import { useGetDeliveryZonesQuery } from '../../lib/catalog-api';
 import styles from './content-pages.module.css';
 
@@ -50,20 +51,6 @@ export function PaymentPage() {
           Данные карты вводятся только там, мы их не получаем и не храним.
         </li>
       </ul>
-    </div>
-  );
-}
-
-export function PrivacyPage() {
-  return (
-    <div className={styles.page}>
-      <h1>ПОЛИТИКА КОНФИДЕНЦИАЛЬНОСТИ</h1>
-      <p>
-        {legalInfo.entity} обрабатывает персональные данные гостей (имя, телефон, адрес электронной
-        почты, адрес доставки) только для выполнения заказов и бронирований, а с согласия гостя —
-        для рассылки. Данные не передаются третьим лицам, кроме служб, без которых заказ не
-        выполнить (платёжный сервис, SMS-шлюз). Вопросы и отзыв согласия: {legalInfo.email}.
-      </p>
     </div>
   );
 }
