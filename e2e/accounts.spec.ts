@@ -132,6 +132,7 @@ test('register, log out and in, restore the password, change the e-mail, order a
   if ((await page.getByLabel('Ваше имя').inputValue()) === '')
     await page.getByLabel('Ваше имя').fill('Ольга');
   await page.getByLabel('Номер телефона').pressSequentially('9141234567');
+  await page.getByRole('checkbox', { name: 'Я согласен с политикой конфиденциальности' }).check();
   await page.getByRole('button', { name: 'ОФОРМИТЬ ЗАКАЗ' }).click();
   await expect(page.getByRole('heading', { name: 'ЗАКАЗ ОФОРМЛЕН' })).toBeVisible();
 

@@ -1,16 +1,21 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './support/test';
 
-/** The day after tomorrow at 19:30 in Vladivostok, as typed into the mask: 'DDMMYYYY1930'. */
-function futureTimeDigits(): string {
+/** A Vladivostok date some days from now as the mask writes it: 'DD/MM/YYYY'. */
+function vladivostokDate(daysAhead: number): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Asia/Vladivostok',
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
-  }).formatToParts(new Date(Date.now() + 2 * 24 * 3600_000));
+  }).formatToParts(new Date(Date.now() + daysAhead * 24 * 3600_000));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}${part('month')}${part('year')}1930`;
+  return `${part('day')}/${part('month')}/${part('year')}`;
+}
+
+/** The day after tomorrow at 19:30 in Vladivostok, as typed into the mask: 'DDMMYYYY1930'. */
+function futureTimeDigits(): string {
+  return `${vladivostokDate(2).replaceAll('/', '')}1930`;
 }
 
 const bookButton = (page: Page, place: string) =>
@@ -49,7 +54,7 @@ test('books a table from the contacts page; the modal closes after 5 s', async (
   await dialog.getByLabel('Имя').fill('Иван');
   await dialog.getByLabel('Фамилия').fill('Петров');
   await dialog.getByLabel('Телефон').pressSequentially('9141234567');
-  await expect(dialog.getByLabel('Телефон')).toHaveValue('+7(914) 12 34 567');
+  await expect(dialog.getByLabel('Телефон')).toHaveValue('+7 (914) 12 34 567');
   await dialog.getByLabel('Почта').fill('ivan@example.ru');
   await expect(done).toBeEnabled();
   const digits = futureTimeDigits();
@@ -130,4 +135,151 @@ test('contacts and the open modal have no serious accessibility problems', async
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(bookButton(page, 'Гастропаб')).toBeFocused();
+});
+
+test.describe('booking from a venue page', () => {
+  test('picks guests, a date and a time on /sibumi, sends, sees the confirmation', {
+    tag: '@phone',
+  }, async ({ page }) => {
+    await page.goto('/sibumi');
+    const opener = page.getByRole('button', { name: 'ЗАБРОНИРОВАТЬ СТОЛИК: Sibumi' });
+    await expect(opener).toHaveText('ЗАБРОНИРОВАТЬ СТОЛИК');
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Я ХОЧУ ЗАБРОНИРОВАТЬ СТОЛИК' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('ул. Пограничная, 10', { exact: false })).toBeVisible();
+    await expect(
+      dialog.getByText(
+        'Sibumi работает с 12:00 до 23:00: столик можно забронировать на время с 12:00 до 22:00',
+        { exact: false },
+      ),
+    ).toBeVisible();
+
+    await dialog.getByLabel('Имя').fill('Анна');
+    await dialog.getByLabel('Фамилия').fill('Смирнова');
+    await dialog.getByLabel('Почта').fill('anna@example.ru');
+    await dialog.getByLabel('Количество гостей').selectOption('4');
+
+    const date = dialog.getByLabel('Дата', { exact: true });
+    const clock = dialog.getByLabel('Время', { exact: true });
+    await expect(clock).toBeDisabled();
+    // Today (while a time is left) to 30 days ahead, after the prompt.
+    const offered = await date.locator('option:not([disabled])').allTextContents();
+    expect(offered.length).toBeGreaterThanOrEqual(30);
+    expect(offered.length).toBeLessThanOrEqual(31);
+    const tomorrow = vladivostokDate(1);
+    await date.selectOption(tomorrow);
+    await expect(clock).toBeEnabled();
+    const times = await clock.locator('option:not([disabled])').allTextContents();
+    expect(times[0]).toBe('12:00');
+    expect(times.at(-1)).toBe('22:00');
+    await clock.selectOption('19.30');
+    await expect(dialog.getByLabel('Дата и время')).toHaveValue(`${tomorrow} В 19.30`);
+
+    const [request, response] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/api/booking')),
+      page.waitForResponse((r) => r.url().endsWith('/api/booking')),
+      dialog.getByRole('button', { name: 'ГОТОВО' }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    expect(request.postDataJSON()).toMatchObject({
+      dataToSend: { guests: 4, place: 1, time: `${tomorrow} В 19.30` },
+    });
+    const status = dialog.getByRole('status');
+    await expect(status).toContainText('ЗАЯВКА ОТПРАВЛЕНА');
+    await expect(status).toContainText('19:30');
+    await expect(status).toContainText('4 гостя');
+    await expect(dialog).toBeHidden({ timeout: 8000 });
+  });
+
+  test('a time outside the place’s hours is refused, in the modal and by the server', {
+    tag: '@phone',
+  }, async ({ page }) => {
+    // The pastry shop's page (and its alias) books place 3: open 08:00–22:00, last booking 21:00.
+    await page.goto('/Konditory');
+    await page.getByRole('button', { name: 'ЗАБРОНИРОВАТЬ СТОЛИК: Кондитерская' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Я ХОЧУ ЗАБРОНИРОВАТЬ СТОЛИК' });
+    const refusal =
+      'Кондитерская работает с 08:00 до 22:00: столик можно забронировать на время с 08:00 до 21:00';
+    await dialog.getByLabel('Имя').fill('Иван');
+    await dialog.getByLabel('Фамилия').fill('Петров');
+    await dialog.getByLabel('Почта').fill('ivan@example.ru');
+    const tomorrow = vladivostokDate(1);
+    await dialog
+      .getByLabel('Дата и время')
+      .pressSequentially(`${tomorrow.replaceAll('/', '')}2130`);
+    // The typed date sets the date picker; 21:30 is none of the time picker's choices.
+    await expect(dialog.getByLabel('Дата', { exact: true })).toHaveValue(tomorrow);
+    await expect(dialog.getByLabel('Время', { exact: true })).toHaveValue('');
+
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/booking')) sent++;
+    });
+    await dialog.getByRole('button', { name: 'ГОТОВО' }).click();
+    await expect(dialog.getByText(refusal, { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel('Дата и время')).toBeFocused();
+    await expect(dialog.getByLabel('Дата и время')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toBe(0);
+
+    // The server holds the same rule, whoever calls it.
+    const answer = await page.request.post('/api/booking', {
+      data: {
+        dataToSend: {
+          name: 'Иван',
+          surname: 'Петров',
+          email: 'ivan@example.ru',
+          time: `${tomorrow} В 21.30`,
+          place: 3,
+          guests: 2,
+        },
+      },
+    });
+    expect(answer.status()).toBe(400);
+    expect(await answer.json()).toEqual({
+      errType: 'validation',
+      message: refusal,
+      fields: { 'dataToSend.time': refusal },
+    });
+
+    // Picking a time from the picker puts it right.
+    await dialog.getByLabel('Время', { exact: true }).selectOption('20.30');
+    await expect(dialog.getByText(refusal, { exact: true })).toHaveCount(0);
+    await expect(dialog.getByLabel('Дата и время')).toHaveValue(`${tomorrow} В 20.30`);
+  });
+
+  test('the pickers work from the keyboard; the modal has no serious accessibility problems', async ({
+    page,
+  }) => {
+    await page.goto('/gastropub');
+    const opener = page.getByRole('button', { name: 'ЗАБРОНИРОВАТЬ СТОЛИК: Гастропаб' });
+    // axe over a whole venue page is slow on a busy 2-core machine.
+    test.setTimeout(90_000);
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Я ХОЧУ ЗАБРОНИРОВАТЬ СТОЛИК' });
+    await expect(dialog.getByLabel('Имя')).toBeFocused();
+
+    const date = dialog.getByLabel('Дата', { exact: true });
+    const clock = dialog.getByLabel('Время', { exact: true });
+    await date.focus();
+    // A closed select steps through its choices with the arrow keys.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const picked = await date.inputValue();
+    expect(picked).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await page.keyboard.press('Tab');
+    await expect(clock).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    const time = await clock.inputValue();
+    expect(time).toMatch(/^\d{2}\.\d{2}$/);
+    await expect(dialog.getByLabel('Дата и время')).toHaveValue(`${picked} В ${time}`);
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('Дата и время')).toBeFocused();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
 });

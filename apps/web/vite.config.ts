@@ -21,5 +21,8 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['../../vitest.setup.ts'],
+    // user-event types key by key; a busy 2-core CI machine needs more than the default 5 s
+    // for the longest form journeys.
+    testTimeout: 15_000,
   },
 });

@@ -141,7 +141,8 @@ export async function buildApp({
   const orders = createOrdersService({
     db,
     payments: paymentProvider,
-    publicUrl: config.PUBLIC_URL,
+    publicUrl: config.PUBLIC_URL_FIXED ? config.PUBLIC_URL.replace(/\/$/, '') : null,
+    fallbackUrl: config.PUBLIC_URL,
     imageUrlTemplate: config.IMAGE_URL_TEMPLATE,
     now,
   });

@@ -123,7 +123,13 @@ const configSchema = z
   });
 
 type ParsedConfig = z.infer<typeof configSchema>;
-export type Config = ParsedConfig & { PUBLIC_URL: string; DEV_OUTBOX: boolean };
+export type Config = ParsedConfig & {
+  /** PUBLIC_URL, or this machine's address for letters when it is not set */
+  PUBLIC_URL: string;
+  /** PUBLIC_URL was set: payment return addresses use it rather than the guest's own origin */
+  PUBLIC_URL_FIXED: boolean;
+  DEV_OUTBOX: boolean;
+};
 export type Env = Record<string, string | undefined>;
 
 export class ConfigError extends Error {}
@@ -139,6 +145,7 @@ export function loadConfig(env: Env = process.env): Config {
     return {
       ...config,
       PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      PUBLIC_URL_FIXED: config.PUBLIC_URL !== undefined,
       DEV_OUTBOX: config.DEV_OUTBOX ?? config.NODE_ENV !== 'production',
     };
   }

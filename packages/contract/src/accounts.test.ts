@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountContactErrors,
+  accountMessages,
+  CODE_ENTRY_SECONDS,
+  codeMessage,
   loginFieldKind,
   normalizeAccountEmail,
   normalizeAccountPhone,
   parseLogin,
   passwordError,
+  statsPhrase,
 } from './accounts';
 
 describe('logins', () => {
@@ -14,6 +19,9 @@ describe('logins', () => {
     expect(normalizeAccountPhone('79141234567')).toBe('79141234567');
     expect(normalizeAccountPhone('+1 914 123 45 67')).toBeNull();
     expect(normalizeAccountPhone('+7 914 123')).toBeNull();
+    // the site's shown form and the number typed without its country code
+    expect(normalizeAccountPhone('+7 (914) 12 34 567')).toBe('79141234567');
+    expect(normalizeAccountPhone('9141234567')).toBe('79141234567');
   });
 
   it('accepts e-mails with a two-letter TLD, lower-cased', () => {
@@ -44,5 +52,58 @@ describe('passwords', () => {
     expect(passwordError('12345', '12345')).toBe('passwordTooShort');
     expect(passwordError('123456', '123457')).toBe('passwordsNotMatch');
     expect(passwordError('123456', '123456')).toBeNull();
+  });
+});
+
+describe('account contacts (SPEC §5 "Account")', () => {
+  it('wants one contact at least, and says only that when both are empty', () => {
+    expect(accountContactErrors('', '')).toEqual({ contacts: accountMessages.contactRequired });
+    expect(accountContactErrors('+7 (', '  ')).toEqual({
+      contacts: 'Должны быть указаны телефон или почта',
+    });
+  });
+
+  it('lets one contact be emptied while the other is given', () => {
+    expect(accountContactErrors('', 'ivan@mail.ru')).toEqual({});
+    expect(accountContactErrors('+7 (914) 12 34 567', '')).toEqual({});
+    expect(accountContactErrors('+7 (914) 12 34 567', 'гость@пример.рф')).toEqual({});
+  });
+
+  it('calls a contact that is given but wrong incorrect', () => {
+    expect(accountContactErrors('+7 (914) 12', 'ivan@mail.ru')).toEqual({
+      phone: 'Некорректный телефон',
+    });
+    expect(accountContactErrors('', 'ivan@mail')).toEqual({ email: 'Некорректный email' });
+  });
+});
+
+describe('the code window', () => {
+  it('is the spec’s 60 seconds in the prompt, and the letter says the same time', () => {
+    expect(CODE_ENTRY_SECONDS).toBe(60);
+    expect(accountMessages.codePrompt).toBe(
+      'Код подтверждения отправлен. Пожалуйста, введите его в течение 60 секунд.',
+    );
+    expect(codeMessage('123456')).toBe(
+      'Код подтверждения: 123456. Введите его в течение 60 секунд. Никому не сообщайте код.',
+    );
+  });
+});
+
+describe('statistics words', () => {
+  it.each([
+    [1, '1 заказ оформлен', '1 блюдо заказано'],
+    [2, '2 заказа оформлено', '2 блюда заказано'],
+    [4, '4 заказа оформлено', '4 блюда заказано'],
+    [5, '5 заказов оформлено', '5 блюд заказано'],
+    [11, '11 заказов оформлено', '11 блюд заказано'],
+    [21, '21 заказ оформлен', '21 блюдо заказано'],
+    [22, '22 заказа оформлено', '22 блюда заказано'],
+    [111, '111 заказов оформлено', '111 блюд заказано'],
+    [0, '0 заказов оформлено', '0 блюд заказано'],
+  ])('%i: %s, %s', (count, orders, dishes) => {
+    const o = statsPhrase('orders', count);
+    const d = statsPhrase('dishes', count);
+    expect(`${o.value} ${o.verb}`).toBe(orders);
+    expect(`${d.value} ${d.verb}`).toBe(dishes);
   });
 });

@@ -3,6 +3,24 @@
  * wire shapes of API.md "Account".
  */
 import { z } from 'zod/mini';
+import { EMAIL_DOMAIN, emailToUnicode } from './email';
+import { isPhoneEmpty, normalizeAccountPhone } from './phone';
+import { plural } from './plural';
+
+export { normalizeAccountPhone } from './phone';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const CODE_LENGTH = 6;
+/**
+ * How long a sent code is valid (SPEC §9 "Code entry window 60 seconds", decision 021): the
+ * server's check, the prompt and the letter or SMS with the code all say this one time.
+ */
+export const CODE_ENTRY_SECONDS = 60;
+/** The UI offers a new code after this long; a separate rule from the code's validity. */
+export const CODE_RESEND_SECONDS = 60;
+
+/** '60 секунд' after «в течение»: 1 секунды, 2 секунд, 5 секунд. */
+const entryWindow = `${CODE_ENTRY_SECONDS} ${plural(CODE_ENTRY_SECONDS, ['секунды', 'секунд', 'секунд'])}`;
 
 export const accountMessages = {
   passwordTooShort: 'Пароль должен быть не менее 6 символов',
@@ -11,7 +29,7 @@ export const accountMessages = {
   registrationFailed: 'Ошибка регистрации',
   restoreFailed: 'Ошибка восстановления доступа',
   invalidCredentials: 'Неверный логин или пароль',
-  codePrompt: 'Код подтверждения отправлен. Пожалуйста, введите его в течение 60 секунд.',
+  codePrompt: `Код подтверждения отправлен. Пожалуйста, введите его в течение ${entryWindow}.`,
   registered: 'Регистрация прошла успешно',
   loggedIn: 'Вы успешно авторизовались',
   codeConfirmed: 'Код подтвержден. Данные были изменены',
@@ -25,31 +43,50 @@ export const accountMessages = {
   accountEmail: 'Некорректный email',
   accountPhone: 'Некорректный телефон',
   contactRequired: 'Должны быть указаны телефон или почта',
+  // Ours: the server's answers to a contact changed without its code.
+  phoneNeedsCode: 'Телефон меняется только с подтверждением кодом',
+  emailNeedsCode: 'Почта меняется только с подтверждением кодом',
+  codeSubject: 'Код подтверждения',
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 6;
-export const CODE_LENGTH = 6;
-/** The prompt's window; the server keeps a code valid for 5 minutes (DESIGN.md §4). */
-export const CODE_ENTRY_SECONDS = 60;
-export const CODE_RESEND_SECONDS = 60;
+/** The letter or SMS with a code: the same time as the prompt says (decision 021). */
+export function codeMessage(code: string): string {
+  return `Код подтверждения: ${code}. Введите его в течение ${entryWindow}. Никому не сообщайте код.`;
+}
 
-/** Letters, digits and - + . _ % ± before the @, a domain and a TLD of two letters or more. */
-export const ACCOUNT_EMAIL_PATTERN = /^[\p{L}\d\-+._%±]+@[\p{L}\d-]+(\.[\p{L}\d-]+)*\.\p{L}{2,}$/u;
-/** 7 followed by 10 digits (after stripping everything but digits). */
-export const ACCOUNT_PHONE_PATTERN = /^7\d{10}$/;
+/**
+ * Letters, digits and - + . _ % ± before the @, a domain and a TLD of two letters or more, in any
+ * alphabet ('гость@пример.рф'; the punycode form a browser may send too).
+ */
+export const ACCOUNT_EMAIL_PATTERN = new RegExp(
+  String.raw`^[\p{L}\d\-+._%±]+@${EMAIL_DOMAIN}$`,
+  'u',
+);
 
 export type Login = { kind: 'phone'; value: string } | { kind: 'email'; value: string };
 
-/** A phone as '79141234567' (+7…, 8… and 7… accepted), or null. */
-export function normalizeAccountPhone(input: string): string | null {
-  const digits = input.replace(/\D/g, '');
-  const phone = digits.length === 11 && digits.startsWith('8') ? `7${digits.slice(1)}` : digits;
-  return ACCOUNT_PHONE_PATTERN.test(phone) ? phone : null;
-}
-
+/** An e-mail as the accounts keep it: trimmed, lower-case, its domain in letters; or null. */
 export function normalizeAccountEmail(input: string): string | null {
   const email = input.trim().toLowerCase();
-  return email.length <= 254 && ACCOUNT_EMAIL_PATTERN.test(email) ? email : null;
+  return email.length <= 254 && ACCOUNT_EMAIL_PATTERN.test(email) ? emailToUnicode(email) : null;
+}
+
+export type ContactErrors = Partial<Record<'phone' | 'email' | 'contacts', string>>;
+
+/**
+ * SPEC §5 "Account": each contact empty or right, and one of them at least. An emptied contact is
+ * no error while the other is given; with both empty only 'Должны быть указаны телефон или почта'.
+ */
+export function accountContactErrors(phone: string, email: string): ContactErrors {
+  const errors: ContactErrors = {};
+  const noPhone = isPhoneEmpty(phone);
+  const noEmail = email.trim() === '';
+  if (!noPhone && normalizeAccountPhone(phone) === null)
+    errors.phone = accountMessages.accountPhone;
+  if (!noEmail && normalizeAccountEmail(email) === null)
+    errors.email = accountMessages.accountEmail;
+  if (noPhone && noEmail) errors.contacts = accountMessages.contactRequired;
+  return errors;
 }
 
 /** A login is a phone when it has no @, else an e-mail; null when it is neither. */
@@ -138,7 +175,7 @@ export interface UserInfo {
 }
 
 export interface UserOrdersInfo {
-  /** roubles */
+  /** roubles: what the counted orders came to, delivery fees included */
   amountSpent: number;
   ordersCount: number;
   dishesOrdered: number;
@@ -161,9 +198,22 @@ export interface OrderHistoryEntry {
   date: string;
   address: { street: { name: string; city: string }; house: string; flat: string } | null;
   items: OrderHistoryItem[];
+  /** *(ext)* roubles: the courier's fee, 0 for pickup */
+  deliveryFee: number;
+  /** *(ext)* roubles: what the order came to, the dishes and the delivery fee */
+  sum: number;
 }
 
-export const pluralForms = {
-  orders: ['заказ', 'заказа', 'заказов'],
-  dishes: ['блюдо', 'блюда', 'блюд'],
+/**
+ * The account's statistics (SPEC §2 "Account"): a count with its noun and its verb agreeing —
+ * '1 заказ оформлен', '2 заказа оформлено', '5 заказов оформлено', '21 блюдо заказано'.
+ */
+export const statsForms = {
+  orders: { noun: ['заказ', 'заказа', 'заказов'], verb: ['оформлен', 'оформлено', 'оформлено'] },
+  dishes: { noun: ['блюдо', 'блюда', 'блюд'], verb: ['заказано', 'заказано', 'заказано'] },
 } as const;
+
+export function statsPhrase(kind: keyof typeof statsForms, count: number) {
+  const { noun, verb } = statsForms[kind];
+  return { value: `${count} ${plural(count, noun)}`, verb: plural(count, verb) };
+}

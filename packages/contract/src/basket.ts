@@ -15,6 +15,8 @@ export const basketLineSchema = z.object({
   /** priced per gram */
   gramm: z.boolean(),
   special: z.boolean(),
+  /** the venue that cooks it: a pickup order is collected there (absent in older baskets) */
+  venueId: z.optional(z.int()),
 });
 export type BasketLine = z.infer<typeof basketLineSchema>;
 

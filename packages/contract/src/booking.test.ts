@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BOOKING_GUESTS,
+  bookingDates,
   bookingEmailField,
   bookingFormSchema,
+  bookingGuestsField,
+  bookingHours,
+  bookingHoursMessage,
   bookingNameField,
   bookingPhoneField,
   bookingPlaceField,
@@ -9,10 +14,15 @@ import {
   bookingSurnameField,
   bookingTimeError,
   bookingTimeField,
+  bookingTimes,
+  bookingTimeTextField,
+  joinBookingTime,
   bookingMessages as m,
   parseBookingTime,
+  splitBookingTime,
   toImaskPattern,
 } from './booking';
+import { places } from './venues';
 
 /** 13:05 on 21 November 2026 in Vladivostok (UTC+10). */
 const NOW = new Date('2026-11-21T03:05:00Z');
@@ -120,33 +130,137 @@ describe('booking time', () => {
     expect(parseBookingTime('10/01/0027 В 19.30')).toBeNull();
   });
 
-  it('must be a real date in the future, within a year', () => {
-    expect(bookingTimeError('', NOW)).toBe(m.timeRequired);
-    expect(bookingTimeError('31/02/2027 В 19.30', NOW)).toBe(m.time);
-    expect(bookingTimeError('21/11/2026 В 24.00', NOW)).toBe(m.time);
+  it('must be a real date in the future, today to 30 days ahead', () => {
+    expect(bookingTimeError('', 1, NOW)).toBe(m.timeRequired);
+    expect(bookingTimeError('31/02/2027 В 19.30', 1, NOW)).toBe(m.time);
+    expect(bookingTimeError('21/11/2026 В 24.00', 1, NOW)).toBe(m.time);
     // 13:05 is now: that minute and earlier are past, the next one is not.
-    expect(bookingTimeError('21/11/2026 В 13.05', NOW)).toBe(m.timePast);
-    expect(bookingTimeError('21/11/2026 В 09.00', NOW)).toBe(m.timePast);
-    expect(bookingTimeError('20/11/2026 В 19.30', NOW)).toBe(m.timePast);
-    expect(bookingTimeError('21/11/2026 В 13.06', NOW)).toBeNull();
-    expect(bookingTimeError('21/11/2027 В 13.05', NOW)).toBeNull();
-    expect(bookingTimeError('21/11/2027 В 13.06', NOW)).toBe(m.timeTooFar);
-    expect(errorOf(bookingTimeField(now), '21/11/2026 В 12.00')).toBe(m.timePast);
-    expect(errorOf(bookingTimeField(now), '21/11/2026 В 23.00')).toBeNull();
+    expect(bookingTimeError('21/11/2026 В 13.05', 1, NOW)).toBe(m.timePast);
+    expect(bookingTimeError('21/11/2026 В 09.00', 1, NOW)).toBe(m.timePast);
+    expect(bookingTimeError('20/11/2026 В 19.30', 1, NOW)).toBe(m.timePast);
+    expect(bookingTimeError('21/11/2026 В 13.06', 1, NOW)).toBeNull();
+    // 30 days after 21 November is 21 December: all of that day, not a minute of the next.
+    expect(bookingTimeError('21/12/2026 В 22.00', 1, NOW)).toBeNull();
+    expect(bookingTimeError('22/12/2026 В 12.00', 1, NOW)).toBe(m.timeTooFar);
+    expect(bookingTimeError('21/11/2027 В 13.06', 1, NOW)).toBe(m.timeTooFar);
+    expect(errorOf(bookingTimeField(1, now), '21/11/2026 В 12.00')).toBe(m.timePast);
+    expect(errorOf(bookingTimeField(1, now), '21/11/2026 В 22.00')).toBeNull();
+  });
+
+  it('counts the 30 days by Vladivostok dates, whatever the UTC date', () => {
+    // 23:30 on 21 November in Vladivostok is still 21 November's 13:30 in UTC.
+    const lateEvening = new Date('2026-11-21T13:30:00Z');
+    expect(bookingTimeError('21/12/2026 В 20.00', 3, lateEvening)).toBeNull();
+    expect(bookingTimeError('22/12/2026 В 08.00', 3, lateEvening)).toBe(m.timeTooFar);
+    // Just after midnight in Vladivostok it is the 22nd: the 22nd of December opens.
+    const afterMidnight = new Date('2026-11-21T14:30:00Z');
+    expect(bookingTimeError('22/12/2026 В 08.00', 3, afterMidnight)).toBeNull();
   });
 
   it('is the same instant whatever the local zone of the machine (UTC arithmetic only)', () => {
     // 03:00 UTC is 13:00 in Vladivostok: 13.00 today is past at 13:05, 14.00 is not.
     const atThreeUtc = new Date('2026-11-21T03:05:00Z');
-    expect(bookingTimeError('21/11/2026 В 13.00', atThreeUtc)).toBe(m.timePast);
-    expect(bookingTimeError('21/11/2026 В 14.00', atThreeUtc)).toBeNull();
+    expect(bookingTimeError('21/11/2026 В 13.00', 1, atThreeUtc)).toBe(m.timePast);
+    expect(bookingTimeError('21/11/2026 В 14.00', 1, atThreeUtc)).toBeNull();
+  });
+});
+
+describe('booking hours (SPEC §3 venues)', () => {
+  it('are read from the places: open, close and the last booking an hour before closing', () => {
+    expect(bookingHours(1)).toEqual({ open: 12 * 60, close: 23 * 60, last: 22 * 60 });
+    expect(bookingHours(2)).toEqual({ open: 12 * 60, close: 23 * 60, last: 22 * 60 });
+    expect(bookingHours(3)).toEqual({ open: 8 * 60, close: 22 * 60, last: 21 * 60 });
+    expect(bookingHours(4)).toEqual({ open: 9 * 60, close: 21 * 60, last: 20 * 60 });
+    for (const place of places) expect(() => bookingHours(place.id)).not.toThrow();
+  });
+
+  it('refuse a time outside the place’s hours with the place’s own message', () => {
+    const tomorrow = (time: string) => `22/11/2026 В ${time}`;
+    const sibumi = bookingHoursMessage(1);
+    expect(sibumi).toBe(
+      'Sibumi работает с 12:00 до 23:00: столик можно забронировать на время с 12:00 до 22:00',
+    );
+    expect(bookingTimeError(tomorrow('11.59'), 1, NOW)).toBe(sibumi);
+    expect(bookingTimeError(tomorrow('12.00'), 1, NOW)).toBeNull();
+    expect(bookingTimeError(tomorrow('21.45'), 1, NOW)).toBeNull();
+    expect(bookingTimeError(tomorrow('22.00'), 1, NOW)).toBeNull();
+    expect(bookingTimeError(tomorrow('22.01'), 1, NOW)).toBe(sibumi);
+    expect(bookingTimeError(tomorrow('23.30'), 1, NOW)).toBe(sibumi);
+    // The pastry shop opens at 8, its branch at 9 and closes at 21.
+    expect(bookingTimeError(tomorrow('08.00'), 3, NOW)).toBeNull();
+    expect(bookingTimeError(tomorrow('08.00'), 4, NOW)).toBe(bookingHoursMessage(4));
+    expect(bookingTimeError(tomorrow('20.00'), 4, NOW)).toBeNull();
+    expect(bookingTimeError(tomorrow('20.30'), 4, NOW)).toBe(bookingHoursMessage(4));
+    expect(bookingHoursMessage(4)).toBe(
+      'Кондитерская на Светланской работает с 09:00 до 21:00: столик можно забронировать на время с 09:00 до 20:00',
+    );
+  });
+});
+
+describe('booking pickers', () => {
+  it('offer the place’s times every 30 minutes, only future ones today', () => {
+    const sibumiDay = bookingTimes(1, null, NOW);
+    expect(sibumiDay[0]).toBe('12.00');
+    expect(sibumiDay.at(-1)).toBe('22.00');
+    expect(sibumiDay).toHaveLength(21);
+    expect(bookingTimes(4, '22/11/2026', NOW)).toEqual(
+      Array.from({ length: 23 }, (_, i) => {
+        const minutes = 9 * 60 + i * 30;
+        return `${String(Math.floor(minutes / 60)).padStart(2, '0')}.${minutes % 60 ? '30' : '00'}`;
+      }),
+    );
+    // At 13:05 today, 13:30 is the first time left.
+    expect(bookingTimes(1, '21/11/2026', NOW)[0]).toBe('13.30');
+    expect(bookingTimes(1, '22/12/2026', NOW)).toEqual([]);
+    // Every offered time passes the rule.
+    for (const time of bookingTimes(2, '21/11/2026', NOW)) {
+      expect(bookingTimeError(joinBookingTime('21/11/2026', time), 2, NOW)).toBeNull();
+    }
+  });
+
+  it('offer the dates from today to 30 days ahead; today only while a time is left', () => {
+    const dates = bookingDates(1, NOW);
+    expect(dates).toHaveLength(31);
+    expect(dates[0]).toEqual({ value: '21/11/2026', daysAhead: 0 });
+    expect(dates[1]).toEqual({ value: '22/11/2026', daysAhead: 1 });
+    expect(dates.at(-1)).toEqual({ value: '21/12/2026', daysAhead: 30 });
+    // 21:30 in Vladivostok: the branch takes its last booking at 20:00, so today is gone.
+    const evening = new Date('2026-11-21T11:30:00Z');
+    expect(bookingDates(4, evening)[0]).toEqual({ value: '22/11/2026', daysAhead: 1 });
+    expect(bookingDates(4, evening)).toHaveLength(30);
+    expect(bookingDates(1, evening)[0]?.value).toBe('21/11/2026');
+    // Every offered date has times to offer.
+    for (const date of bookingDates(4, evening)) {
+      expect(bookingTimes(4, date.value, evening).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('fill the mask’s text, and read it back', () => {
+    expect(joinBookingTime('24/12/2026', '19.30')).toBe('24/12/2026 В 19.30');
+    expect(splitBookingTime('24/12/2026 В 19.30')).toEqual({ date: '24/12/2026', time: '19.30' });
+    expect(splitBookingTime('24/12/2026')).toEqual({ date: '24/12/2026', time: null });
+    expect(splitBookingTime('24/12/2026 В 19.3')).toEqual({ date: '24/12/2026', time: null });
+    expect(splitBookingTime('24/12/20')).toEqual({ date: null, time: null });
+    expect(splitBookingTime('')).toEqual({ date: null, time: null });
+  });
+});
+
+describe('booking guests', () => {
+  it('are a whole number from 1 to 20', () => {
+    expect(BOOKING_GUESTS).toEqual({ min: 1, max: 20, default: 2 });
+    for (const guests of [1, 2, 20]) expect(errorOf(bookingGuestsField, guests)).toBeNull();
+    expect(errorOf(bookingGuestsField, 0)).toBe(m.guests);
+    expect(errorOf(bookingGuestsField, 21)).toBe(m.guests);
+    expect(errorOf(bookingGuestsField, 2.5)).not.toBeNull();
+    expect(errorOf(bookingGuestsField, '2')).not.toBeNull();
   });
 });
 
 describe('booking schemas', () => {
-  it('the request is { dataToSend } with every rule, strict', () => {
-    const schema = bookingRequestSchema(now);
+  it('the request is { dataToSend } with the fields’ rules, strict; guests optional', () => {
+    const schema = bookingRequestSchema;
     expect(schema.safeParse({ dataToSend: valid }).success).toBe(true);
+    expect(schema.safeParse({ dataToSend: { ...valid, guests: 4 } }).success).toBe(true);
     expect(schema.safeParse({ dataToSend: { ...valid, phone: '' } }).success).toBe(true);
     expect(schema.safeParse({ dataToSend: { ...valid, phone: null } }).success).toBe(true);
     const { phone: _phone, ...noPhone } = valid;
@@ -158,7 +272,14 @@ describe('booking schemas', () => {
     expect(schema.safeParse({ dataToSend: noTime }).success).toBe(false);
 
     const result = schema.safeParse({
-      dataToSend: { ...valid, name: 'Я', email: '', time: '20/11/2026 В 19.30', place: 7 },
+      dataToSend: {
+        ...valid,
+        name: 'Я',
+        email: '',
+        time: '31/02/2027 В 19.30',
+        place: 7,
+        guests: 21,
+      },
     });
     expect(result.success).toBe(false);
     const fields = Object.fromEntries(
@@ -167,17 +288,25 @@ describe('booking schemas', () => {
     expect(fields).toEqual({
       'dataToSend.name': m.name,
       'dataToSend.email': m.emailRequired,
-      'dataToSend.time': m.timePast,
+      'dataToSend.time': m.time,
       'dataToSend.place': m.place,
+      'dataToSend.guests': m.guests,
     });
   });
 
-  it('the form holds the five fields, each with its own message', () => {
-    const result = bookingFormSchema(now).safeParse({
+  it('the request’s time is checked for its form only: the hours and dates need the place', () => {
+    expect(errorOf(bookingTimeTextField, '')).toBe(m.timeRequired);
+    expect(errorOf(bookingTimeTextField, '24.12.2026 19:30')).toBe(m.time);
+    expect(errorOf(bookingTimeTextField, '20/11/2026 В 19.30')).toBeNull();
+  });
+
+  it('the form holds the six fields, each with its own message, the time for its place', () => {
+    const result = bookingFormSchema(1, now).safeParse({
       name: '',
       surname: '',
       phone: '',
       email: '',
+      guests: 0,
       time: '',
     });
     const fields = Object.fromEntries(
@@ -187,7 +316,14 @@ describe('booking schemas', () => {
       name: m.nameRequired,
       surname: m.surnameRequired,
       email: m.emailRequired,
+      guests: m.guests,
       time: m.timeRequired,
     });
+    const { place: _place, ...form } = { ...valid, guests: 2, time: '12/12/2026 В 19.30' };
+    expect(bookingFormSchema(1, now).safeParse(form).success).toBe(true);
+    const late = bookingFormSchema(1, now).safeParse({ ...form, time: '22/11/2026 В 23.00' });
+    expect(late.error?.issues[0]?.message).toBe(bookingHoursMessage(1));
+    // Too far for the form, though the request's own schema takes its form.
+    expect(bookingFormSchema(1, now).safeParse({ ...form, time: valid.time }).success).toBe(false);
   });
 });

@@ -5,6 +5,8 @@
 import { z } from 'zod/mini';
 import { EMAIL_PATTERN, normalizePhone } from './checkout';
 import { DELIVERY_TIME_ZONE } from './delivery-time';
+import { isPhoneEmpty } from './phone';
+import { places } from './venues';
 
 export const bookingMessages = {
   title: 'Я ХОЧУ ЗАБРОНИРОВАТЬ СТОЛИК',
@@ -22,22 +24,27 @@ export const bookingMessages = {
   timeRequired: 'дата и время не указаны',
   time: 'некорректные дата и время',
   timePast: 'укажите дату и время в будущем',
-  timeTooFar: 'бронирование возможно не более чем на год вперёд',
+  timeTooFar: 'бронирование возможно не более чем на 30 дней вперёд',
   place: 'заведение не выбрано',
+  guests: 'укажите число гостей от 1 до 20',
   sent: 'ЗАЯВКА ОТПРАВЛЕНА',
   failed: 'Не удалось отправить заявку. Проверьте соединение и попробуйте ещё раз.',
 } as const;
 
-/** The masks in the spec's notation (9 is a digit) and as react-imask patterns (0 is a digit). */
-export const BOOKING_PHONE_MASK = '+7(999) 99 99 999';
-export const BOOKING_PHONE_PLACEHOLDER = '+7 (999) 99 99 999';
+/** The time mask in the spec's notation (9 is a digit) and as a react-imask pattern (0 a digit). */
 export const BOOKING_TIME_MASK = '99/99/9999 В 99.99';
 export const BOOKING_TIME_PLACEHOLDER = 'ВВЕДИТЕ ЖЕЛАЕМОЕ ВРЕМЯ И ДАТУ';
 export const toImaskPattern = (mask: string) => mask.replaceAll('9', '0');
 
 export const BOOKING_NAME_MAX = 50;
-/** A booking further ahead than this is taken for a typo in the year. */
-export const BOOKING_HORIZON_DAYS = 365;
+/** A table can be booked for today up to this many days ahead (Vladivostok dates). */
+export const BOOKING_HORIZON_DAYS = 30;
+/** The last bookable time is this long before the place closes: a guest has time to sit and eat. */
+export const BOOKING_LAST_CALL_MINUTES = 60;
+/** The time picker's step; a typed time may be any minute within the hours. */
+export const BOOKING_SLOT_MINUTES = 30;
+/** The number of guests: optional in the request (API.md has no such field), 1–20. */
+export const BOOKING_GUESTS = { min: 1, max: 20, default: 2 } as const;
 /** SPEC §9: the modal closes 5 s after the booking is sent. */
 export const BOOKING_CLOSE_MS = 5000;
 
@@ -80,10 +87,8 @@ export function bookingEmailError(value: string): string | null {
   return email.length <= 254 && EMAIL_PATTERN.test(email) ? null : bookingMessages.email;
 }
 
-/** Whether the phone field holds nothing the guest typed (the mask's own «+7(» aside). */
-export function isBookingPhoneEmpty(value: string): boolean {
-  return value.replace(/\D/g, '').length <= 1;
-}
+/** Whether the phone field holds nothing the guest typed (the site's one rule, decision 021). */
+export const isBookingPhoneEmpty = isPhoneEmpty;
 
 /** Optional: empty, or a whole Russian number. */
 export function bookingPhoneError(value: string): string | null {
@@ -115,11 +120,19 @@ function vladivostokOffset(instant: number): number {
   return Date.UTC(year, month - 1, day, hour, minute) - Math.floor(instant / MINUTE) * MINUTE;
 }
 
-/**
- * The instant of a booking time typed as 'DD/MM/YYYY В HH.MM', read as Vladivostok time whatever
- * the browser's zone; null when the text is not in that form or names no real date (31/02, 24.00).
- */
-export function parseBookingTime(text: string): Date | null {
+const pad = (n: number) => String(n).padStart(2, '0');
+
+interface BookingWallTime {
+  /** the wall-clock date at midnight, as if it were UTC (day arithmetic only) */
+  dateUtc: number;
+  /** minutes since the wall clock's midnight */
+  minutes: number;
+  /** the instant itself */
+  instant: Date;
+}
+
+/** The text's parts; null when it is not the mask's text of a real date and time. */
+function readBookingTime(text: string): BookingWallTime | null {
   const match = TIME_PATTERN.exec(text.trim());
   if (!match) return null;
   const [day, month, year, hour, minute] = match.slice(1).map(Number) as [
@@ -130,22 +143,139 @@ export function parseBookingTime(text: string): Date | null {
     number,
   ];
   if (year < 2000 || month < 1 || month > 12 || hour > 23 || minute > 59) return null;
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const dateUtc = Date.UTC(year, month - 1, day);
   // Date.UTC rolls 31/02 over into March: a real date reads back unchanged.
-  if (new Date(wall).getUTCDate() !== day) return null;
+  if (new Date(dateUtc).getUTCDate() !== day) return null;
+  const wall = dateUtc + (hour * 60 + minute) * MINUTE;
   // The zone's offset near that time (Vladivostok keeps UTC+10 all year; Intl follows any change).
-  return new Date(wall - vladivostokOffset(wall - 10 * 60 * MINUTE));
+  const instant = new Date(wall - vladivostokOffset(wall - 10 * 60 * MINUTE));
+  return { dateUtc, minutes: hour * 60 + minute, instant };
 }
 
-export function bookingTimeError(value: string, now: Date): string | null {
+/**
+ * The instant of a booking time typed as 'DD/MM/YYYY В HH.MM', read as Vladivostok time whatever
+ * the browser's zone; null when the text is not in that form or names no real date (31/02, 24.00).
+ */
+export function parseBookingTime(text: string): Date | null {
+  return readBookingTime(text)?.instant ?? null;
+}
+
+/** Today's date in Vladivostok at an instant, as a UTC midnight (day arithmetic only). */
+function vladivostokToday(now: Date): number {
+  const wall = new Date(now.getTime() + vladivostokOffset(now.getTime()));
+  return Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate());
+}
+
+/** 'DD/MM/YYYY' of a UTC midnight. */
+function dateText(dateUtc: number): string {
+  const date = new Date(dateUtc);
+  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+}
+
+const minutesText = (minutes: number, separator: ':' | '.') =>
+  `${pad(Math.floor(minutes / 60))}${separator}${pad(minutes % 60)}`;
+
+/** A place's opening hours and the times a table can be booked for, in minutes of the day. */
+export interface BookingHours {
+  open: number;
+  close: number;
+  /** the last time a table can be booked for: {@link BOOKING_LAST_CALL_MINUTES} before closing */
+  last: number;
+}
+
+/**
+ * The opening hours of a place, read from the contract's own `workdaysTwo` ('12:00–23:00'), so
+ * the hours are written once (venues.ts) and the contacts page and the booking rule agree.
+ */
+export function bookingHours(placeId: PlaceId): BookingHours {
+  const place = places.find((p) => p.id === placeId);
+  const match = place && /^(\d{2}):(\d{2})[–-](\d{2}):(\d{2})$/.exec(place.workdaysTwo);
+  if (!match) throw new Error(`No opening hours for place ${placeId}`);
+  const [openH, openM, closeH, closeM] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const open = openH * 60 + openM;
+  const close = closeH * 60 + closeM;
+  return { open, close, last: close - BOOKING_LAST_CALL_MINUTES };
+}
+
+/** 'Sibumi работает с 12:00 до 23:00: столик можно забронировать на время с 12:00 до 22:00' */
+export function bookingHoursMessage(placeId: PlaceId): string {
+  const place = places.find((p) => p.id === placeId);
+  const { open, close, last } = bookingHours(placeId);
+  return (
+    `${place?.name ?? ''} работает с ${minutesText(open, ':')} до ${minutesText(close, ':')}: ` +
+    `столик можно забронировать на время с ${minutesText(open, ':')} до ${minutesText(last, ':')}`
+  );
+}
+
+/**
+ * The booking time rule, the same in the modal and on the server: the mask's text of a real date
+ * and time (Vladivostok), strictly after now, on a day from today to {@link BOOKING_HORIZON_DAYS}
+ * days ahead, within the place's booking hours (opening to an hour before closing).
+ */
+export function bookingTimeError(value: string, placeId: PlaceId, now: Date): string | null {
   if (value.trim() === '') return bookingMessages.timeRequired;
-  const instant = parseBookingTime(value);
-  if (!instant) return bookingMessages.time;
-  if (instant.getTime() <= now.getTime()) return bookingMessages.timePast;
-  if (instant.getTime() > now.getTime() + BOOKING_HORIZON_DAYS * DAY) {
+  const time = readBookingTime(value);
+  if (!time) return bookingMessages.time;
+  if (time.instant.getTime() <= now.getTime()) return bookingMessages.timePast;
+  if (time.dateUtc > vladivostokToday(now) + BOOKING_HORIZON_DAYS * DAY) {
     return bookingMessages.timeTooFar;
   }
+  const { open, last } = bookingHours(placeId);
+  if (time.minutes < open || time.minutes > last) return bookingHoursMessage(placeId);
   return null;
+}
+
+/** The mask's text of a date and a time picked apart: 'DD/MM/YYYY' + 'HH.MM' → '… В HH.MM'. */
+export function joinBookingTime(date: string, time: string): string {
+  return `${date} В ${time}`;
+}
+
+/** The whole date ('DD/MM/YYYY') and time ('HH.MM') in the field's text, each or null. */
+export function splitBookingTime(text: string): { date: string | null; time: string | null } {
+  const match = /^(\d{2}\/\d{2}\/\d{4})(?: [ВвBb] (\d{2}\.\d{2}))?/.exec(text.trim());
+  return { date: match?.[1] ?? null, time: match?.[2] ?? null };
+}
+
+export interface BookingDate {
+  /** 'DD/MM/YYYY', as the mask writes it */
+  value: string;
+  /** 0 today, 1 tomorrow… */
+  daysAhead: number;
+}
+
+/** The dates the date picker offers: today (while a time is left) to 30 days ahead. */
+export function bookingDates(placeId: PlaceId, now: Date): BookingDate[] {
+  const today = vladivostokToday(now);
+  const dates: BookingDate[] = [];
+  for (let daysAhead = 0; daysAhead <= BOOKING_HORIZON_DAYS; daysAhead++) {
+    const value = dateText(today + daysAhead * DAY);
+    if (daysAhead > 0 || bookingTimes(placeId, value, now).length > 0) {
+      dates.push({ value, daysAhead });
+    }
+  }
+  return dates;
+}
+
+/**
+ * The times ('HH.MM') the time picker offers on a date ('DD/MM/YYYY'), every
+ * {@link BOOKING_SLOT_MINUTES} minutes within the place's booking hours and after now; on no date
+ * yet, the whole day's.
+ */
+export function bookingTimes(placeId: PlaceId, date: string | null, now: Date): string[] {
+  const { open, last } = bookingHours(placeId);
+  const times: string[] = [];
+  for (let minutes = open; minutes <= last; minutes += BOOKING_SLOT_MINUTES) {
+    const time = minutesText(minutes, '.');
+    if (date === null || bookingTimeError(joinBookingTime(date, time), placeId, now) === null) {
+      times.push(time);
+    }
+  }
+  return times;
 }
 
 /** A string schema whose one message comes from `error`. */
@@ -162,9 +292,17 @@ export const bookingNameField = ruleField(bookingNameError);
 export const bookingSurnameField = ruleField(bookingSurnameError);
 export const bookingEmailField = ruleField(bookingEmailError);
 export const bookingPhoneField = ruleField(bookingPhoneError);
-/** `now` is read at each check: the server passes its clock, the browser the real one. */
-export const bookingTimeField = (now: () => Date = () => new Date()) =>
-  ruleField((value) => bookingTimeError(value, now()));
+/**
+ * The request's time: the mask's text of a real date and time. Its other rules need the place and
+ * the clock; the server checks them with {@link bookingTimeError} and answers with that message.
+ */
+export const bookingTimeTextField = ruleField((value) => {
+  if (value.trim() === '') return bookingMessages.timeRequired;
+  return readBookingTime(value) ? null : bookingMessages.time;
+});
+/** The modal's time: every rule for its place; `now` is read at each check. */
+export const bookingTimeField = (placeId: PlaceId, now: () => Date = () => new Date()) =>
+  ruleField((value) => bookingTimeError(value, placeId, now()));
 export const bookingPlaceField = z.int().check(
   z.superRefine((value, ctx) => {
     if (!(placeIds as readonly number[]).includes(value)) {
@@ -172,15 +310,23 @@ export const bookingPlaceField = z.int().check(
     }
   }),
 );
+export const bookingGuestsField = z.int().check(
+  z.superRefine((value, ctx) => {
+    if (value < BOOKING_GUESTS.min || value > BOOKING_GUESTS.max) {
+      ctx.issues.push({ code: 'custom', message: bookingMessages.guests, input: value });
+    }
+  }),
+);
 
 /** The modal's fields; the place comes from the button that opened it. */
-export const bookingFormSchema = (now?: () => Date) =>
+export const bookingFormSchema = (placeId: PlaceId, now?: () => Date) =>
   z.object({
     name: bookingNameField,
     surname: bookingSurnameField,
     phone: bookingPhoneField,
     email: bookingEmailField,
-    time: bookingTimeField(now),
+    guests: bookingGuestsField,
+    time: bookingTimeField(placeId, now),
   });
 export type BookingForm = z.infer<ReturnType<typeof bookingFormSchema>>;
 
@@ -189,22 +335,26 @@ export const emptyBookingForm: BookingForm = {
   surname: '',
   phone: '',
   email: '',
+  guests: BOOKING_GUESTS.default,
   time: '',
 };
 
-/** POST /api/booking's body; the phone may be left out, empty or null. */
-export const bookingRequestSchema = (now?: () => Date) =>
-  z.strictObject({
-    dataToSend: z.strictObject({
-      name: bookingNameField,
-      surname: bookingSurnameField,
-      email: bookingEmailField,
-      phone: z.optional(z.nullable(bookingPhoneField)),
-      time: bookingTimeField(now),
-      place: bookingPlaceField,
-    }),
-  });
-export type BookingRequest = z.infer<ReturnType<typeof bookingRequestSchema>>;
+/**
+ * POST /api/booking's body; the phone may be left out, empty or null; `guests` is ours and may be
+ * left out (API.md's fields stay as they are).
+ */
+export const bookingRequestSchema = z.strictObject({
+  dataToSend: z.strictObject({
+    name: bookingNameField,
+    surname: bookingSurnameField,
+    email: bookingEmailField,
+    phone: z.optional(z.nullable(bookingPhoneField)),
+    time: bookingTimeTextField,
+    place: bookingPlaceField,
+    guests: z.optional(bookingGuestsField),
+  }),
+});
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
 export const bookingResponseSchema = z.object({ success: z.literal(true), id: z.int() });
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;

@@ -20,6 +20,8 @@ export const menuProductSchema = z.object({
   iiko_id: z.string(),
   special: z.boolean(),
   available: z.boolean(),
+  /** priced by weight: the final sum is set by the venue */
+  cost_per_gram: z.boolean(),
 });
 export type MenuProduct = z.infer<typeof menuProductSchema>;
 
@@ -52,6 +54,11 @@ export const productCardSchema = z.object({
   img_elem: z.string(),
   special: z.boolean(),
   available: z.boolean(),
+  /**
+   * *(ext)* a special dish's menu: the `URL` of its special (`/specials/{URL}`), when that special
+   * is active; absent for regular dishes.
+   */
+  specialURL: z.optional(z.string()),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 

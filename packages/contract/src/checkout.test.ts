@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   type CheckoutForm,
   checkoutFormSchema,
+  courierAddressErrors,
   defaultCheckoutForm,
   emailField,
+  hasNoCallNote,
   houseField,
   checkoutMessages as m,
   nameField,
   normalizePhone,
+  orderComment,
   phoneField,
   streetField,
   surnameField,
@@ -28,6 +31,7 @@ function formErrors(patch: Partial<CheckoutForm>) {
     ...defaultCheckoutForm,
     name: 'Иван',
     phone: '+7 (914) 123-45-67',
+    privacyPolicy: true,
     ...patch,
   });
   if (result.success) return {};
@@ -110,5 +114,47 @@ describe('checkout form', () => {
   it('keeps entrance, floor and flat numeric', () => {
     expect(Object.keys(formErrors({ flat: '5a' }))).toEqual(['flat']);
     expect(formErrors({ flat: '15', floor: '3', entrance: '2' })).toEqual({});
+  });
+});
+
+describe('the no-call note', () => {
+  it('is written on its own line, or alone, and read back from the comment', () => {
+    expect(orderComment(' Домофон 12 ', true)).toBe('Домофон 12\nБез звонка оператора');
+    expect(orderComment('', true)).toBe('Без звонка оператора');
+    expect(orderComment('Домофон 12', false)).toBe('Домофон 12');
+    expect(hasNoCallNote(orderComment('Домофон 12', true))).toBe(true);
+    expect(hasNoCallNote('Без звонка оператора')).toBe(true);
+    expect(hasNoCallNote('Домофон 12')).toBe(false);
+    expect(hasNoCallNote('Позвоните, а не без звонка оператора')).toBe(false);
+  });
+});
+
+describe('a courier order needs an address', () => {
+  it('names each missing or malformed part, the zone unless told not to', () => {
+    expect(courierAddressErrors({ street: '', house: '', deliveryZone: null })).toEqual({
+      street: m.required,
+      house: m.required,
+      deliveryZone: m.deliveryZone,
+    });
+    expect(
+      courierAddressErrors({ street: 'Svetlanskaya', house: '14/2', deliveryZone: 1 }),
+    ).toEqual({ street: m.street });
+    expect(
+      courierAddressErrors({ street: 'Светланская', house: '14 <b>', deliveryZone: 1 }),
+    ).toEqual({ house: m.house });
+    expect(
+      courierAddressErrors(
+        { street: 'Светланская', house: '40Б', deliveryZone: null },
+        { zone: false },
+      ),
+    ).toEqual({});
+  });
+});
+
+describe('the form starts', () => {
+  it('without consent to the privacy policy (SPEC §3 stateBox false), which it then requires', () => {
+    expect(defaultCheckoutForm.privacyPolicy).toBe(false);
+    expect(formErrors({ privacyPolicy: false })).toEqual({ privacyPolicy: m.privacy });
+    expect(formErrors({})).toEqual({});
   });
 });

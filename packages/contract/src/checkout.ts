@@ -3,6 +3,8 @@
  * on the server, so each rule exists once.
  */
 import { z } from 'zod/mini';
+import { EMAIL_DOMAIN } from './email';
+import { normalizePhone } from './phone';
 
 export const checkoutMessages = {
   required: 'Это обязательное поле для заполнения, пожалуйста, заполните это поле',
@@ -18,14 +20,31 @@ export const checkoutMessages = {
   phoneHint: 'Пожалуйста, укажите ваш номер телефона',
   deliveryZone: 'Выберите район доставки',
   deliveryHours: 'Время работы доставки: с 11:00-20:00',
+  /** SPEC §2 "Product card page": the note on dishes priced by weight, wherever they are shown */
+  weightPriced: 'Информацию по итоговой стоимости уточните у менеджера',
+  houseHint: 'Цифры и буквы, можно «/» и «-»: 14, 40Б, 14/2',
+  /** Above a disabled 'ОФОРМИТЬ ЗАКАЗ': what the order still needs (issue 9). */
+  missingTitle: 'Чтобы оформить заказ:',
+  missingName: 'укажите ваше имя',
+  missingPhone: 'укажите номер телефона',
+  missingAddress: 'укажите улицу и дом',
+  missingZone: 'выберите район доставки',
+  missingSlot: 'выберите время',
+  missingPrivacy: 'примите политику конфиденциальности',
+  fixErrors: 'исправьте поля с ошибками',
 } as const;
 
-/** A standard address with a dot and at least two letters at the end. */
-export const EMAIL_PATTERN =
-  /^[\p{L}\d.!#$%&'*+/=?^_`{|}~±-]+@[\p{L}\d-]+(\.[\p{L}\d-]+)*\.\p{L}{2,}$/u;
+/** A standard address with a dot and at least two letters at the end; Cyrillic domains too. */
+export const EMAIL_PATTERN = new RegExp(
+  String.raw`^[\p{L}\d.!#$%&'*+/=?^_\x60{|}~±-]+@${EMAIL_DOMAIN}$`,
+  'u',
+);
 /** At least two Cyrillic letters; spaces and hyphens between them (Анна-Мария). */
 export const CYRILLIC_NAME_PATTERN = /^(?=(?:[^а-яё]*[а-яё]){2})[а-яё\s-]+$/i;
-/** Cyrillic letters, digits, commas, hyphens, dots and spaces; '/' for houses such as 12/1. */
+/**
+ * Cyrillic letters, digits, commas, hyphens, dots and spaces (SPEC §5); a house may also hold
+ * '/' (14/2 is a real Vladivostok address form — decision 026).
+ */
 export const STREET_PATTERN = /^[а-яё\d,.\s-]+$/i;
 export const HOUSE_PATTERN = /^[а-яё\d,.\s/-]+$/i;
 /** Entrance, floor and flat: digits only. */
@@ -34,12 +53,20 @@ export const DIGITS_PATTERN = /^\d{0,5}$/;
 export const CHECKOUT_COMMENT_MAX = 500;
 export const NO_CALL_NOTE = 'Без звонка оператора';
 
-/** '+7 (914) 123-45-67', '8 914 123 45 67', '79141234567' → '+79141234567'; otherwise null. */
-export function normalizePhone(input: string): string | null {
-  const digits = input.replace(/\D/g, '');
-  if (digits.length !== 11 || !/^[78]/.test(digits)) return null;
-  return `+7${digits.slice(1)}`;
+/** SPEC §4: the no-call option adds its note to the comment, on a line of its own. */
+export function orderComment(comment: string, privacyCall: boolean): string {
+  const text = comment.trim();
+  if (!privacyCall) return text;
+  return text === '' ? NO_CALL_NOTE : `${text}\n${NO_CALL_NOTE}`;
 }
+
+/** The order's comment carries the no-call note: the operator does not call. */
+export function hasNoCallNote(comment: string): boolean {
+  return comment.split('\n').some((line) => line.trim() === NO_CALL_NOTE);
+}
+
+/** The site's one phone reading (decision 021): '8 914 123 45 67' → '+79141234567'. */
+export { normalizePhone } from './phone';
 
 export const nameField = z
   .string()
@@ -76,6 +103,34 @@ export const houseField = z
 export const digitsField = z.string().check(z.regex(DIGITS_PATTERN));
 export const commentField = z.string().check(z.maxLength(CHECKOUT_COMMENT_MAX));
 
+export interface CourierAddress {
+  street: string;
+  house: string;
+  deliveryZone: number | null | undefined;
+}
+
+/**
+ * What a courier order needs besides the contacts (SPEC §5 "Checkout"): a street and a house that
+ * pass their rules, and a delivery zone. One rule for the checkout form, the saved delivery
+ * settings and the server; a pickup order needs none of it.
+ */
+export function courierAddressErrors(
+  address: CourierAddress,
+  { zone = true }: { zone?: boolean } = {},
+): Partial<Record<keyof CourierAddress, string>> {
+  const errors: Partial<Record<keyof CourierAddress, string>> = {};
+  for (const [field, schema] of [
+    ['street', streetField],
+    ['house', houseField],
+  ] as const) {
+    const result = schema.safeParse(address[field]);
+    if (!result.success)
+      errors[field] = result.error.issues[0]?.message ?? checkoutMessages.required;
+  }
+  if (zone && !address.deliveryZone) errors.deliveryZone = checkoutMessages.deliveryZone;
+  return errors;
+}
+
 /** The basket form (SPEC.md §2 "Basket page", blocks 01 and 02). */
 export const checkoutFormSchema = z
   .object({
@@ -105,15 +160,9 @@ export const checkoutFormSchema = z
         ctx.issues.push({ code: 'custom', message, input: form, path: [path] });
       if (form.timeMode === 'slot' && form.slot === '') fail('slot', checkoutMessages.date);
       if (form.deliveryType !== 'DeliveryByCourier') return;
-      for (const [field, schema] of [
-        ['street', streetField],
-        ['house', houseField],
-      ] as const) {
-        const result = schema.safeParse(form[field]);
-        if (!result.success)
-          fail(field, result.error.issues[0]?.message ?? checkoutMessages.required);
+      for (const [field, message] of Object.entries(courierAddressErrors(form))) {
+        fail(field, message);
       }
-      if (form.deliveryZone === null) fail('deliveryZone', checkoutMessages.deliveryZone);
     }),
   );
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
@@ -124,7 +173,8 @@ export const defaultCheckoutForm: CheckoutForm = {
   slot: '',
   payment: 'CASH',
   comment: '',
-  privacyPolicy: true,
+  // SPEC §3: stateBox starts false; 152-FZ wants the consent given actively.
+  privacyPolicy: false,
   privacySpam: true,
   privacyCall: false,
   name: '',

@@ -22,6 +22,17 @@ export const legacyServiceTypes = {
 export const paymentMethods = ['CASH', 'BNCUR', 'ONLINE'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
+/**
+ * How each way of paying reads for the order's kind (SPEC §2 gives the courier's words; a pickup
+ * order is paid at the counter, issue 9).
+ */
+export function paymentLabel(method: PaymentMethod, serviceType: ServiceType): string {
+  if (method === 'ONLINE') return 'КАРТОЙ ОНЛАЙН';
+  const pickup = serviceType === 'DeliveryByClient';
+  if (method === 'CASH') return pickup ? 'НАЛИЧНЫМИ ПРИ ПОЛУЧЕНИИ' : 'НАЛИЧНЫМИ КУРЬЕРУ';
+  return pickup ? 'КАРТОЙ ПРИ ПОЛУЧЕНИИ' : 'БЕЗНАЛИЧНЫЙ РАСЧЕТ КУРЬЕРУ';
+}
+
 export const DELIVERY_CITY = 'Владивосток';
 export const MAX_ORDER_LINES = 100;
 export const MAX_LINE_COUNT = 99;
@@ -37,6 +48,7 @@ const orderLineSchema = z.strictObject({
   price: z.optional(z.number()),
   summa: z.optional(z.number()),
   gramm: z.optional(z.boolean()),
+  venueId: z.optional(z.int()),
 });
 
 const deliveryPointSchema = z.strictObject({
@@ -92,15 +104,52 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const orderViewSchema = z.object({
   id: z.int(),
-  items: z.array(z.object({ id: z.int(), name: z.string(), count: z.int(), sum: z.number() })),
+  items: z.array(
+    z.object({
+      id: z.int(),
+      name: z.string(),
+      count: z.int(),
+      sum: z.number(),
+      /** priced by weight: the final sum is set by the venue */
+      costPerGram: z.boolean(),
+    }),
+  ),
+  /** the dishes, without the delivery fee */
+  subtotal: z.number(),
   sum: z.number(),
   deliveryFee: z.number(),
   status: z.enum(orderStatuses),
   payment: z.object({ method: z.enum(paymentMethods), status: z.enum(paymentStatuses) }),
+  serviceType: z.enum(serviceTypes),
+  /** null: as soon as possible; else Vladivostok time 'YYYY-MM-DD HH:mm' */
+  completeBefore: z.nullable(z.string()),
+  /** the courier's address as one line; null for pickup */
+  address: z.nullable(z.string()),
+  /** pickup: where each venue's dishes are collected */
+  pickupPlaces: z.array(z.object({ name: z.string(), street: z.string() })),
+  /** a letter with the order went to the guest's e-mail */
+  emailGiven: z.boolean(),
+  /** the operator calls to confirm ('Оформить без звонка оператора' not ticked) */
+  operatorCall: z.boolean(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
+export const onDeliveryPaymentMethods = ['CASH', 'BNCUR'] as const;
+
+/** The order's access: its confirmation URL's key, or the owner's session. */
+const orderAccess = { key: z.optional(z.string().check(z.maxLength(100))) };
+
+/** POST /api/delivery/{id}/retryPayment: a new payment page for an unpaid online order. */
+export const retryPaymentSchema = z.strictObject(orderAccess);
+export const retryPaymentResponseSchema = z.object({ url: z.string() });
+/** POST /api/delivery/{id}/payOnDelivery: the unpaid online order is paid to the courier instead. */
+export const payOnDeliverySchema = z.strictObject({
+  ...orderAccess,
+  payment: z.enum(onDeliveryPaymentMethods),
+});
+
 /** The order number as guests see it: 0001234. */
+export const ORDER_NUMBER_DIGITS = 7;
 export function formatOrderNumber(id: number): string {
-  return String(id).padStart(7, '0');
+  return String(id).padStart(ORDER_NUMBER_DIGITS, '0');
 }

@@ -94,3 +94,10 @@ export const places: readonly Place[] = [
     coordinates: { lat: 43.11618, lon: 131.89108 },
   },
 ];
+
+/** Where a pickup order's dishes of a venue are collected: the venue's own place on Пограничная. */
+export function pickupPlace(venueId: MenuVenueId): Place {
+  const place = places.find((p) => p.venueId === venueId);
+  if (!place) throw new Error(`No place for venue ${venueId}`);
+  return place;
+}

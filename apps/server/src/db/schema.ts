@@ -296,6 +296,8 @@ export const bookings = pgTable(
     phone: text('phone'),
     /** the wanted date and time, typed as Vladivostok time */
     bookedFor: timestamp('booked_for', { withTimezone: true }).notNull(),
+    /** the number of guests, 1–20; null for a request without it (API.md has no such field) */
+    guests: integer('guests'),
     /** the request's Idempotency-Key: a resent request gets this booking, not a second one */
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -304,5 +306,6 @@ export const bookings = pgTable(
     index('bookings_place_idx').on(table.place, table.bookedFor),
     index('bookings_user_idx').on(table.userId),
     check('bookings_place_check', sql`${table.place} between 1 and 4`),
+    check('bookings_guests_check', sql`${table.guests} between 1 and 20`),
   ],
 );

@@ -7,6 +7,8 @@ import { createSmtpEmailSender } from './smtp';
 
 interface Received {
   raw: string;
+  /** the sender asked for SMTPUTF8 (RFC 6531) */
+  utf8: boolean;
   mailFrom: string | null;
   rcptTo: string[];
   user: unknown;
@@ -42,6 +44,7 @@ async function startSmtpServer(options: SMTPServerOptions = {}) {
         const { mailFrom, rcptTo } = session.envelope;
         received.push({
           raw: Buffer.concat(chunks).toString('latin1'),
+          utf8: mailFrom ? Object.hasOwn(mailFrom.args || {}, 'SMTPUTF8') : false,
           mailFrom: mailFrom ? mailFrom.address : null,
           rcptTo: rcptTo.map((r) => r.address),
           user: session.user,
@@ -279,6 +282,33 @@ describe('createSmtpEmailSender', () => {
       }),
     ).rejects.toMatchObject({ code: 'EAUTH' });
     expect(server.received).toEqual([]);
+  });
+
+  it('delivers to an ASCII name at a Cyrillic domain, the domain in punycode', async () => {
+    const server = await startSmtpServer();
+    await sender(`smtp://127.0.0.1:${server.port}`).send({ to: 'info@ресторан.рф', subject, text });
+    expect(server.received).toHaveLength(1);
+    const [message] = server.received;
+    // plain SMTP is enough; the listener reads the envelope's punycode back into letters
+    expect(message?.utf8).toBe(false);
+    expect(message?.rcptTo).toEqual(['info@ресторан.рф']);
+    const mime = parseMime(message?.raw ?? '');
+    expect(mime.headers.get('to')).toBe('info@xn--80ajzcicfi.xn--p1ai');
+    expect(decodeBody(mime).trimEnd()).toBe(text);
+  });
+
+  it('delivers to a Cyrillic name at a Cyrillic domain over SMTPUTF8', async () => {
+    const server = await startSmtpServer();
+    await sender(`smtp://127.0.0.1:${server.port}`).send({ to: 'гость@пример.рф', subject, text });
+    expect(server.received).toHaveLength(1);
+    const [message] = server.received;
+    expect(message?.utf8).toBe(true);
+    expect(message?.rcptTo).toEqual(['гость@пример.рф']);
+    const mime = parseMime(message?.raw ?? '');
+    expect(Buffer.from(mime.headers.get('to') ?? '', 'latin1').toString('utf8')).toBe(
+      'гость@пример.рф',
+    );
+    expect(decodeBody(mime).trimEnd()).toBe(text);
   });
 
   it('refuses a URL that is not smtp:// or smtps://', () => {

@@ -40,7 +40,10 @@ export function createSandboxProvider({
         .from(sandboxPayments)
         .where(eq(sandboxPayments.idempotenceKey, input.idempotenceKey));
       if (!row) throw new Error('sandbox payment vanished');
-      return { paymentId: row.id, confirmationUrl: `${publicUrl}/pay/${row.id}` };
+      // The test page is on the site the guest returns to, as a real provider's page would be
+      // reachable from wherever the guest is.
+      const site = URL.canParse(row.returnUrl) ? new URL(row.returnUrl).origin : publicUrl;
+      return { paymentId: row.id, confirmationUrl: `${site}/pay/${row.id}` };
     },
     async getPayment(paymentId) {
       const row = await byId(paymentId);

@@ -11,6 +11,7 @@ export const demoMenus: DemoVenueMenu[] = [
         dishes: [
           {
             name: 'Гренки из бородинского хлеба с чесноком',
+            picture: 'croutons',
             description: 'Бородинский хлеб, чеснок, сливочное масло, соль, сырный соус',
             priceRub: 290,
             weightGrams: 200,
@@ -18,6 +19,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Куриные крылья в соусе барбекю',
+            picture: 'wings',
             description: 'Куриные крылья, соус барбекю, кунжут, стебли сельдерея, соус блю чиз',
             priceRub: 490,
             weightGrams: 350,
@@ -25,6 +27,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Сырные палочки',
+            picture: 'cheese-sticks',
             description: 'Моцарелла, сухари панко, яйцо, соус маринара',
             priceRub: 390,
             weightGrams: 180,
@@ -32,6 +35,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Луковые кольца в пивном кляре',
+            picture: 'onion-rings',
             description: 'Репчатый лук, светлое пиво, пшеничная мука, соус тартар',
             priceRub: 290,
             weightGrams: 200,
@@ -39,6 +43,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Ассорти к пиву',
+            picture: 'beer-platter',
             description:
               'Гренки, луковые кольца, сырные палочки, куриные крылья, три соуса на выбор',
             priceRub: 990,
@@ -53,6 +58,7 @@ export const demoMenus: DemoVenueMenu[] = [
         dishes: [
           {
             name: 'Приморский гребешок на гриле',
+            picture: 'scallops-grilled',
             description: 'Гребешок, сливочное масло, чеснок, лимон, петрушка',
             priceRub: 790,
             weightGrams: 160,
@@ -60,6 +66,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Фаланги камчатского краба',
+            picture: 'crab-legs',
             description: 'Фаланги камчатского краба, сливочно-лимонный соус, лимон, зелень',
             priceRub: 1900,
             weightGrams: 200,
@@ -68,6 +75,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Трепанг с овощами по-дальневосточному',
+            picture: 'trepang',
             description:
               'Трепанг, болгарский перец, морковь, лук, чеснок, соевый соус, кунжутное масло',
             priceRub: 890,
@@ -77,6 +85,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Мидии в сливочно-винном соусе',
+            picture: 'mussels',
             description: 'Мидии, сливки, белое вино, чеснок, лук-шалот, петрушка, багет',
             priceRub: 690,
             weightGrams: 450,
@@ -84,6 +93,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Тартар из гребешка с огурцом',
+            picture: 'scallop-tartare',
             description: 'Гребешок, огурец, лайм, каперсы, оливковое масло, микрозелень',
             priceRub: 650,
             weightGrams: 140,
@@ -97,6 +107,7 @@ export const demoMenus: DemoVenueMenu[] = [
         dishes: [
           {
             name: 'Цезарь с курицей',
+            picture: 'caesar',
             description:
               'Романо, куриное филе, пармезан, гренки, перепелиные яйца, черри, соус цезарь',
             priceRub: 490,
@@ -105,6 +116,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Тёплый салат с говядиной',
+            picture: 'warm-beef-salad',
             description:
               'Говяжья вырезка, микс салатов, черри, болгарский перец, кунжут, соус терияки',
             priceRub: 590,
@@ -113,6 +125,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Салат с крабом и авокадо',
+            picture: 'crab-avocado-salad',
             description:
               'Мясо краба, авокадо, огурец, руккола, икра летучей рыбы, лаймовая заправка',
             priceRub: 790,
@@ -121,6 +134,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Оливье с копчёной уткой',
+            picture: 'olivier',
             description:
               'Копчёная утка, картофель, морковь, огурец, горошек, перепелиные яйца, майонез',
             priceRub: 450,
@@ -129,6 +143,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Свёкла с козьим сыром',
+            picture: 'beet-salad',
             description:
               'Печёная свёкла, козий сыр, руккола, грецкий орех, мёд, бальзамический соус',
             priceRub: 420,
@@ -143,6 +158,7 @@ export const demoMenus: DemoVenueMenu[] = [
         dishes: [
           {
             name: 'Борщ с говядиной и пампушками',
+            picture: 'borscht',
             description:
               'Говядина, свёкла, капуста, картофель, морковь, томат, сметана, чесночные пампушки',
             priceRub: 450,
@@ -151,6 +167,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Уха по-приморски',
+            picture: 'fish-soup',
             description: 'Палтус, лосось, картофель, морковь, лук, укроп, чёрный перец',
             priceRub: 490,
             weightGrams: 350,
@@ -158,6 +175,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Солянка сборная мясная',
+            picture: 'solyanka',
             description:
               'Говядина, ветчина, охотничьи колбаски, солёные огурцы, маслины, лимон, сметана',
             priceRub: 450,
@@ -166,6 +184,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Крем-суп из тыквы с гребешком',
+            picture: 'pumpkin-soup',
             description: 'Тыква, сливки, гребешок, тыквенные семечки, имбирь, оливковое масло',
             priceRub: 520,
             weightGrams: 300,
@@ -179,6 +198,7 @@ export const demoMenus: DemoVenueMenu[] = [
         dishes: [
           {
             name: 'Классический бургер',
+            picture: 'burger',
             description:
               'Бриошь, говяжья котлета, чеддер, томат, маринованный огурец, красный лук, соус',
             priceRub: 590,
@@ -187,6 +207,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Бургер с беконом и луковым джемом',
+            picture: 'bacon-burger',
             description:
               'Бриошь, говяжья котлета, бекон, чеддер, луковый джем, руккола, горчичный соус',
             priceRub: 690,
@@ -195,6 +216,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Краб-бургер',
+            picture: 'crab-burger',
             description: 'Чёрная булочка, котлета из мяса краба, салат айсберг, томат, соус тартар',
             priceRub: 890,
             weightGrams: 320,
@@ -202,6 +224,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Чикен-бургер',
+            picture: 'chicken-burger',
             description:
               'Бриошь, куриное бедро в панировке, коул-слоу, маринованный огурец, соус спайси',
             priceRub: 490,
@@ -216,6 +239,7 @@ export const demoMenus: DemoVenueMenu[] = [
         dishes: [
           {
             name: 'Стейк рибай',
+            picture: 'ribeye',
             description:
               'Мраморная говядина зернового откорма, соус демиглас, розмарин, печёный чеснок',
             priceRub: 1850,
@@ -225,6 +249,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Стейк мачете',
+            picture: 'skirt-steak',
             description: 'Мачете из мраморной говядины, перечный соус, овощи гриль',
             priceRub: 1290,
             weightGrams: 280,
@@ -232,6 +257,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Говяжьи щёчки с картофельным пюре',
+            picture: 'beef-cheeks',
             description: 'Томлёные говяжьи щёчки, картофельное пюре, красное вино, морковь, тимьян',
             priceRub: 790,
             weightGrams: 320,
@@ -239,6 +265,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Утиная ножка конфи',
+            picture: 'duck-leg',
             description:
               'Утиная ножка, печёное яблоко, брусничный соус, тушёная краснокочанная капуста',
             priceRub: 890,
@@ -247,6 +274,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Свиные рёбра барбекю',
+            picture: 'ribs',
             description: 'Свиные рёбра, соус барбекю, картофель по-деревенски, коул-слоу',
             priceRub: 950,
             weightGrams: 500,
@@ -260,6 +288,7 @@ export const demoMenus: DemoVenueMenu[] = [
         dishes: [
           {
             name: 'Пельмени домашние',
+            picture: 'pelmeni',
             description: 'Говядина, свинина, лук, тесто на яйцах, сметана, укроп',
             priceRub: 450,
             weightGrams: 300,
@@ -267,6 +296,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Пельмени с крабом',
+            picture: 'crab-pelmeni',
             description: 'Мясо краба, треска, сливочное масло, тесто, сливочный соус с икрой',
             priceRub: 790,
             weightGrams: 250,
@@ -274,6 +304,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Пельмени из оленины с брусникой',
+            picture: 'venison-pelmeni',
             description: 'Оленина, свинина, лук, тесто, брусничный соус, сметана',
             priceRub: 590,
             weightGrams: 280,
@@ -281,6 +312,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Вареники с картофелем и грибами',
+            picture: 'vareniki',
             description: 'Картофель, белые грибы, жареный лук, тесто, сметана',
             priceRub: 390,
             weightGrams: 300,
@@ -299,6 +331,7 @@ export const demoMenus: DemoVenueMenu[] = [
         dishes: [
           {
             name: 'Филадельфия',
+            picture: 'roll-philadelphia',
             description: 'Лосось, сливочный сыр, огурец, рис, нори',
             priceRub: 690,
             weightGrams: 250,
@@ -306,6 +339,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Калифорния с крабом',
+            picture: 'roll-california',
             description: 'Мясо краба, авокадо, огурец, икра тобико, японский майонез, рис, нори',
             priceRub: 650,
             weightGrams: 240,
@@ -313,6 +347,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Ролл с угрём и авокадо',
+            picture: 'roll-eel',
             description: 'Копчёный угорь, авокадо, сливочный сыр, соус унаги, кунжут, рис, нори',
             priceRub: 720,
             weightGrams: 230,
@@ -320,6 +355,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Запечённый ролл с гребешком',
+            picture: 'roll-baked',
             description: 'Гребешок, сливочный сыр, огурец, соус спайси, рис, нори',
             priceRub: 620,
             weightGrams: 260,
@@ -327,6 +363,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Спайси ролл с тунцом',
+            picture: 'roll-spicy',
             description: 'Тунец, огурец, зелёный лук, соус спайси, кунжут, рис, нори',
             priceRub: 560,
             weightGrams: 220,
@@ -340,6 +377,7 @@ export const demoMenus: DemoVenueMenu[] = [
         dishes: [
           {
             name: 'Нигири с лососем',
+            picture: 'nigiri-salmon',
             description: 'Лосось, рис для суши, васаби',
             priceRub: 250,
             weightGrams: 60,
@@ -347,6 +385,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Нигири с угрём',
+            picture: 'nigiri-eel',
             description: 'Копчёный угорь, рис для суши, соус унаги, кунжут',
             priceRub: 290,
             weightGrams: 65,
@@ -354,6 +393,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Нигири с гребешком',
+            picture: 'nigiri-scallop',
             description: 'Приморский гребешок, рис для суши, лайм, васаби',
             priceRub: 320,
             weightGrams: 60,
@@ -361,6 +401,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Сашими из тунца',
+            picture: 'sashimi-tuna',
             description: 'Тунец, дайкон, васаби, маринованный имбирь',
             priceRub: 590,
             weightGrams: 100,
@@ -369,6 +410,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Сашими ассорти',
+            picture: 'sashimi-assorted',
             description: 'Лосось, тунец, гребешок, осьминог, дайкон, васаби, маринованный имбирь',
             priceRub: 1490,
             weightGrams: 300,
@@ -382,6 +424,7 @@ export const demoMenus: DemoVenueMenu[] = [
         dishes: [
           {
             name: 'Тонкоцу рамен',
+            picture: 'tonkotsu-ramen',
             description:
               'Свиной бульон, пшеничная лапша, свинина чашу, яйцо аджитама, нори, зелёный лук',
             priceRub: 590,
@@ -390,6 +433,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Шою рамен с курицей',
+            picture: 'shoyu-ramen',
             description:
               'Куриный бульон, соевый соус, пшеничная лапша, куриное бедро, яйцо аджитама, бамбук',
             priceRub: 540,
@@ -398,6 +442,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Том ям с креветками',
+            picture: 'tom-yum',
             description: 'Креветки, шампиньоны, кокосовое молоко, паста том ям, лайм, кинза, рис',
             priceRub: 650,
             weightGrams: 400,
@@ -405,6 +450,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Мисо-суп',
+            picture: 'miso-soup',
             description: 'Паста мисо, тофу, водоросли вакаме, шиитаке, зелёный лук',
             priceRub: 250,
             weightGrams: 300,
@@ -418,6 +464,7 @@ export const demoMenus: DemoVenueMenu[] = [
         dishes: [
           {
             name: 'Удон с курицей терияки',
+            picture: 'udon',
             description:
               'Лапша удон, куриное филе, болгарский перец, цукини, лук, соус терияки, кунжут',
             priceRub: 490,
@@ -426,6 +473,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Соба с говядиной',
+            picture: 'soba',
             description:
               'Гречневая лапша соба, говядина, шиитаке, морковь, стручковая фасоль, устричный соус',
             priceRub: 560,
@@ -434,6 +482,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Жареный рис с морепродуктами',
+            picture: 'fried-rice',
             description: 'Рис, креветки, кальмар, мидии, яйцо, зелёный горошек, соевый соус',
             priceRub: 590,
             weightGrams: 330,
@@ -441,6 +490,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Пад тай с креветками',
+            picture: 'pad-thai',
             description:
               'Рисовая лапша, креветки, яйцо, ростки сои, тофу, арахис, соус тамаринд, лайм',
             priceRub: 620,
@@ -455,6 +505,7 @@ export const demoMenus: DemoVenueMenu[] = [
         dishes: [
           {
             name: 'Поке с лососем',
+            picture: 'poke-salmon',
             description:
               'Лосось, рис, авокадо, эдамаме, огурец, водоросли чука, соус понзу, кунжут',
             priceRub: 620,
@@ -463,6 +514,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Поке с тунцом',
+            picture: 'poke-tuna',
             description: 'Тунец, рис, манго, огурец, редис, соус спайси, зелёный лук',
             priceRub: 650,
             weightGrams: 320,
@@ -470,6 +522,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Поке с креветками',
+            picture: 'poke-shrimp',
             description: 'Креветки, рис, авокадо, кукуруза, огурец, ореховый соус, кунжут',
             priceRub: 590,
             weightGrams: 310,
@@ -477,6 +530,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Поке с тофу',
+            picture: 'poke-tofu',
             description:
               'Тофу, киноа, эдамаме, морковь, огурец, водоросли чука, кунжутный соус гомадарэ',
             priceRub: 450,
@@ -491,6 +545,7 @@ export const demoMenus: DemoVenueMenu[] = [
         dishes: [
           {
             name: 'Гёдза с курицей',
+            picture: 'gyoza',
             description: 'Куриный фарш, капуста, зелёный лук, имбирь, пшеничное тесто, соус понзу',
             priceRub: 390,
             weightGrams: 150,
@@ -498,6 +553,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Хакао с креветками',
+            picture: 'har-gow',
             description: 'Креветки, побеги бамбука, крахмальное тесто, кунжутное масло',
             priceRub: 490,
             weightGrams: 140,
@@ -505,6 +561,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Баоцзы со свининой',
+            picture: 'baozi',
             description: 'Свинина, зелёный лук, имбирь, соевый соус, дрожжевое тесто',
             priceRub: 450,
             weightGrams: 180,
@@ -512,6 +569,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Сяолунбао',
+            picture: 'xiaolongbao',
             description: 'Свиной фарш, бульонное желе, имбирь, тонкое тесто, соус чинкян',
             priceRub: 480,
             weightGrams: 160,
@@ -519,6 +577,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Эдамаме с морской солью',
+            picture: 'edamame',
             description: 'Стручки эдамаме, морская соль, кунжутное масло',
             priceRub: 290,
             weightGrams: 150,
@@ -532,6 +591,7 @@ export const demoMenus: DemoVenueMenu[] = [
         dishes: [
           {
             name: 'Моти с манго',
+            picture: 'mochi',
             description: 'Рисовое тесто, манговое пюре, сливки, кокосовая стружка',
             priceRub: 390,
             weightGrams: 120,
@@ -539,6 +599,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Чизкейк с матчей',
+            picture: 'matcha-cheesecake',
             description: 'Сливочный сыр, чай матча, сливки, яйцо, песочное печенье',
             priceRub: 420,
             weightGrams: 130,
@@ -546,6 +607,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Дораяки с бобовой пастой',
+            picture: 'dorayaki',
             description: 'Бисквитные блинчики, сладкая паста из красной фасоли, мёд',
             priceRub: 290,
             weightGrams: 110,
@@ -553,6 +615,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Жареное мороженое в темпуре',
+            picture: 'tempura-ice-cream',
             description: 'Сливочное мороженое, кляр темпура, ягодный соус, мята',
             priceRub: 350,
             weightGrams: 130,
@@ -566,6 +629,7 @@ export const demoMenus: DemoVenueMenu[] = [
         dishes: [
           {
             name: 'Лимонад с юдзу',
+            picture: 'lemonade-yuzu',
             description: 'Сок юдзу, содовая, тростниковый сироп, лайм, мята, лёд',
             priceRub: 390,
             weightGrams: 400,
@@ -573,6 +637,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Лимонад личи и малина',
+            picture: 'lemonade-raspberry',
             description: 'Пюре личи, малина, содовая, лимон, лёд',
             priceRub: 390,
             weightGrams: 400,
@@ -580,6 +645,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Лимонад манго и маракуйя',
+            picture: 'lemonade-mango',
             description: 'Пюре манго, маракуйя, содовая, лайм, лёд',
             priceRub: 390,
             weightGrams: 400,
@@ -587,6 +653,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Матча-тоник',
+            picture: 'matcha-tonic',
             description: 'Чай матча, тоник, апельсиновый сок, лёд',
             priceRub: 350,
             weightGrams: 300,
@@ -605,6 +672,7 @@ export const demoMenus: DemoVenueMenu[] = [
         dishes: [
           {
             name: 'Торт «Наполеон»',
+            picture: 'napoleon',
             description: 'Слоёное тесто, заварной крем на сливочном масле, ваниль, слоёная крошка',
             priceRub: 1900,
             weightGrams: 1000,
@@ -613,6 +681,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Медовик',
+            picture: 'medovik',
             description: 'Медовые коржи, сметанный крем, сливки, гречишный мёд',
             priceRub: 320,
             weightGrams: 140,
@@ -620,6 +689,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Красный бархат',
+            picture: 'red-velvet',
             description: 'Бисквит на пахте, какао, крем из сливочного сыра, ваниль',
             priceRub: 360,
             weightGrams: 150,
@@ -627,6 +697,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Шоколадный трюфельный торт',
+            picture: 'chocolate-cake',
             description: 'Шоколадный бисквит, ганаш из тёмного шоколада, сливки, какао',
             priceRub: 370,
             weightGrams: 130,
@@ -634,6 +705,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Морковный торт',
+            picture: 'carrot-cake',
             description:
               'Морковь, грецкий орех, корица, крем из сливочного сыра, апельсиновая цедра',
             priceRub: 340,
@@ -648,6 +720,7 @@ export const demoMenus: DemoVenueMenu[] = [
         dishes: [
           {
             name: 'Эклер с ванильным кремом',
+            picture: 'eclair',
             description: 'Заварное тесто, ванильный крем, сливки, белый шоколад',
             priceRub: 220,
             weightGrams: 90,
@@ -655,6 +728,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Пирожное «Картошка»',
+            picture: 'kartoshka',
             description: 'Бисквитная крошка, сливочное масло, сгущённое молоко, какао, ром',
             priceRub: 190,
             weightGrams: 80,
@@ -662,6 +736,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Набор макарон',
+            picture: 'macarons',
             description: 'Миндальная мука, белок, сахар, шоколадный ганаш, ягодное пюре',
             priceRub: 450,
             weightGrams: 90,
@@ -669,6 +744,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Павлова с ягодами',
+            picture: 'pavlova',
             description: 'Безе, маскарпоне, сливки, клубника, голубика, маракуйя',
             priceRub: 380,
             weightGrams: 120,
@@ -677,6 +753,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Тарт с лимонным курдом',
+            picture: 'lemon-tart',
             description: 'Песочное тесто, лимонный курд, итальянская меренга',
             priceRub: 290,
             weightGrams: 100,
@@ -690,6 +767,7 @@ export const demoMenus: DemoVenueMenu[] = [
         dishes: [
           {
             name: 'Круассан классический',
+            picture: 'croissant',
             description: 'Слоёное дрожжевое тесто, сливочное масло, яйцо',
             priceRub: 190,
             weightGrams: 70,
@@ -697,6 +775,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Миндальный круассан',
+            picture: 'almond-croissant',
             description: 'Круассан, миндальный крем, миндальные лепестки, сахарная пудра',
             priceRub: 290,
             weightGrams: 110,
@@ -704,6 +783,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Пан о шоколя',
+            picture: 'pain-au-chocolat',
             description: 'Слоёное дрожжевое тесто, сливочное масло, тёмный шоколад',
             priceRub: 230,
             weightGrams: 80,
@@ -711,6 +791,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Синнабон с корицей',
+            picture: 'cinnamon-roll',
             description: 'Сдобное тесто, корица, коричневый сахар, крем из сливочного сыра',
             priceRub: 260,
             weightGrams: 140,
@@ -718,6 +799,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Булочка с маком',
+            picture: 'poppy-bun',
             description: 'Сдобное тесто, мак, сахар, сливочное масло',
             priceRub: 190,
             weightGrams: 100,
@@ -731,6 +813,7 @@ export const demoMenus: DemoVenueMenu[] = [
         dishes: [
           {
             name: 'Сырники со сметаной и ягодами',
+            picture: 'syrniki',
             description: 'Творог, яйцо, рисовая мука, сметана, ягодный соус, свежие ягоды',
             priceRub: 420,
             weightGrams: 250,
@@ -738,6 +821,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Омлет с ветчиной и сыром',
+            picture: 'omelette',
             description: 'Яйца, молоко, ветчина, сыр гауда, черри, тост из бриоши',
             priceRub: 390,
             weightGrams: 250,
@@ -745,6 +829,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Яйца бенедикт с лососем',
+            picture: 'eggs-benedict',
             description: 'Яйца пашот, слабосолёный лосось, бриошь, шпинат, голландский соус',
             priceRub: 590,
             weightGrams: 280,
@@ -752,6 +837,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Овсяная каша с бананом и орехами',
+            picture: 'porridge',
             description: 'Овсяные хлопья, молоко, банан, грецкий орех, мёд',
             priceRub: 290,
             weightGrams: 300,
@@ -759,6 +845,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Гранола с греческим йогуртом',
+            picture: 'granola',
             description: 'Запечённые овсяные хлопья, орехи, мёд, греческий йогурт, ягоды',
             priceRub: 350,
             weightGrams: 250,
@@ -772,6 +859,7 @@ export const demoMenus: DemoVenueMenu[] = [
         dishes: [
           {
             name: 'Киш лорен',
+            picture: 'quiche',
             description: 'Песочное тесто, бекон, лук-порей, сыр грюйер, яйца, сливки',
             priceRub: 390,
             weightGrams: 180,
@@ -779,6 +867,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Киш с лососем и шпинатом',
+            picture: 'salmon-quiche',
             description: 'Песочное тесто, лосось, шпинат, сыр фета, яйца, сливки',
             priceRub: 450,
             weightGrams: 180,
@@ -786,6 +875,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Пирог с курицей и грибами',
+            picture: 'chicken-pie',
             description: 'Дрожжевое тесто, куриное филе, шампиньоны, лук, сливочный соус',
             priceRub: 350,
             weightGrams: 200,
@@ -793,6 +883,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Вишнёвый пирог',
+            picture: 'cherry-pie',
             description: 'Песочное тесто, вишня, крахмал, сахар, ванильный соус',
             priceRub: 290,
             weightGrams: 150,
@@ -806,6 +897,7 @@ export const demoMenus: DemoVenueMenu[] = [
         dishes: [
           {
             name: 'Круассан с лососем и сливочным сыром',
+            picture: 'croissant-sandwich',
             description: 'Круассан, слабосолёный лосось, сливочный сыр, огурец, руккола',
             priceRub: 490,
             weightGrams: 190,
@@ -813,6 +905,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Сэндвич с ростбифом',
+            picture: 'roast-beef-sandwich',
             description: 'Чиабатта, ростбиф, вяленые томаты, руккола, соус с хреном',
             priceRub: 450,
             weightGrams: 230,
@@ -820,6 +913,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Клаб-сэндвич с курицей',
+            picture: 'club-sandwich',
             description: 'Тостовый хлеб, куриное филе, бекон, яйцо, томат, салат, майонез',
             priceRub: 420,
             weightGrams: 260,
@@ -833,6 +927,7 @@ export const demoMenus: DemoVenueMenu[] = [
         dishes: [
           {
             name: 'Капучино',
+            picture: 'cappuccino',
             description: 'Эспрессо, молоко',
             priceRub: 240,
             weightGrams: 300,
@@ -840,6 +935,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Флэт уайт',
+            picture: 'flat-white',
             description: 'Двойной эспрессо, молоко',
             priceRub: 260,
             weightGrams: 250,
@@ -847,6 +943,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Лавандовый раф',
+            picture: 'lavender-raf',
             description: 'Эспрессо, сливки, лавандовый сироп, ванильный сахар',
             priceRub: 320,
             weightGrams: 350,
@@ -854,6 +951,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Облепиховый чай',
+            picture: 'sea-buckthorn-tea',
             description: 'Облепиха, апельсин, мёд, имбирь, чёрный чай',
             priceRub: 350,
             weightGrams: 500,
@@ -861,6 +959,7 @@ export const demoMenus: DemoVenueMenu[] = [
           },
           {
             name: 'Какао с маршмеллоу',
+            picture: 'cocoa',
             description: 'Какао, молоко, тёмный шоколад, маршмеллоу',
             priceRub: 290,
             weightGrams: 350,
@@ -886,6 +985,7 @@ export const demoSpecials: DemoSpecial[] = [
             dishes: [
               {
                 name: 'Блины с красной икрой',
+                picture: 'blini-caviar',
                 description: 'Пшеничные блины, икра горбуши, сливочное масло, сметана',
                 priceRub: 890,
                 weightGrams: 180,
@@ -893,6 +993,7 @@ export const demoSpecials: DemoSpecial[] = [
               },
               {
                 name: 'Холодец с хреном',
+                picture: 'kholodets',
                 description: 'Говяжья рулька, свиная нога, чеснок, морковь, хрен, горчица',
                 priceRub: 450,
                 weightGrams: 250,
@@ -900,6 +1001,7 @@ export const demoSpecials: DemoSpecial[] = [
               },
               {
                 name: 'Сельдь под шубой с гребешком',
+                picture: 'shuba',
                 description: 'Сельдь, гребешок, свёкла, картофель, морковь, яйцо, майонез',
                 priceRub: 520,
                 weightGrams: 220,
@@ -907,6 +1009,7 @@ export const demoSpecials: DemoSpecial[] = [
               },
               {
                 name: 'Тарталетки с крабом',
+                picture: 'tartlets',
                 description: 'Песочные тарталетки, мясо краба, сливочный сыр, икра тобико, укроп',
                 priceRub: 690,
                 weightGrams: 120,
@@ -920,6 +1023,7 @@ export const demoSpecials: DemoSpecial[] = [
             dishes: [
               {
                 name: 'Утка с яблоками',
+                picture: 'roast-duck',
                 description: 'Утка, печёные яблоки, брусника, апельсин, тимьян, мёд',
                 priceRub: 1890,
                 weightGrams: 800,
@@ -927,6 +1031,7 @@ export const demoSpecials: DemoSpecial[] = [
               },
               {
                 name: 'Свиная корейка с клюквенным соусом',
+                picture: 'pork-loin',
                 description:
                   'Свиная корейка на кости, клюквенный соус, розмарин, картофель с укропом',
                 priceRub: 890,
@@ -935,6 +1040,7 @@ export const demoSpecials: DemoSpecial[] = [
               },
               {
                 name: 'Палтус с икорным соусом',
+                picture: 'halibut',
                 description: 'Палтус, сливочный соус с икрой, шпинат, картофельное пюре',
                 priceRub: 990,
                 weightGrams: 320,
@@ -953,6 +1059,7 @@ export const demoSpecials: DemoSpecial[] = [
             dishes: [
               {
                 name: 'Шоколадное полено',
+                picture: 'buche',
                 description: 'Шоколадный бисквит, мусс из тёмного шоколада, вишня, какао',
                 priceRub: 420,
                 weightGrams: 140,
@@ -960,6 +1067,7 @@ export const demoSpecials: DemoSpecial[] = [
               },
               {
                 name: 'Штоллен с марципаном',
+                picture: 'stollen',
                 description: 'Сдобное тесто, марципан, изюм, цукаты, миндаль, сахарная пудра',
                 priceRub: 690,
                 weightGrams: 300,
@@ -967,6 +1075,7 @@ export const demoSpecials: DemoSpecial[] = [
               },
               {
                 name: 'Имбирные пряники с глазурью',
+                picture: 'gingerbread',
                 description: 'Пшеничная мука, мёд, имбирь, корица, гвоздика, сахарная глазурь',
                 priceRub: 350,
                 weightGrams: 150,
@@ -974,6 +1083,7 @@ export const demoSpecials: DemoSpecial[] = [
               },
               {
                 name: 'Мандариновый трайфл',
+                picture: 'trifle',
                 description: 'Бисквит, мандариновый курд, маскарпоне, сливки, шоколадная крошка',
                 priceRub: 390,
                 weightGrams: 160,
@@ -987,6 +1097,7 @@ export const demoSpecials: DemoSpecial[] = [
             dishes: [
               {
                 name: 'Безалкогольный глинтвейн',
+                picture: 'mulled-wine',
                 description: 'Виноградный сок, апельсин, корица, гвоздика, бадьян, мёд',
                 priceRub: 350,
                 weightGrams: 350,
@@ -994,6 +1105,7 @@ export const demoSpecials: DemoSpecial[] = [
               },
               {
                 name: 'Пряный латте',
+                picture: 'spiced-latte',
                 description: 'Эспрессо, молоко, имбирно-пряничный сироп, корица, сливки',
                 priceRub: 320,
                 weightGrams: 350,
@@ -1001,6 +1113,7 @@ export const demoSpecials: DemoSpecial[] = [
               },
               {
                 name: 'Мандариновый чай с розмарином',
+                picture: 'mandarin-tea',
                 description: 'Мандарин, розмарин, мёд, зелёный чай',
                 priceRub: 350,
                 weightGrams: 500,
@@ -1025,6 +1138,7 @@ export const demoSpecials: DemoSpecial[] = [
             dishes: [
               {
                 name: 'Корюшка жареная в муке',
+                picture: 'smelt-fried',
                 description: 'Корюшка, пшеничная мука, сливочное масло, лимон, укроп',
                 priceRub: 590,
                 weightGrams: 250,
@@ -1032,6 +1146,7 @@ export const demoSpecials: DemoSpecial[] = [
               },
               {
                 name: 'Корюшка в пивном кляре',
+                picture: 'smelt-batter',
                 description: 'Корюшка, светлое пиво, пшеничная мука, соус тартар, лимон',
                 priceRub: 650,
                 weightGrams: 280,
@@ -1039,6 +1154,7 @@ export const demoSpecials: DemoSpecial[] = [
               },
               {
                 name: 'Маринованная корюшка с луком',
+                picture: 'smelt-marinated',
                 description:
                   'Корюшка, яблочный уксус, красный лук, душистый перец, укроп, бородинский хлеб',
                 priceRub: 490,
@@ -1047,6 +1163,7 @@ export const demoSpecials: DemoSpecial[] = [
               },
               {
                 name: 'Копчёная корюшка к пиву',
+                picture: 'smelt-smoked',
                 description: 'Корюшка горячего копчения, лимон, ржаные гренки, горчичный соус',
                 priceRub: 450,
                 weightGrams: 200,
@@ -1065,6 +1182,7 @@ export const demoSpecials: DemoSpecial[] = [
             dishes: [
               {
                 name: 'Ролл с корюшкой темпура',
+                picture: 'roll-tempura',
                 description: 'Корюшка в темпуре, огурец, сливочный сыр, соус унаги, рис, нори',
                 priceRub: 560,
                 weightGrams: 240,
@@ -1072,6 +1190,7 @@ export const demoSpecials: DemoSpecial[] = [
               },
               {
                 name: 'Нигири с копчёной корюшкой',
+                picture: 'nigiri-smelt',
                 description: 'Корюшка холодного копчения, рис для суши, зелёный лук, соус понзу',
                 priceRub: 290,
                 weightGrams: 70,
@@ -1079,6 +1198,7 @@ export const demoSpecials: DemoSpecial[] = [
               },
               {
                 name: 'Гункан с корюшкой спайси',
+                picture: 'gunkan',
                 description: 'Корюшка, соус спайси, зелёный лук, рис, нори',
                 priceRub: 270,
                 weightGrams: 70,
@@ -1092,6 +1212,7 @@ export const demoSpecials: DemoSpecial[] = [
             dishes: [
               {
                 name: 'Корюшка темпура с соусом понзу',
+                picture: 'smelt-tempura',
                 description: 'Корюшка, кляр темпура, соус понзу, дайкон, лимон',
                 priceRub: 590,
                 weightGrams: 220,
@@ -1099,6 +1220,7 @@ export const demoSpecials: DemoSpecial[] = [
               },
               {
                 name: 'Корюшка в соусе терияки с рисом',
+                picture: 'smelt-teriyaki',
                 description: 'Корюшка, соус терияки, кунжут, зелёный лук, рис',
                 priceRub: 620,
                 weightGrams: 320,
@@ -1106,6 +1228,7 @@ export const demoSpecials: DemoSpecial[] = [
               },
               {
                 name: 'Караагэ из корюшки',
+                picture: 'karaage',
                 description:
                   'Корюшка, соевый соус, имбирь, картофельный крахмал, японский майонез, лимон',
                 priceRub: 550,

@@ -7,11 +7,27 @@ import { categories, deliveryZones, products, specialProducts, specials, venues 
 import { demoDeliveryZones, demoMenus, demoSpecials } from './demo-data';
 import type { DemoDish, DemoVenueMenu } from './types';
 
-function dishRow(dish: DemoDish, key: string, categoryId: number, venueId: number, sort: number) {
+/** The iiko id a demo dish gets: stable, so its picture and links survive a reseed. */
+export function demoIikoId(
+  specialUrl: string | null,
+  venueId: number,
+  categoryName: string,
+  dishName: string,
+): string {
+  return stableUuid(`demo:${specialUrl ?? 'menu'}:${venueId}:${categoryName}:${dishName}`);
+}
+
+function dishRow(
+  dish: DemoDish,
+  iikoId: string,
+  categoryId: number,
+  venueId: number,
+  sort: number,
+) {
   return {
     categoryId,
     venueId,
-    iikoId: stableUuid(`demo:${key}`),
+    iikoId,
     name: dish.name,
     description: dish.description,
     priceKopecks: toKopecks(dish.priceRub),
@@ -46,9 +62,14 @@ async function insertMenu(
       })
       .returning({ id: categories.id });
     if (!row) throw new Error('category insert returned nothing');
-    const prefix = `${special?.url ?? 'menu'}:${menu.venueId}:${category.name}`;
     const rows = category.dishes.map((dish, sort) =>
-      dishRow(dish, `${prefix}:${dish.name}`, row.id, menu.venueId, sort),
+      dishRow(
+        dish,
+        demoIikoId(special?.url ?? null, menu.venueId, category.name, dish.name),
+        row.id,
+        menu.venueId,
+        sort,
+      ),
     );
     if (rows.length > 0) await tx.insert(table).values(rows);
   }

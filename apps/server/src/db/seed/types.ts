@@ -1,5 +1,7 @@
 /** Shapes of the demo data set loaded into an empty database (see DESIGN.md §4 "Demo content"). */
 
+import type { FoodKind } from '../../modules/media/foods';
+
 /** Which generated illustration a category's dishes get (modules/media/art.ts). */
 export const dishIcons = [
   'bowl', // soups, ramen, poke
@@ -36,6 +38,8 @@ export interface DemoDish {
   costPerGram?: boolean;
   /** false puts the dish on the stop list */
   available?: boolean;
+  /** which food its generated picture draws (modules/media/foods.ts); the category's icon if absent */
+  picture?: FoodKind;
 }
 
 export interface DemoCategory {

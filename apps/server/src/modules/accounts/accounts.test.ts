@@ -1,8 +1,9 @@
+import { CODE_ENTRY_SECONDS } from '@storefront/contract/accounts';
 import { errorResponseSchema } from '@storefront/contract/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsSender, SmsSendResult } from '../../adapters/sms/sms';
-import { orders, products, verificationCodes } from '../../db/schema';
+import { deliveryZones, orders, products, verificationCodes } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
 
 let smsAnswer: SmsSendResult = { status: 'sent' };
@@ -71,6 +72,7 @@ describe('registration', () => {
   it('registers by phone with the code by SMS', async () => {
     const token = await register('+7 (914) 000-11-22');
     expect(smsSent.at(-1)?.phone).toBe('79140001122');
+    expect(smsSent.at(-1)?.text).toContain(`в течение ${CODE_ENTRY_SECONDS} секунд`);
     expect((await call('GET', 'getUserInfo', undefined, token)).json().info.phone).toBe(
       '79140001122',
     );
@@ -119,7 +121,7 @@ describe('registration', () => {
       errType: 'invalidCode',
       message: 'Неверный код подтверждения или время действия кода истекло',
     });
-    // Expired: five minutes have passed.
+    // Expired: its 60 seconds have passed.
     await t.database.db
       .update(verificationCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -131,6 +133,55 @@ describe('registration', () => {
       .where(eq(verificationCodes.contact, login));
     expect((await call('POST', 'finishRegistration', { code, login })).statusCode).toBe(200);
     expect(errType(await call('POST', 'finishRegistration', { code, login }))).toBe('invalidCode');
+  });
+
+  it('keeps a code valid as long as the letter and the prompt say', async () => {
+    const login = 'window@example.ru';
+    await call('POST', 'sendRegistrationCode', {
+      login,
+      password: 'secret1',
+      repeatPassword: 'secret1',
+    });
+    const letter = t.app.devOutbox.list().find((entry) => entry.to === login);
+    expect(letter?.text).toContain(`Введите его в течение ${CODE_ENTRY_SECONDS} секунд.`);
+    const [row] = await t.database.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.contact, login));
+    expect(row && row.expiresAt.getTime() - row.createdAt.getTime()).toBe(
+      CODE_ENTRY_SECONDS * 1000,
+    );
+  });
+
+  it('registers with an e-mail on a Cyrillic domain, however the browser wrote it', async () => {
+    const token = await register('гость@пример.рф');
+    expect((await call('GET', 'getUserInfo', undefined, token)).json().info.email).toBe(
+      'гость@пример.рф',
+    );
+    const sent = await call('POST', 'sendRegistrationCode', {
+      login: 'info@xn--80ajzcicfi.xn--p1ai',
+      password: 'secret1',
+      repeatPassword: 'secret1',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const code = lastEmailCode('info@ресторан.рф');
+    const done = await call('POST', 'finishRegistration', { code, login: 'info@ресторан.рф' });
+    expect(done.statusCode, done.body).toBe(200);
+    // One account, whichever form the domain comes in.
+    const login = await call('POST', 'login', {
+      login: 'INFO@XN--80AJZCICFI.XN--P1AI',
+      password: 'secret1',
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(
+      errType(
+        await call('POST', 'sendRegistrationCode', {
+          login: 'info@ресторан.рф',
+          password: 'secret1',
+          repeatPassword: 'secret1',
+        }),
+      ),
+    ).toBe('userExists');
   });
 
   it('stops accepting a code after five wrong tries', async () => {
@@ -318,6 +369,58 @@ describe('profile', () => {
     expect(errorResponseSchema.parse(sneaky.json()).fields).toHaveProperty('email');
   });
 
+  it('lets one contact be removed while the other stays, never both', async () => {
+    const both = await register('+7 (914) 000-33-44');
+    const sent = await call('POST', 'sendChangeEmailCode', { email: 'two@example.ru' }, both);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const code = lastEmailCode('two@example.ru');
+    expect(
+      (await call('POST', 'updateEmailPhone', { code, contactType: 'email' }, both)).statusCode,
+    ).toBe(200);
+
+    const none = await call(
+      'POST',
+      'updateUserInfo',
+      { userName: '', userLastName: '', phone: '', email: '' },
+      both,
+    );
+    expect(none.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(none.json()).fields).toEqual({
+      phone: 'Должны быть указаны телефон или почта',
+    });
+
+    const withoutPhone = await call(
+      'POST',
+      'updateUserInfo',
+      { userName: '', userLastName: '', phone: '+7 (', email: 'two@example.ru' },
+      both,
+    );
+    expect(withoutPhone.statusCode, withoutPhone.body).toBe(200);
+    expect((await call('GET', 'getUserInfo', undefined, both)).json().info).toMatchObject({
+      phone: '',
+      email: 'two@example.ru',
+    });
+    // The phone comes back only through its code.
+    const back = await call(
+      'POST',
+      'updateUserInfo',
+      { userName: '', userLastName: '', phone: '79140003344', email: 'two@example.ru' },
+      both,
+    );
+    expect(errorResponseSchema.parse(back.json()).fields).toEqual({
+      phone: 'Телефон меняется только с подтверждением кодом',
+    });
+    const wrong = await call(
+      'POST',
+      'updateUserInfo',
+      { userName: '', userLastName: '', phone: '+7 (914) 00', email: 'two@example.ru' },
+      both,
+    );
+    expect(errorResponseSchema.parse(wrong.json()).fields).toEqual({
+      phone: 'Некорректный телефон',
+    });
+  });
+
   it('keeps delivery settings and never card data', async () => {
     const defaults = (await call('GET', 'getUserDeliverySettings', undefined, token)).json().info;
     expect(defaults).toMatchObject({
@@ -408,5 +511,82 @@ describe('orders and accounts together', () => {
       headers: { authorization: `Bearer ${other}` },
     });
     expect(asOther.statusCode).toBe(404);
+  });
+
+  it('counts the delivery fee in the history total and the amount spent, not unpaid online orders', async () => {
+    const token = await register('courier-orders@example.ru');
+    const [dish] = await t.database.db
+      .select()
+      .from(products)
+      .where(eq(products.available, true))
+      .limit(1);
+    const [zone] = await t.database.db.select().from(deliveryZones).where(eq(deliveryZones.id, 1));
+    if (!dish || !zone) throw new Error('no dish or zone');
+    expect(zone.priceKopecks).toBeGreaterThan(0);
+    const order = (payment: string, orderServiceType: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/delivery',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          emailSubscription: false,
+          data: [{ id: dish.id, special: false, count: 2 }],
+          metadata: {
+            orderServiceType,
+            payment,
+            phone: '+79141234567',
+            customer: { name: 'Ольга' },
+            completeBefore: null,
+            ...(orderServiceType === 'DeliveryByCourier'
+              ? {
+                  deliveryPoint: {
+                    street: { name: 'Светланская', city: 'Владивосток' },
+                    house: '40',
+                    flat: '5',
+                  },
+                  deliveryZone: zone.id,
+                }
+              : { deliveryPoint: null }),
+          },
+        },
+      });
+    const courier = await order('CASH', 'DeliveryByCourier');
+    expect(courier.statusCode, courier.body).toBe(201);
+    // An online payment the guest has not made (yet) is no money spent.
+    const unpaid = await order('ONLINE', 'DeliveryByClient');
+    expect(unpaid.statusCode, unpaid.body).toBe(201);
+
+    const dishes = dish.priceKopecks * 2;
+    const history = (await call('GET', 'getOrdersHistory', undefined, token)).json().info;
+    const courierEntry = history.find((entry: { id: number }) => entry.id === courier.json().id);
+    expect(courierEntry).toMatchObject({
+      deliveryFee: zone.priceKopecks / 100,
+      sum: (dishes + zone.priceKopecks) / 100,
+      address: { street: { name: 'Светланская' }, house: '40', flat: '5' },
+    });
+    expect(courier.json().sum).toBe(courierEntry.sum);
+    const pickupEntry = history.find((entry: { id: number }) => entry.id === unpaid.json().id);
+    expect(pickupEntry).toMatchObject({ deliveryFee: 0, sum: dishes / 100, address: null });
+
+    expect((await call('GET', 'getUserOrdersInfo', undefined, token)).json().info).toEqual({
+      amountSpent: (dishes + zone.priceKopecks) / 100,
+      ordersCount: 1,
+      dishesOrdered: 2,
+    });
+
+    // Once paid, the online order counts too.
+    const paymentId = new URL(unpaid.json().url).pathname.split('/').pop();
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/${paymentId}/succeed`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(paid.statusCode).toBe(303);
+    expect((await call('GET', 'getUserOrdersInfo', undefined, token)).json().info).toEqual({
+      amountSpent: (2 * dishes + zone.priceKopecks) / 100,
+      ordersCount: 2,
+      dishesOrdered: 4,
+    });
   });
 });

@@ -1,16 +1,17 @@
 /**
- * One-time codes (DESIGN.md §4 "Codes"): 6 random digits, stored hashed, single use, valid
- * 5 minutes, at most 5 wrong tries; at most 1 send per 60 s and 5 per hour per contact, and a
- * per-address limit.
+ * One-time codes (DESIGN.md §4 "Codes"): 6 random digits, stored hashed, single use, valid as
+ * long as the prompt and the letter say (CODE_ENTRY_SECONDS, decision 021), at most 5 wrong tries;
+ * at most 1 send per 60 s and 5 per hour per contact, and a per-address limit.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { CODE_ENTRY_SECONDS } from '@storefront/contract/accounts';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 
 export type CodePurpose = 'registration' | 'restore' | 'changeEmail' | 'changePhone';
 
-export const CODE_TTL_MS = 5 * 60_000;
+export const CODE_TTL_MS = CODE_ENTRY_SECONDS * 1000;
 export const MAX_WRONG_TRIES = 5;
 const SENDS_PER_MINUTE = 1;
 const SENDS_PER_HOUR = 5;

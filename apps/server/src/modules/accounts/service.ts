@@ -1,5 +1,8 @@
 /** Accounts (API.md "Account"): registration, login, restore access, profile, settings, history. */
 import {
+  accountContactErrors,
+  accountMessages,
+  codeMessage,
   type DeliverySettings,
   normalizeAccountEmail,
   normalizeAccountPhone,
@@ -9,8 +12,10 @@ import {
   type UserInfo,
   type UserOrdersInfo,
 } from '@storefront/contract/accounts';
+import { checkoutMessages } from '@storefront/contract/checkout';
 import type { ErrType } from '@storefront/contract/errors';
 import { toRoubles } from '@storefront/contract/money';
+import { isPhoneEmpty } from '@storefront/contract/phone';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { EmailSender } from '../../adapters/email/email';
 import type { SmsSender } from '../../adapters/sms/sms';
@@ -84,7 +89,7 @@ export function createAccountsService(options: AccountsOptions) {
       throw tooMany(login.kind === 'phone' ? 'toManySmsOnPhone' : 'tooManyRequests', 60);
     if (limit === 'ip') throw tooMany('tooManyRequests', 3600);
     const code = await codes.issue({ purpose, contact: login.value, ip, ...extra });
-    const text = `Код подтверждения: ${code}. Никому не сообщайте его. Код действует 5 минут.`;
+    const text = codeMessage(code);
     if (login.kind === 'phone') {
       const result = await sms.send(login.value, text);
       if (result.status === 'sent') return;
@@ -94,7 +99,7 @@ export function createAccountsService(options: AccountsOptions) {
       throw fail(502, failure);
     }
     try {
-      await email.send({ to: login.value, subject: 'Код подтверждения', text });
+      await email.send({ to: login.value, subject: accountMessages.codeSubject, text });
     } catch (error) {
       options.log.warn({ err: error }, 'code e-mail not sent');
       throw fail(502, failure);
@@ -107,9 +112,17 @@ export function createAccountsService(options: AccountsOptions) {
     return user;
   }
 
-  /** Orders that count: placed or paid, not cancelled. */
+  /**
+   * Orders that count in the statistics: not cancelled, and either paid to the courier
+   * (notRequired) or paid online (succeeded); an online payment still pending, or refused, is money
+   * the guest has not spent.
+   */
   const countedOrders = (userId: number) =>
-    and(eq(orders.userId, userId), ne(orders.status, 'cancelled'));
+    and(
+      eq(orders.userId, userId),
+      ne(orders.status, 'cancelled'),
+      inArray(orders.paymentStatus, ['notRequired', 'succeeded']),
+    );
 
   return {
     async sendRegistrationCode(
@@ -231,22 +244,27 @@ export function createAccountsService(options: AccountsOptions) {
       input: { userName: string; userLastName: string; phone: string; email: string },
     ) {
       const user = await userOrFail(userId);
-      const phone = input.phone.trim() === '' ? null : normalizeAccountPhone(input.phone);
+      const errors = accountContactErrors(input.phone, input.email);
+      const phone = isPhoneEmpty(input.phone) ? null : normalizeAccountPhone(input.phone);
       const mail = input.email.trim() === '' ? null : normalizeAccountEmail(input.email);
       const fields: Record<string, string> = {};
-      if (input.phone.trim() !== '' && !phone) fields.phone = 'Некорректный телефон';
-      if (input.email.trim() !== '' && !mail) fields.email = 'Некорректный email';
-      if (!phone && !mail && Object.keys(fields).length === 0)
-        fields.phone = 'Должны быть указаны телефон или почта';
-      // Contacts change only through their codes.
-      if (phone !== user.phone && !fields.phone)
-        fields.phone = 'Телефон меняется только с подтверждением кодом';
-      if (mail !== user.email && !fields.email)
-        fields.email = 'Почта меняется только с подтверждением кодом';
+      if (errors.phone ?? errors.contacts) fields.phone = errors.phone ?? errors.contacts ?? '';
+      if (errors.email) fields.email = errors.email;
+      // A contact is added or changed only through its code; it may be removed while the other
+      // one stays (SPEC §5 "Account": one of them at least).
+      if (phone !== null && phone !== user.phone && !fields.phone)
+        fields.phone = accountMessages.phoneNeedsCode;
+      if (mail !== null && mail !== user.email && !fields.email)
+        fields.email = accountMessages.emailNeedsCode;
       if (Object.keys(fields).length > 0) throw new AppError(400, 'validation', fields);
       await db
         .update(users)
-        .set({ name: input.userName.trim(), lastName: input.userLastName.trim() })
+        .set({
+          name: input.userName.trim(),
+          lastName: input.userLastName.trim(),
+          phone,
+          email: mail,
+        })
         .where(eq(users.id, userId));
     },
 
@@ -288,7 +306,7 @@ export function createAccountsService(options: AccountsOptions) {
         .values({ userId, ...values })
         .onConflictDoUpdate({ target: deliverySettings.userId, set: values })
         .catch(() => {
-          throw new AppError(400, 'validation', { deliveryId: 'Выберите район доставки' });
+          throw new AppError(400, 'validation', { deliveryId: checkoutMessages.deliveryZone });
         });
     },
 
@@ -342,6 +360,8 @@ export function createAccountsService(options: AccountsOptions) {
               }
             : null,
         items: lines.filter((l) => l.orderId === order.id).map(historyItem),
+        deliveryFee: toRoubles(order.deliveryFeeKopecks),
+        sum: toRoubles(order.totalKopecks),
       }));
     },
 

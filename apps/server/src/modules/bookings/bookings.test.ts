@@ -1,4 +1,4 @@
-import { bookingMessages as m } from '@storefront/contract/booking';
+import { bookingHoursMessage, bookingMessages as m } from '@storefront/contract/booking';
 import { errorResponseSchema } from '@storefront/contract/errors';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,8 +22,9 @@ const valid = {
   surname: 'Петров',
   email: 'ivan@example.ru',
   phone: '+7(914) 12 34 567',
-  time: '24/12/2026 В 19.30',
+  time: '12/12/2026 В 19.30',
   place: 1,
+  guests: 4,
 };
 
 /** Each call from its own address unless told, so the per-address limit stays out of the way. */
@@ -50,7 +51,7 @@ async function stored(id: number) {
 }
 
 describe('POST /api/booking', () => {
-  it('stores the booking, answers 201 { success, id } and queues both letters', async () => {
+  it('stores the booking with its guests, answers 201 { success, id } and queues both letters', async () => {
     await t.app.outbox.runOnce(); // nothing of others' left over
     const response = await book(valid);
     expect(response.statusCode, response.body).toBe(201);
@@ -66,9 +67,10 @@ describe('POST /api/booking', () => {
       surname: 'Петров',
       email: 'ivan@example.ru',
       phone: '+79141234567',
+      guests: 4,
     });
     // 19:30 in Vladivostok is 09:30 UTC.
-    expect(row.bookedFor.toISOString()).toBe('2026-12-24T09:30:00.000Z');
+    expect(row.bookedFor.toISOString()).toBe('2026-12-12T09:30:00.000Z');
 
     const events = await t.database.db
       .select({ topic: outboxEvents.topic })
@@ -88,10 +90,12 @@ describe('POST /api/booking', () => {
     expect(venue?.text).toContain('+79141234567');
     expect(venue?.text).toContain('ivan@example.ru');
     expect(venue?.text).toContain('ул. Пограничная, 10');
-    expect(venue?.text).toMatch(/24 декабря 2026.*19:30/);
+    expect(venue?.text).toMatch(/12 декабря 2026.*19:30/);
+    expect(venue?.text).toContain('Гостей: 4');
     const guest = letters.find((l) => l.to === 'ivan@example.ru');
     expect(guest?.text).toContain('Иван, спасибо!');
-    expect(guest?.text).toMatch(/24 декабря 2026.*19:30/);
+    expect(guest?.text).toMatch(/12 декабря 2026.*19:30/);
+    expect(guest?.text).toContain('Гостей: 4');
     expect(guest?.text).toContain('в течение 15 минут');
     const processed = await t.database.db
       .select({ processedAt: outboxEvents.processedAt })
@@ -100,18 +104,21 @@ describe('POST /api/booking', () => {
     expect(processed.every((e) => e.processedAt !== null)).toBe(true);
   });
 
-  it('sends each place to its venue; the phone may be left out', async () => {
+  it('sends each place to its venue; the phone and the guests may be left out', async () => {
     const expected = { 2: 'pub@venues.test', 3: 'bistro@venues.test', 4: 'bistro@venues.test' };
     for (const [place, to] of Object.entries(expected)) {
-      const { phone: _phone, ...noPhone } = valid;
-      const response = await book({ ...noPhone, place: Number(place), email: `p${place}@x.ru` });
+      const { phone: _phone, guests: _guests, ...bare } = valid;
+      const response = await book({ ...bare, place: Number(place), email: `p${place}@x.ru` });
       expect(response.statusCode, response.body).toBe(201);
       const id = response.json().id as number;
-      expect((await stored(id)).phone).toBeNull();
+      expect(await stored(id)).toMatchObject({ phone: null, guests: null });
       await t.app.outbox.runOnce();
       const letter = t.app.devOutbox.list().find((l) => l.subject?.includes(`№${id}:`));
       expect(letter?.to).toBe(to);
       expect(letter?.text).toContain('Телефон: не указан');
+      expect(letter?.text).toContain('Гостей: не указано');
+      const guestLetter = t.app.devOutbox.list().find((l) => l.to === `p${place}@x.ru`);
+      expect(guestLetter?.text).not.toContain('Гостей');
     }
     for (const phone of ['', null, '+7(']) {
       const response = await book({ ...valid, phone });
@@ -133,11 +140,11 @@ describe('POST /api/booking', () => {
     ['time', '24.12.2026 19:30', m.time],
     ['time', '31/02/2027 В 19.30', m.time],
     ['time', '21/11/2026 В 24.00', m.time],
-    ['time', '21/11/2026 В 13.00', m.timePast],
-    ['time', '20/11/2026 В 19.30', m.timePast],
-    ['time', '21/11/2028 В 19.30', m.timeTooFar],
     ['place', 0, m.place],
     ['place', 5, m.place],
+    ['guests', 0, m.guests],
+    ['guests', 21, m.guests],
+    ['guests', 2.5, expect.any(String)],
   ])('refuses %s = %o with 400 validation «%s»', async (field, value, message) => {
     const before = await t.database.db.$count(bookings);
     const response = await book({ ...valid, [field]: value });
@@ -147,6 +154,46 @@ describe('POST /api/booking', () => {
     expect(error.message).toBe('Проверьте правильность заполнения полей');
     expect(error.fields).toEqual({ [`dataToSend.${field}`]: message });
     expect(await t.database.db.$count(bookings)).toBe(before);
+  });
+
+  // Now is 13:05 on 21 November 2026 in Vladivostok; place 1 (Sibumi) is open 12:00–23:00.
+  it.each([
+    ['a past minute today', '21/11/2026 В 13.05', 1, m.timePast],
+    ['yesterday', '20/11/2026 В 19.30', 1, m.timePast],
+    ['31 days ahead', '22/12/2026 В 19.30', 1, m.timeTooFar],
+    ['a year ahead', '21/11/2027 В 19.30', 1, m.timeTooFar],
+    ['before opening', '22/11/2026 В 11.30', 1, bookingHoursMessage(1)],
+    ['within the last hour', '22/11/2026 В 22.30', 1, bookingHoursMessage(1)],
+    ['after closing', '22/11/2026 В 23.30', 2, bookingHoursMessage(2)],
+    ['before the pastry branch opens', '22/11/2026 В 08.30', 4, bookingHoursMessage(4)],
+    ['after the pastry branch’s last booking', '22/11/2026 В 20.15', 4, bookingHoursMessage(4)],
+  ])(
+    'refuses %s (%s at place %i) with 400 and the rule’s own message',
+    async (_what, time, place, message) => {
+      const before = await t.database.db.$count(bookings);
+      const response = await book({ ...valid, time, place });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({
+        errType: 'validation',
+        message,
+        fields: { 'dataToSend.time': message },
+      });
+      expect(await t.database.db.$count(bookings)).toBe(before);
+    },
+  );
+
+  it('takes the first and the last bookable times, today and 30 days ahead', async () => {
+    for (const [time, place] of [
+      ['21/11/2026 В 13.06', 1],
+      ['21/12/2026 В 22.00', 1],
+      ['22/11/2026 В 08.00', 3],
+      ['22/11/2026 В 21.00', 3],
+      ['22/11/2026 В 09.00', 4],
+      ['22/11/2026 В 20.00', 4],
+    ] as const) {
+      const response = await book({ ...valid, time, place });
+      expect(response.statusCode, `${time} at ${place}: ${response.body}`).toBe(201);
+    }
   });
 
   it('refuses wrong shapes: no wrapper, unknown fields, wrong types, missing fields', async () => {

@@ -14,7 +14,7 @@ export const BOOKING_RATE_LIMIT = { max: 10, timeWindow: 10 * 60_000 };
 export const bookingRoutes: FastifyPluginAsyncZod<{
   bookings: BookingsService;
   sessions: Sessions;
-  /** the clock for «in the future» */
+  /** the clock for «in the future» and «at most 30 days ahead» */
   now?: () => Date;
 }> = async (app, { bookings, sessions, now }) => {
   await app.register(rateLimit, {
@@ -26,7 +26,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/booking',
     {
-      schema: { body: bookingRequestSchema(now), headers: idempotencyKeyHeaders },
+      schema: { body: bookingRequestSchema, headers: idempotencyKeyHeaders },
       config: { rateLimit: BOOKING_RATE_LIMIT },
     },
     async (request, reply) => {
@@ -35,6 +35,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
       const booking = await bookings.create(request.body, {
         userId,
         idempotencyKey: request.headers['idempotency-key'],
+        now: now?.() ?? new Date(),
       });
       return reply
         .code(201)

@@ -2,7 +2,9 @@
 import {
   type BookingRequest,
   bookingMessages,
+  bookingTimeError,
   isBookingPhoneEmpty,
+  type PlaceId,
   parseBookingTime,
 } from '@storefront/contract/booking';
 import { normalizePhone } from '@storefront/contract/checkout';
@@ -22,15 +24,25 @@ export interface BookingsServiceOptions {
 
 export function createBookingsService({ db }: BookingsServiceOptions) {
   return {
-    /** The request has passed the contract's schema (with the app's clock) already. */
+    /**
+     * The request has passed the contract's schema already; the time's rules that need the place
+     * and the clock (future, today to 30 days ahead, within the place's booking hours) are checked
+     * here, refused with their own message as the answer's message and under the field.
+     */
     async create(
       request: BookingRequest,
-      { userId, idempotencyKey }: { userId: number | null; idempotencyKey?: string },
+      {
+        userId,
+        idempotencyKey,
+        now,
+      }: { userId: number | null; idempotencyKey?: string; now: Date },
     ): Promise<{ id: number }> {
       const data = request.dataToSend;
+      const timeError = bookingTimeError(data.time, data.place as PlaceId, now);
       const bookedFor = parseBookingTime(data.time);
-      if (!bookedFor) {
-        throw new AppError(400, 'validation', { 'dataToSend.time': bookingMessages.time });
+      if (timeError || !bookedFor) {
+        const message = timeError ?? bookingMessages.time;
+        throw new AppError(400, 'validation', { 'dataToSend.time': message }, message);
       }
       const phone =
         data.phone && !isBookingPhoneEmpty(data.phone) ? normalizePhone(data.phone) : null;
@@ -45,6 +57,7 @@ export function createBookingsService({ db }: BookingsServiceOptions) {
             email: data.email.trim(),
             phone,
             bookedFor,
+            guests: data.guests ?? null,
             idempotencyKey: idempotencyKey ?? null,
           })
           // A second request with the key waits here for the first to commit, then finds it.

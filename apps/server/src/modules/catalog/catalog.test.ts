@@ -9,7 +9,7 @@ import { errorResponseSchema } from '@storefront/contract/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { products, specialProducts } from '../../db/schema';
+import { categories, products, specialProducts, specials } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -134,6 +134,29 @@ describe('GET /api/product/{id} and /api/specialProduct/{id}', () => {
     const card = productCardSchema.parse((await getJson(`/api/specialProduct/${row.id}`)).body);
     expect(card.special).toBe(true);
     expect(card.product_json.name).toBe(row.name);
+  });
+
+  it('names the special menu a special dish belongs to, and only for special dishes', async () => {
+    const [row] = await t.database.db
+      .select({ id: specialProducts.id, url: specials.url })
+      .from(specialProducts)
+      .innerJoin(categories, eq(categories.id, specialProducts.categoryId))
+      .innerJoin(specials, eq(specials.id, categories.specialId))
+      .where(eq(specials.url, 'smelt-season'))
+      .limit(1);
+    if (!row) throw new Error('no smelt-season dish');
+    const card = productCardSchema.parse((await getJson(`/api/specialProduct/${row.id}`)).body);
+    expect(card.specialURL).toBe('smelt-season');
+    // The special menu it names lists it.
+    const menu = venueMenuSchema.parse(
+      (await getJson(`/api/test/special/${card.venueId}?nameURL=${card.specialURL}`)).body,
+    );
+    expect(menu.flatMap((c) => c.products).map((p) => p.id)).toContain(row.id);
+
+    const [regular] = await t.database.db.select().from(products).limit(1);
+    if (!regular) throw new Error('no products');
+    const regularCard = productCardSchema.parse((await getJson(`/api/product/${regular.id}`)).body);
+    expect(regularCard).not.toHaveProperty('specialURL');
   });
 
   it('marks per-gram dishes', async () => {

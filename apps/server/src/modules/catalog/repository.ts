@@ -31,6 +31,16 @@ export function createCatalogRepository(db: Db) {
       return row?.id ?? null;
     },
 
+    /** The URL of the active special a special dish's category belongs to. */
+    async activeSpecialUrlOfCategory(categoryId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ url: specials.url })
+        .from(categories)
+        .innerJoin(specials, eq(specials.id, categories.specialId))
+        .where(and(eq(categories.id, categoryId), eq(specials.active, true)));
+      return row?.url ?? null;
+    },
+
     async venueExists(venueId: number): Promise<boolean> {
       const [row] = await db.select({ id: venues.id }).from(venues).where(eq(venues.id, venueId));
       return row !== undefined;

@@ -55,11 +55,12 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
         iiko_id: dish.iikoId,
         special: specialId !== null,
         available: dish.available,
+        cost_per_gram: dish.costPerGram,
       })),
     }));
   }
 
-  function card(dish: DishRow, special: boolean): ProductCard {
+  function card(dish: DishRow, special: boolean, specialURL: string | null): ProductCard {
     return {
       cost_per_gram: dish.costPerGram,
       product_json: {
@@ -78,6 +79,7 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
       img_elem: imageUrl(dish.iikoId),
       special,
       available: dish.available,
+      ...(specialURL === null ? {} : { specialURL }),
     };
   }
 
@@ -85,7 +87,10 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
     const special = table === specialProducts;
     return cache.get(`${special ? 'special' : 'product'}:${id}`, async () => {
       const dish = await repo.dish(table, id);
-      return dish && card(dish, special);
+      if (!dish) return null;
+      // The card's way back to its special menu (works on a direct load too).
+      const specialURL = special ? await repo.activeSpecialUrlOfCategory(dish.categoryId) : null;
+      return card(dish, special, specialURL);
     });
   }
 

@@ -15,6 +15,18 @@ describe('the well-formedness check', () => {
     expect(xmlProblems('<svg><rect x=1/></svg>')).not.toEqual([]);
     expect(xmlProblems('<svg>hello</svg>')).not.toEqual([]);
   });
+
+  it('flags broken numbers and active markup, not ids that happen to spell a word', () => {
+    const frame = (body: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">${body}</svg>`;
+    expect(svgProblems(frame('<rect id="bi4qnan" fill="url(#bi4qnan)"/>'), 600)).toEqual([]);
+    expect(svgProblems(frame('<g id="fontonly"/>'), 600)).toEqual([]);
+    expect(svgProblems(frame('<rect x="NaN"/>'), 600)).toContain('contains NaN');
+    expect(svgProblems(frame('<rect x="undefined"/>'), 600)).toContain('contains undefined');
+    expect(svgProblems(frame('<a href="x"/>'), 600)).toContain('contains href');
+    expect(svgProblems(frame('<rect onclick="x"/>'), 600)).toContain('contains on');
+    expect(svgProblems(frame('<g font-family="x"/>'), 600)).toContain('contains font');
+  });
 });
 
 describe('renderDishSvg', () => {

@@ -243,7 +243,7 @@ export function polar(radius: number, degrees: number, cx = 300, cy = 300): [num
   return [cx + Math.cos(a) * radius, cy + Math.sin(a) * radius];
 }
 
-function shadowUnder(cx: number, cy: number, rx: number, ry: number, p: Palette): string {
+export function shadowUnder(cx: number, cy: number, rx: number, ry: number, p: Palette): string {
   return ellipse(cx + 10, cy + 14, rx, ry, '#000', ` opacity="${p.shadow}"`);
 }
 
@@ -613,15 +613,7 @@ function drawCake(r: Rng, p: Palette): string {
   out += circle(bx, by, 16, hex(pick(r, [[355, 75, 45] as Hsl, [260, 45, 35], [340, 70, 55]])));
   out += circle(bx - 5, by - 5, 4, '#fff', ' opacity=".6"');
   out += leaf(bx - 6, by - 20, 30, 10, -30, hex([110, 50, 40]));
-  for (let i = 0; i < 4; i++) {
-    out += circle(
-      between(r, 160, 460),
-      between(r, 445, 470),
-      between(r, 3, 6),
-      hex(p.accent),
-      ' opacity=".85"',
-    );
-  }
+  out += tableCrumbs(r, p);
   return group(out, rotate(between(r, -4, 4), 300, 380));
 }
 
@@ -764,7 +756,8 @@ const drawers: Record<DishIcon, (r: Rng, p: Palette, id: string) => string> = {
 /** Angled views sit on a table edge; top-down views lie on one flat surface. */
 const angled: ReadonlySet<DishIcon> = new Set<DishIcon>(['burger', 'cake', 'drink', 'snack']);
 
-function background(r: Rng, p: Palette, id: string, icon: DishIcon): string {
+/** The table under a dish: a gradient, and a table edge (angled views) or a napkin (top-down). */
+export function background(r: Rng, p: Palette, id: string, angledView: boolean): string {
   const [from, to] = p.bg;
   const tilt = between(r, -25, 25);
   let out =
@@ -773,7 +766,7 @@ function background(r: Rng, p: Palette, id: string, icon: DishIcon): string {
     `<radialGradient id="l${id}" cx="${f(between(r, 0.25, 0.75))}" cy=".3" r=".7">` +
     '<stop offset="0" stop-color="#fff" stop-opacity=".22"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>' +
     `<rect width="600" height="600" fill="url(#b${id})"/>`;
-  if (angled.has(icon)) {
+  if (angledView) {
     out += rect(0, 400, 600, 200, 0, '#000', ` opacity="${(p.shadow * 0.35).toFixed(2)}"`);
   } else {
     // A folded napkin in a seeded corner hints at a table set for the photo.
@@ -791,7 +784,7 @@ function background(r: Rng, p: Palette, id: string, icon: DishIcon): string {
   return `${out}<rect width="600" height="600" fill="url(#l${id})"/>`;
 }
 
-function svg(size: number, body: string): string {
+export function svg(size: number, body: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" ` +
     `viewBox="0 0 ${size} ${size}" role="img">${body}</svg>`
@@ -813,7 +806,7 @@ export function renderDishSvg(input: DishArtInput): string {
   const p = palettes[input.venueId];
   // Per-image ids keep gradients apart if several SVGs are ever inlined into one page.
   const id = hash.toString(36);
-  return svg(600, background(r, p, id, input.icon) + drawers[input.icon](r, p, id));
+  return svg(600, background(r, p, id, angled.has(input.icon)) + drawers[input.icon](r, p, id));
 }
 
 // --- logos -------------------------------------------------------------------------------------
@@ -910,4 +903,19 @@ export function renderVenueLogoMark(venueId: 1 | 2 | 3): string {
 
 export function renderVenueLogoSvg(venueId: 1 | 2 | 3): string {
   return svg(200, logoMarks[venueId]());
+}
+
+/** A few crumbs of the venue's accent colour on the table in front of a plate. */
+export function tableCrumbs(r: Rng, p: Palette): string {
+  let out = '';
+  for (let i = 0; i < 4; i++) {
+    out += circle(
+      between(r, 160, 460),
+      between(r, 445, 470),
+      between(r, 3, 6),
+      hex(p.accent),
+      ' opacity=".85"',
+    );
+  }
+  return out;
 }

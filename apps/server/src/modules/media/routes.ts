@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { type DishIcon, dishIcons } from '../../db/seed/types';
 import { notFound } from '../../lib/app-error';
 import type { CatalogService } from '../catalog/service';
-import { renderDishSvg, renderVenueLogoSvg } from './art';
+import { renderVenueLogoSvg } from './art';
+import { renderDishPicture } from './pictures';
 import {
   type GalleryKind,
   type HeroSubject,
@@ -50,7 +51,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = a
     return reply
       .type('image/svg+xml')
       .header('Cache-Control', IMMUTABLE)
-      .send(renderDishSvg({ seed: iikoId, icon: toIcon(art.icon), venueId: art.venueId }));
+      .send(renderDishPicture({ seed: iikoId, icon: toIcon(art.icon), venueId: art.venueId }));
   });
 
   app.get('/venues/:file', { schema: { params: venueImageParams } }, async (request, reply) => {

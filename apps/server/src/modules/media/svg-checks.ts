@@ -40,9 +40,20 @@ export function svgProblems(svg: string, width: number, height = width): string[
   if (!svg.includes('xmlns="http://www.w3.org/2000/svg"')) problems.push('no SVG namespace');
   if (!svg.includes(`viewBox="0 0 ${width} ${height}"`)) problems.push('wrong viewBox');
   if (!svg.includes(`width="${width}" height="${height}"`)) problems.push('wrong size');
-  for (const bad of ['<script', 'NaN', 'undefined', 'Infinity', 'href', '<text', 'font', 'on']) {
-    const pattern = bad === 'on' ? /\son\w+=/ : new RegExp(bad, 'i');
-    if (pattern.test(svg)) problems.push(`contains ${bad}`);
+  // Broken numbers as JavaScript prints them (case matters: a base-36 id may well spell "nan"),
+  // and markup that runs, links or needs fonts.
+  const bad: Array<[string, RegExp]> = [
+    ['<script', /<script/i],
+    ['NaN', /NaN/],
+    ['undefined', /undefined/],
+    ['Infinity', /Infinity/],
+    ['href', /\s(xlink:)?href=/i],
+    ['<text', /<text/i],
+    ['font', /<font|\sfont[\w-]*=|font-family|font:/i],
+    ['on', /\son\w+=/],
+  ];
+  for (const [name, pattern] of bad) {
+    if (pattern.test(svg)) problems.push(`contains ${name}`);
   }
   // Fills may only point at gradients and clip paths defined in the same file.
   const ids = [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);

@@ -22,6 +22,8 @@ export function formatBookingTime(instant: Date): string {
 }
 
 const placeLine = (place: Place) => `${place.name}, ${place.street}`;
+/** 'Гостей: 4' — a number after a colon needs no plural form. */
+const guestsLine = (booking: Booking) => `Гостей: ${booking.guests ?? 'не указано'}`;
 
 export function guestBookingLetter(booking: Booking, place: Place): EmailMessage {
   const text = [
@@ -29,6 +31,7 @@ export function guestBookingLetter(booking: Booking, place: Place): EmailMessage
     '',
     `Заведение: ${placeLine(place)}`,
     `Дата и время: ${formatBookingTime(booking.bookedFor)}`,
+    ...(booking.guests === null ? [] : [guestsLine(booking)]),
     '',
     'Мы свяжемся с вами в течение 15 минут, чтобы подтвердить бронирование.',
     `Телефон заведения: ${place.phone}`,
@@ -46,6 +49,7 @@ export function venueBookingLetter(booking: Booking, place: Place, to: string): 
     '',
     `Заведение: ${placeLine(place)}`,
     `Дата и время: ${formatBookingTime(booking.bookedFor)}`,
+    guestsLine(booking),
     `Гость: ${booking.name} ${booking.surname}`,
     `Телефон: ${booking.phone ?? 'не указан'}`,
     `Почта: ${booking.email}`,

@@ -12,10 +12,15 @@ describe('order status transitions', () => {
 });
 
 describe('payment status transitions', () => {
-  it('only a pending payment changes, once, to succeeded or canceled', () => {
+  it('a pending payment settles once; a declined one is tried again or paid to the courier', () => {
     const allowed = paymentStatuses.flatMap((from) =>
       paymentStatuses.filter((to) => canChangePaymentStatus(from, to)).map((to) => `${from}→${to}`),
     );
-    expect(allowed).toEqual(['pending→succeeded', 'pending→canceled']);
+    expect(allowed).toEqual([
+      'pending→succeeded',
+      'pending→canceled',
+      'canceled→notRequired',
+      'canceled→pending',
+    ]);
   });
 });

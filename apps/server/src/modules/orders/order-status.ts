@@ -14,7 +14,11 @@ const paymentTransitions: Record<PaymentStatus, readonly PaymentStatus[]> = {
   notRequired: [],
   pending: ['succeeded', 'canceled'],
   succeeded: [],
-  canceled: [],
+  /**
+   * declined or expired: the order waits, unsent, for the guest to pay again (a new payment) or
+   * to pay the courier instead (decision 027)
+   */
+  canceled: ['pending', 'notRequired'],
 };
 
 export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolean {

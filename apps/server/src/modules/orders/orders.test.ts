@@ -131,6 +131,19 @@ describe('POST /api/delivery', () => {
     });
   });
 
+  it.each(['8 (914) 000-01-01', '+7 (914) 00 00 101', '79140000101', '9140000101'])(
+    'keeps the phone %j as +79140000101',
+    async (phone) => {
+      const response = await post(pickupOrder({}, { phone }));
+      expect(response.statusCode, response.body).toBe(201);
+      const [order] = await t.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, response.json().id));
+      expect(order?.phone).toBe('+79140000101');
+    },
+  );
+
   it('accepts the older service type names', async () => {
     const response = await post(pickupOrder({}, { ...courier, orderServiceType: 'export2' }));
     expect(response.statusCode).toBe(201);
@@ -369,7 +382,7 @@ describe('GET /api/delivery/getOrder/{id}', () => {
       payment: { method: 'CASH', status: 'notRequired' },
     });
     expect(view.items).toEqual([
-      { id: dish.id, name: expect.any(String), count: 2, sum: dish.price * 2 },
+      { id: dish.id, name: expect.any(String), count: 2, sum: dish.price * 2, costPerGram: false },
     ]);
     for (const url of [
       `/api/delivery/getOrder/${placed.id}`,
@@ -382,6 +395,31 @@ describe('GET /api/delivery/getOrder/{id}', () => {
     }
   });
 });
+
+async function settle(paymentUrl: string, result: 'succeed' | 'fail') {
+  const paymentId = new URL(paymentUrl).pathname.split('/').pop();
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/payments/sandbox/${paymentId}/${result}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+}
+
+function retry(id: number, body: Record<string, unknown>) {
+  return t.app.inject({ method: 'POST', url: `/api/delivery/${id}/retryPayment`, payload: body });
+}
+
+function payOnDelivery(id: number, body: Record<string, unknown>) {
+  return t.app.inject({ method: 'POST', url: `/api/delivery/${id}/payOnDelivery`, payload: body });
+}
+
+function eventsOf(orderId: number) {
+  return t.database.db
+    .select()
+    .from(outboxEvents)
+    .where(sql`${outboxEvents.payload}->>'orderId' = ${String(orderId)}`);
+}
 
 describe('online payment through the sandbox', () => {
   it('sends the guest to the test page and trusts only its confirmation', async () => {
@@ -434,19 +472,182 @@ describe('online payment through the sandbox', () => {
     expect(events.filter((e) => e.topic === 'pos.ticket')).toHaveLength(1);
   });
 
-  it('cancels the order when the payment fails', async () => {
+  it('keeps a declined order unsent; the guest pays again, for the same order', async () => {
     const placed = createOrderResponseSchema.parse(
       (await post(pickupOrder({}, { payment: 'ONLINE' }))).json(),
     );
-    const paymentId = new URL(placed.url).pathname.split('/').pop();
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/sandbox/${paymentId}/fail`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, placed.id));
-    expect(order).toMatchObject({ paymentStatus: 'canceled', status: 'cancelled' });
+    const key = order?.accessKey;
+    await settle(placed.url, 'fail');
+    const view = orderViewSchema.parse(
+      (await t.app.inject(`/api/delivery/getOrder/${placed.id}?key=${key}`)).json(),
+    );
+    expect(view).toMatchObject({
+      status: 'new',
+      payment: { method: 'ONLINE', status: 'canceled' },
+    });
+    expect(await eventsOf(placed.id)).toEqual([]);
+
+    // Without the key the order is not there.
+    const stranger = await retry(placed.id, {});
+    expect(stranger.statusCode).toBe(404);
+
+    // Two clicks at once make one new payment, not two.
+    const [first, second] = await Promise.all([
+      retry(placed.id, { key }),
+      retry(placed.id, { key }),
+    ]);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    const url = first.json().url as string;
+    expect(second.json().url).toBe(url);
+    expect(url).not.toBe(placed.url);
+    expect(url).toMatch(/^http:\/\/shop\.test\/pay\/[\w-]+$/);
+
+    // The declined payment's late word changes nothing.
+    await settle(placed.url, 'fail');
+    await settle(url, 'succeed');
+    const paid = orderViewSchema.parse(
+      (await t.app.inject(`/api/delivery/getOrder/${placed.id}?key=${key}`)).json(),
+    );
+    expect(paid).toMatchObject({ id: placed.id, payment: { status: 'succeeded' } });
+    expect((await eventsOf(placed.id)).filter((e) => e.topic === 'pos.ticket')).toHaveLength(1);
+
+    // Paid: nothing more to pay.
+    const again = await retry(placed.id, { key });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errType).toBe('orderNotPayable');
+  });
+
+  it('offers an abandoned (still pending) payment page again', async () => {
+    const placed = createOrderResponseSchema.parse(
+      (await post(pickupOrder({}, { payment: 'ONLINE' }))).json(),
+    );
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, placed.id));
+    const answer = await retry(placed.id, { key: order?.accessKey });
+    expect(answer.json()).toEqual({ url: placed.url });
+  });
+
+  it('turns a declined order into payment to the courier and sends it to the kitchen', async () => {
+    const placed = createOrderResponseSchema.parse(
+      (await post(pickupOrder({}, { payment: 'ONLINE' }))).json(),
+    );
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, placed.id));
+    const key = order?.accessKey;
+    // Not while the payment may still go through.
+    expect((await payOnDelivery(placed.id, { key, payment: 'CASH' })).statusCode).toBe(409);
+    await settle(placed.url, 'fail');
+    expect((await payOnDelivery(placed.id, { key: 'wrong', payment: 'CASH' })).statusCode).toBe(
+      404,
+    );
+    expect((await payOnDelivery(placed.id, { key, payment: 'ONLINE' })).statusCode).toBe(400);
+
+    const [first, second] = await Promise.all([
+      payOnDelivery(placed.id, { key, payment: 'BNCUR' }),
+      payOnDelivery(placed.id, { key, payment: 'BNCUR' }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const view = orderViewSchema.parse((first.statusCode === 200 ? first : second).json());
+    expect(view.payment).toEqual({ method: 'BNCUR', status: 'notRequired' });
+    const events = await eventsOf(placed.id);
+    expect(events.map((e) => e.topic).sort()).toEqual(['email.guest', 'email.venue', 'pos.ticket']);
+    // The declined payment cannot come back to life.
+    expect((await retry(placed.id, { key })).statusCode).toBe(409);
+  });
+
+  it('sends the guest back to the address they came from when PUBLIC_URL is not set', async () => {
+    const open = await createTestApp({ PUBLIC_URL: '' }, { now: () => clock });
+    try {
+      const response = await open.app.inject({
+        method: 'POST',
+        url: '/api/delivery',
+        payload: pickupOrder({}, { payment: 'ONLINE' }),
+        headers: { host: '127.0.0.1:4321' },
+      });
+      const placed = createOrderResponseSchema.parse(response.json());
+      expect(placed.url).toMatch(/^http:\/\/127\.0\.0\.1:4321\/pay\//);
+      const paid = await open.app.inject({
+        method: 'POST',
+        url: `/api/payments/sandbox/${new URL(placed.url).pathname.split('/').pop()}/succeed`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', host: '127.0.0.1:4321' },
+        payload: '',
+      });
+      expect(paid.headers.location).toMatch(
+        new RegExp(`^http://127\\.0\\.0\\.1:4321/order/${placed.id}\\?key=`),
+      );
+      // A forged Host with more than a host name is not echoed into the address.
+      const forged = await open.app.inject({
+        method: 'POST',
+        url: '/api/delivery',
+        payload: pickupOrder({}, { payment: 'ONLINE' }),
+        headers: { host: 'evil.test/x?' },
+      });
+      expect(createOrderResponseSchema.parse(forged.json()).url).toMatch(
+        /^http:\/\/localhost:3000\/pay\//,
+      );
+    } finally {
+      await open.close();
+    }
+  });
+});
+
+describe('the confirmation page tells what was ordered', () => {
+  it('a courier order: address, slot, fee, who is called and written to', async () => {
+    const placed = createOrderResponseSchema.parse(
+      (
+        await post(
+          pickupOrder(
+            { data: [{ id: dish.id, special: false, count: 1 }] },
+            {
+              ...courier,
+              completeBefore: '2026-11-21 18:30:00.000',
+              comment: 'Домофон 12\nБез звонка оператора',
+              customer: { name: 'Иван' },
+            },
+          ),
+        )
+      ).json(),
+    );
+    const view = orderViewSchema.parse(
+      (await t.app.inject(placed.url.replace('/order/', '/api/delivery/getOrder/'))).json(),
+    );
+    expect(view).toMatchObject({
+      serviceType: 'DeliveryByCourier',
+      completeBefore: '2026-11-21 18:30',
+      address: 'Владивосток, Светланская, д. 40Б, подъезд 1, этаж 3, кв. 5',
+      pickupPlaces: [],
+      emailGiven: false,
+      operatorCall: false,
+      subtotal: dish.price,
+    });
+    expect(view.deliveryFee).toBeGreaterThan(0);
+    expect(view.sum).toBe(view.subtotal + view.deliveryFee);
+  });
+
+  it("a pickup order: each venue's counter", async () => {
+    const placed = createOrderResponseSchema.parse(
+      (
+        await post(
+          pickupOrder({
+            data: [
+              { id: dish.id, special: false, count: 1 },
+              { id: otherVenueDish.id, special: false, count: 1 },
+            ],
+          }),
+        )
+      ).json(),
+    );
+    const view = orderViewSchema.parse(
+      (await t.app.inject(placed.url.replace('/order/', '/api/delivery/getOrder/'))).json(),
+    );
+    expect(view).toMatchObject({
+      address: null,
+      emailGiven: true,
+      operatorCall: true,
+      deliveryFee: 0,
+    });
+    expect(view.pickupPlaces).toHaveLength(2);
+    expect(view.pickupPlaces.map((p) => p.street).every((s) => s.startsWith('ул. '))).toBe(true);
   });
 });
 
@@ -491,6 +692,17 @@ describe('orders reach the kitchens and the guest', () => {
     expect(letters.find((letter) => letter.to === 'ivan@example.ru')?.text).toContain(
       `Итого: ${placed.sum.toLocaleString('ru-RU').replace(/\s/g, ' ')}`,
     );
+    // A pickup order says where it is collected, to the guest and to each venue.
+    const guest = letters.find((letter) => letter.to === 'ivan@example.ru')?.text ?? '';
+    expect(guest).toContain('Самовывоз:');
+    expect(guest).toContain('Оплата: наличными при получении');
+    expect(guest).toContain('Оператор свяжется с вами');
+    for (const venueLetter of letters.filter((letter) => letter.to !== 'ivan@example.ru')) {
+      expect(venueLetter.text).toContain('Самовывоз:');
+      expect(venueLetter.text).toContain('ул. Пограничная');
+      expect(venueLetter.text).not.toContain('Общая доставка');
+      expect(venueLetter.text).toContain('Гость заберёт также заказ из');
+    }
   });
 
   it('keeps orders while the POS is down and delivers each exactly once when it is back', async () => {

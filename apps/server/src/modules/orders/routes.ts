@@ -1,12 +1,35 @@
 /** Order calls (API.md "Orders"). */
 import { idParamSchema } from '@storefront/contract/catalog';
-import { createOrderSchema } from '@storefront/contract/orders';
+import {
+  createOrderSchema,
+  orderViewSchema,
+  payOnDeliverySchema,
+  retryPaymentResponseSchema,
+  retryPaymentSchema,
+} from '@storefront/contract/orders';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { idempotencyKeyHeaders } from '../../lib/idempotency-key';
 import { optionalUser } from '../accounts/routes';
 import type { Sessions } from '../accounts/sessions';
 import type { OrdersService } from './service';
+
+/** A host name or address with an optional port; anything else in Host is not echoed back. */
+const HOST_PATTERN =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The address the guest is on (through a trusted proxy's X-Forwarded-Proto/Host when
+ * TRUST_PROXY is set): the payment page sends them back there, so that a guest who came to
+ * 127.0.0.1 or a mirror domain returns to the same place, still logged in (issue 9).
+ */
+export function requestOrigin(request: FastifyRequest): string | undefined {
+  const host = request.host;
+  if (!host || !HOST_PATTERN.test(host)) return undefined;
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
+  return `${protocol}://${host.toLowerCase()}`;
+}
 
 export const orderRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
@@ -20,6 +43,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         idempotencyKey: request.headers['idempotency-key'],
         // A stale token does not stop a guest from ordering: the order is then anonymous.
         userId: await optionalUser(request, sessions),
+        origin: requestOrigin(request),
       });
       return reply.code(201).header('Cache-Control', 'no-store').send(answer);
     },
@@ -38,6 +62,44 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         key: request.query.key,
         userId: await optionalUser(request, sessions),
       });
+      return reply.header('Cache-Control', 'no-store').send(view);
+    },
+  );
+
+  app.post(
+    '/delivery/:id/retryPayment',
+    {
+      schema: {
+        params: idParamSchema,
+        body: retryPaymentSchema,
+        response: { 200: retryPaymentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await orders.retryPayment(
+        request.params.id,
+        { key: request.body.key, userId: await optionalUser(request, sessions) },
+        requestOrigin(request),
+      );
+      return reply.header('Cache-Control', 'no-store').send(answer);
+    },
+  );
+
+  app.post(
+    '/delivery/:id/payOnDelivery',
+    {
+      schema: {
+        params: idParamSchema,
+        body: payOnDeliverySchema,
+        response: { 200: orderViewSchema },
+      },
+    },
+    async (request, reply) => {
+      const view = await orders.payOnDelivery(
+        request.params.id,
+        { key: request.body.key, userId: await optionalUser(request, sessions) },
+        request.body.payment,
+      );
       return reply.header('Cache-Control', 'no-store').send(view);
     },
   );

@@ -1,17 +1,25 @@
 /** Placing orders (API.md "Orders"): server-side prices, one transaction, idempotent. */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { checkoutMessages } from '@storefront/contract/checkout';
+import {
+  checkoutMessages,
+  courierAddressErrors,
+  hasNoCallNote,
+} from '@storefront/contract/checkout';
 import { isAsapAvailable, isOfferedSlot } from '@storefront/contract/delivery-time';
 import { toRoubles } from '@storefront/contract/money';
 import {
   type CreateOrderRequest,
   type CreateOrderResponse,
   DELIVERY_CITY,
+  formatOrderNumber,
   type OrderStatus,
   type OrderView,
   type PaymentStatus,
+  type ServiceType,
   serviceTypeOf,
 } from '@storefront/contract/orders';
+import { normalizePhone } from '@storefront/contract/phone';
+import { isMenuVenueId, pickupPlace } from '@storefront/contract/venues';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PaymentProvider } from '../../adapters/payments/payments';
 import type { Db } from '../../db/client';
@@ -34,7 +42,10 @@ type OrderRow = typeof orders.$inferSelect;
 export interface OrdersServiceOptions {
   db: Db;
   payments: PaymentProvider;
-  publicUrl: string;
+  /** the site's configured address (PUBLIC_URL); null: the guest's own origin is used */
+  publicUrl: string | null;
+  /** where the guest returns when neither PUBLIC_URL nor the request's origin is known */
+  fallbackUrl?: string;
   imageUrlTemplate?: string;
   now?: () => Date;
 }
@@ -79,12 +90,33 @@ export async function enqueueConfirmedOrder(tx: Tx, order: Pick<OrderRow, 'id' |
   );
 }
 
+/** 'Владивосток, Светланская, д. 1, подъезд 2, этаж 3, кв. 4', or null for pickup. */
+export function courierAddressLine(
+  order: Pick<
+    OrderRow,
+    'serviceType' | 'city' | 'street' | 'house' | 'entrance' | 'floor' | 'flat'
+  >,
+): string | null {
+  if (order.serviceType !== 'DeliveryByCourier') return null;
+  return [
+    `${order.city}, ${order.street}, д. ${order.house}`,
+    order.entrance && `подъезд ${order.entrance}`,
+    order.floor && `этаж ${order.floor}`,
+    order.flat && `кв. ${order.flat}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
 export function createOrdersService(options: OrdersServiceOptions) {
-  const { db, payments, publicUrl } = options;
+  const { db, payments } = options;
   const now = options.now ?? (() => new Date());
 
   const confirmationPath = (order: Pick<OrderRow, 'id' | 'accessKey'>) =>
     `/order/${order.id}?key=${order.accessKey}`;
+  /** The guest comes back to the address they left from, unless the site's address is fixed. */
+  const siteUrl = (origin: string | undefined) =>
+    options.publicUrl ?? origin ?? options.fallbackUrl ?? 'http://localhost:3000';
 
   function checkTimeAndPlace(request: CreateOrderRequest) {
     const { metadata } = request;
@@ -92,8 +124,25 @@ export function createOrdersService(options: OrdersServiceOptions) {
     if (courier && !metadata.deliveryPoint) {
       throw validation('metadata.deliveryPoint', checkoutMessages.required);
     }
-    if (courier && !metadata.deliveryZone) {
-      throw validation('metadata.deliveryZone', checkoutMessages.deliveryZone);
+    if (courier) {
+      const point = metadata.deliveryPoint;
+      const errors = courierAddressErrors({
+        street: point?.street.name ?? '',
+        house: point?.house ?? '',
+        deliveryZone: metadata.deliveryZone,
+      });
+      const wireField = {
+        street: 'metadata.deliveryPoint.street.name',
+        house: 'metadata.deliveryPoint.house',
+        deliveryZone: 'metadata.deliveryZone',
+      } as const;
+      const fields = Object.fromEntries(
+        Object.entries(errors).map(([field, message]) => [
+          wireField[field as keyof typeof wireField],
+          message,
+        ]),
+      );
+      if (Object.keys(fields).length > 0) throw new AppError(400, 'validation', fields);
     }
     if (!courier && (metadata.deliveryPoint || metadata.deliveryZone)) {
       throw validation('metadata.deliveryPoint', 'Для самовывоза адрес не указывается');
@@ -161,31 +210,61 @@ export function createOrdersService(options: OrdersServiceOptions) {
     return zone.price;
   }
 
-  /** The answer for an order: for online payment, its payment page (created if missing). */
-  async function answer(order: AnsweredOrder): Promise<CreateOrderResponse> {
-    const sum = toRoubles(order.totalKopecks);
-    if (order.paymentMethod !== 'ONLINE' || order.paymentStatus !== 'pending') {
-      return { id: order.id, url: confirmationPath(order), sum };
-    }
-    if (order.paymentUrl) return { id: order.id, url: order.paymentUrl, sum };
+  /**
+   * The payment page of a pending online order, created if missing. A pending order without a
+   * page that still holds a payment id is a retry after that (declined) payment: the id makes
+   * the attempt's idempotence key, so repeated or concurrent retries share one new payment.
+   */
+  async function paymentPage(
+    order: AnsweredOrder & { paymentId?: string | null },
+    origin: string | undefined,
+  ): Promise<string> {
+    const previousPaymentId = order.paymentId ?? null;
+    if (order.paymentUrl) return order.paymentUrl;
     let payment: Awaited<ReturnType<PaymentProvider['createPayment']>>;
     try {
       payment = await payments.createPayment({
         orderId: order.id,
         amountKopecks: order.totalKopecks,
-        description: `Заказ №${String(order.id).padStart(7, '0')}`,
-        returnUrl: `${publicUrl}${confirmationPath(order)}`,
-        idempotenceKey: `order-${order.id}`,
+        description: `Заказ №${formatOrderNumber(order.id)}`,
+        returnUrl: `${siteUrl(origin)}${confirmationPath(order)}`,
+        idempotenceKey:
+          previousPaymentId === null
+            ? `order-${order.id}`
+            : `order-${order.id}-after-${previousPaymentId}`,
       });
     } catch (error) {
-      // The order stays pending; the same Idempotency-Key resumes here.
+      // The order stays pending; the same Idempotency-Key (or retry) resumes here.
       throw Object.assign(new AppError(502, 'paymentUnavailable'), { cause: error });
     }
     await db
       .update(orders)
       .set({ paymentId: payment.paymentId, paymentUrl: payment.confirmationUrl })
       .where(eq(orders.id, order.id));
-    return { id: order.id, url: payment.confirmationUrl, sum };
+    return payment.confirmationUrl;
+  }
+
+  /** The answer for an order: for online payment, its payment page (created if missing). */
+  async function answer(order: AnsweredOrder, origin?: string): Promise<CreateOrderResponse> {
+    const sum = toRoubles(order.totalKopecks);
+    if (order.paymentMethod !== 'ONLINE' || order.paymentStatus !== 'pending') {
+      return { id: order.id, url: confirmationPath(order), sum };
+    }
+    return { id: order.id, url: await paymentPage(order, origin), sum };
+  }
+
+  /** The order, if the caller holds its key or owns it; else 404 (as if it did not exist). */
+  async function accessibleOrder(
+    id: number,
+    access: { key?: string; userId?: number | null },
+  ): Promise<OrderRow> {
+    const [order] = await db.select().from(orders).where(eq(orders.id, id));
+    const allowed =
+      order &&
+      ((access.key !== undefined && sameKey(access.key, order.accessKey)) ||
+        (access.userId != null && order.userId === access.userId));
+    if (!order || !allowed) throw new AppError(404, 'notFound');
+    return order;
   }
 
   async function orderForKey(key: string): Promise<OrderRow | null> {
@@ -200,9 +279,9 @@ export function createOrdersService(options: OrdersServiceOptions) {
   return {
     async createOrder(
       request: CreateOrderRequest,
-      context: { idempotencyKey?: string; userId?: number | null },
+      context: { idempotencyKey?: string; userId?: number | null; origin?: string },
     ): Promise<CreateOrderResponse> {
-      const { idempotencyKey } = context;
+      const { idempotencyKey, origin } = context;
       let courier: boolean;
       let lines: Awaited<ReturnType<typeof priceLines>>;
       let feeKopecks: number;
@@ -213,7 +292,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       } catch (error) {
         // A repeated key gets the first answer even if the menu or the clock moved on since.
         const first = idempotencyKey ? await orderForKey(idempotencyKey) : null;
-        if (first) return answer(first);
+        if (first) return answer(first, origin);
         throw error;
       }
       const subtotal = lines.reduce((sum, line) => sum + line.sumKopecks, 0);
@@ -237,7 +316,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
           customerName: metadata.customer.name.trim(),
           customerSurname: metadata.customer.surname?.trim() ?? '',
           customerEmail: metadata.customer.email?.trim() || null,
-          phone: `+7${metadata.phone.replace(/\D/g, '').slice(1)}`,
+          // the schema let only whole numbers through
+          phone: normalizePhone(metadata.phone) ?? metadata.phone,
           street: point?.street.name.trim() ?? null,
           city: point ? DELIVERY_CITY : null,
           house: point?.house.trim() ?? null,
@@ -255,11 +335,71 @@ export function createOrdersService(options: OrdersServiceOptions) {
         lines,
         events,
       });
-      if (created) return answer(created);
+      if (created) return answer(created, origin);
       // The key was taken: by an earlier request, or one running now (it has committed by now).
       const winner = idempotencyKey ? await orderForKey(idempotencyKey) : null;
       if (!winner) throw new AppError(409, 'badRequest');
-      return answer(winner);
+      return answer(winner, origin);
+    },
+
+    /**
+     * 'Оплатить ещё раз': a declined online payment is replaced by a new one for the same order;
+     * an abandoned (still pending) one is offered again.
+     */
+    async retryPayment(
+      id: number,
+      access: { key?: string; userId?: number | null },
+      origin?: string,
+    ): Promise<{ url: string }> {
+      const order = await accessibleOrder(id, access);
+      if (order.paymentMethod !== 'ONLINE' || order.status === 'cancelled') {
+        throw new AppError(409, 'orderNotPayable');
+      }
+      if (order.paymentStatus === 'pending') return { url: await paymentPage(order, origin) };
+      if (order.paymentStatus !== 'canceled') throw new AppError(409, 'orderNotPayable');
+      // Only one retry turns the declined payment into a new one; a racing one finds it pending.
+      const [reopened] = await db
+        .update(orders)
+        .set({ paymentStatus: 'pending' satisfies PaymentStatus, paymentUrl: null })
+        .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'canceled')))
+        .returning();
+      if (!reopened) return this.retryPayment(id, access, origin);
+      return { url: await paymentPage(reopened, origin) };
+    },
+
+    /**
+     * 'Оплатить курьеру': a declined online payment becomes cash or card on delivery, and the
+     * order goes to the kitchens now.
+     */
+    async payOnDelivery(
+      id: number,
+      access: { key?: string; userId?: number | null },
+      payment: 'CASH' | 'BNCUR',
+    ): Promise<OrderView> {
+      await accessibleOrder(id, access);
+      const switched = await db.transaction(async (tx) => {
+        const [order] = await tx
+          .update(orders)
+          .set({
+            paymentMethod: payment,
+            paymentStatus: 'notRequired' satisfies PaymentStatus,
+            paymentUrl: null,
+          })
+          .where(
+            and(
+              eq(orders.id, id),
+              eq(orders.paymentMethod, 'ONLINE'),
+              eq(orders.paymentStatus, 'canceled'),
+              eq(orders.status, 'new'),
+            ),
+          )
+          .returning();
+        if (!order) return false;
+        await enqueueConfirmedOrder(tx, order);
+        return true;
+      });
+      if (!switched) throw new AppError(409, 'orderNotPayable');
+      return this.viewOrder(id, access);
     },
 
     /** The confirmation page's view: with the order's key, or as its owner; else 404. */
@@ -267,12 +407,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       id: number,
       access: { key?: string; userId?: number | null },
     ): Promise<OrderView> {
-      const [order] = await db.select().from(orders).where(eq(orders.id, id));
-      const allowed =
-        order &&
-        ((access.key !== undefined && sameKey(access.key, order.accessKey)) ||
-          (access.userId != null && order.userId === access.userId));
-      if (!order || !allowed) throw new AppError(404, 'notFound');
+      const order = await accessibleOrder(id, access);
       const lines = await db
         .select()
         .from(orderLines)
@@ -285,7 +420,9 @@ export function createOrdersService(options: OrdersServiceOptions) {
           name: line.name,
           count: line.count,
           sum: toRoubles(line.sumKopecks),
+          costPerGram: line.costPerGram,
         })),
+        subtotal: toRoubles(order.subtotalKopecks),
         sum: toRoubles(order.totalKopecks),
         deliveryFee: toRoubles(order.deliveryFeeKopecks),
         status: order.status as OrderStatus,
@@ -293,6 +430,21 @@ export function createOrdersService(options: OrdersServiceOptions) {
           method: order.paymentMethod as OrderView['payment']['method'],
           status: order.paymentStatus as PaymentStatus,
         },
+        serviceType: order.serviceType as ServiceType,
+        completeBefore: order.completeBefore?.slice(0, 16) ?? null,
+        address: courierAddressLine(order),
+        pickupPlaces:
+          order.serviceType === 'DeliveryByClient'
+            ? [...new Set(lines.map((line) => line.venueId))]
+                .filter(isMenuVenueId)
+                .sort()
+                .map((venueId) => {
+                  const place = pickupPlace(venueId);
+                  return { name: place.name, street: place.street };
+                })
+            : [],
+        emailGiven: Boolean(order.customerEmail),
+        operatorCall: !hasNoCallNote(order.comment),
       };
     },
   };

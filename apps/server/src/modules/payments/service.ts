@@ -2,12 +2,12 @@
  * An order's payment changes only on the provider's word, re-read from the provider (never from
  * a notification body or the return URL), and only through the status tables.
  */
-import type { OrderStatus, PaymentStatus } from '@storefront/contract/orders';
+import type { PaymentStatus } from '@storefront/contract/orders';
 import { eq } from 'drizzle-orm';
 import type { PaymentProvider, PaymentState } from '../../adapters/payments/payments';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { canChangeOrderStatus, canChangePaymentStatus } from '../orders/order-status';
+import { canChangePaymentStatus } from '../orders/order-status';
 import { enqueueConfirmedOrder } from '../orders/service';
 
 const paymentStatusOf: Record<PaymentState, PaymentStatus> = {
@@ -30,17 +30,10 @@ export function createPaymentsService({ db, provider }: { db: Db; provider: Paym
           .for('update');
         if (!order) return null;
         const current = order.paymentStatus as PaymentStatus;
-        if (!canChangePaymentStatus(current, next)) return current;
-        const status = order.status as OrderStatus;
-        await tx
-          .update(orders)
-          .set({
-            paymentStatus: next,
-            ...(next === 'canceled' && canChangeOrderStatus(status, 'cancelled')
-              ? { status: 'cancelled' }
-              : {}),
-          })
-          .where(eq(orders.id, order.id));
+        // Only this payment's own outcome: a declined one leaves the order waiting, unsent, for
+        // the guest to pay again or to choose paying the courier (decision 027).
+        if (current !== 'pending' || !canChangePaymentStatus(current, next)) return current;
+        await tx.update(orders).set({ paymentStatus: next }).where(eq(orders.id, order.id));
         if (next === 'succeeded') await enqueueConfirmedOrder(tx, order);
         return next;
       });

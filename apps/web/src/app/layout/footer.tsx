@@ -43,6 +43,10 @@ export function Footer() {
         <span>{legalInfo.ogrn}</span>
         <span>{legalInfo.address}</span>
         <a href={`mailto:${legalInfo.email}`}>{legalInfo.email}</a>
+        {/* SPEC §2: the privacy policy opens in a new tab. */}
+        <a href="/privacy" target="_blank" rel="noopener noreferrer">
+          Политика конфиденциальности
+        </a>
       </div>
     </footer>
   );

@@ -32,6 +32,7 @@ export function Header() {
         <Logo />
         <div className={styles.icons}>
           <BasketLink />
+          <AccountButton />
           <button
             type="button"
             className={styles.iconButton}

@@ -82,19 +82,19 @@ describe('the account page', () => {
     expect(tabs).toEqual(['ЛИЧНЫЕ ДАННЫЕ', 'ДОСТАВКА', 'ИСТОРИЯ ЗАКАЗОВ']);
     expect(await screen.findByText('Иван')).toBeTruthy();
     expect(screen.getByText('Петров')).toBeTruthy();
-    expect(screen.getByText('+7(914) 12 34 567')).toBeTruthy();
+    expect(screen.getByText('+7 (914) 12 34 567')).toBeTruthy();
     expect(screen.getByText('ivan@mail.ru')).toBeTruthy();
     expect(await screen.findByText('12 340 Р')).toBeTruthy();
     expect(api.calls[0]?.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
   });
 
   it.each([
-    [1, 1, '1 заказ', '1 блюдо'],
-    [2, 3, '2 заказа', '3 блюда'],
-    [5, 11, '5 заказов', '11 блюд'],
-    [21, 22, '21 заказ', '22 блюда'],
+    [1, 1, '1 заказ оформлен', '1 блюдо заказано'],
+    [2, 3, '2 заказа оформлено', '3 блюда заказано'],
+    [5, 11, '5 заказов оформлено', '11 блюд заказано'],
+    [21, 22, '21 заказ оформлен', '22 блюда заказано'],
   ])(
-    'counts %i orders and %i dishes with Russian plural words',
+    'counts %i orders and %i dishes with Russian plural words and verbs agreeing',
     async (orders, dishes, ordersText, dishesText) => {
       serve({
         'GET /api/myAccount/getUserOrdersInfo': json(200, {
@@ -102,8 +102,12 @@ describe('the account page', () => {
         }),
       });
       open();
-      expect(await screen.findByText(ordersText)).toBeTruthy();
-      expect(screen.getByText(dishesText)).toBeTruthy();
+      const stats = await screen.findByRole('region', { name: 'Статистика' });
+      await within(stats).findByText(ordersText.split(' ').slice(0, 2).join(' '));
+      const lines = within(stats)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+      expect(lines.slice(1)).toEqual([ordersText, dishesText]);
     },
   );
 
@@ -129,6 +133,35 @@ describe('the account page', () => {
     expect(logout?.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
     expect(store.getState().session).toMatchObject({ loggedIn: false, showingModal: null });
   });
+
+  it('a call the server refuses once «Выйти» revoked the session does not ask to log in', async () => {
+    let revoke = () => {};
+    const revoked = new Promise<void>((resolve) => {
+      revoke = resolve;
+    });
+    serve({
+      // Still on its way when the guest logs out: the server answers it after the revoke.
+      'GET /api/myAccount/getUserOrdersInfo': async () => {
+        await revoked;
+        return json(401, {
+          errType: 'unauthorizedToast',
+          message: errorMessages.unauthorizedToast,
+        });
+      },
+      'POST /api/myAccount/logout': async () => {
+        revoke();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return json(200, { success: true });
+      },
+    });
+    const { user, store } = open();
+    await screen.findByText('Иван');
+    await user.click(button('Выйти'));
+    expect((await screen.findByTestId('location')).textContent).toBe('/');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(store.getState().session).toMatchObject({ loggedIn: false, showingModal: null });
+    expect(screen.queryByText(errorMessages.unauthorizedToast)).toBeNull();
+  });
 });
 
 describe('personal data', () => {
@@ -153,6 +186,72 @@ describe('personal data', () => {
     await user.type(field('Телефон'), '91412');
     await user.click(field('Имя'));
     expect(screen.getByText('Некорректный телефон')).toBeTruthy();
+  });
+
+  it.each(['89140000101', '+79140000101', '79140000101', '9140000101'])(
+    'shows the phone %j typed key by key as +7 (914) 00 00 101',
+    async (keys) => {
+      const { user } = await edit({
+        'POST /api/myAccount/checkPhone': json(200, { isExist: true }),
+      });
+      await user.clear(field('Телефон'));
+      await user.type(field('Телефон'), keys);
+      expect(field('Телефон').value).toBe('+7 (914) 00 00 101');
+      await user.click(button('ПОДТВЕРДИТЬ'));
+      await screen.findByText(
+        'Указанный номер телефона уже зарегистрирован. Пожалуйста, укажите другой номер телефона',
+      );
+    },
+  );
+
+  it('sends the typed phone to the checks as the account keeps it', async () => {
+    const { user, api } = await edit({
+      'POST /api/myAccount/checkPhone': json(200, { isExist: true }),
+    });
+    await user.clear(field('Телефон'));
+    await user.type(field('Телефон'), '89140000101');
+    await user.click(button('ПОДТВЕРДИТЬ'));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/myAccount/checkPhone')[0]?.body).toEqual({
+        phone: '79140000101',
+      }),
+    );
+  });
+
+  it('an emptied phone is fine while the e-mail stays, and saving removes it', async () => {
+    const { user, api } = await edit({
+      'POST /api/myAccount/updateUserInfo': json(200, { success: true }),
+    });
+    await user.clear(field('Телефон'));
+    await user.click(field('Имя'));
+    expect(screen.queryByText('Некорректный телефон')).toBeNull();
+    expect(screen.queryByText('Должны быть указаны телефон или почта')).toBeNull();
+    expect(button('СОХРАНИТЬ').disabled).toBe(false);
+    await user.click(button('СОХРАНИТЬ'));
+    expect(await screen.findByText('Данные успешно сохранены')).toBeTruthy();
+    expect(api.callsTo('POST /api/myAccount/updateUserInfo')[0]?.body).toMatchObject({
+      phone: '',
+      email: 'ivan@mail.ru',
+    });
+  });
+
+  it('says «Должны быть указаны телефон или почта» at once when both contacts are emptied', async () => {
+    const { user, api } = await edit();
+    await user.clear(field('E-mail'));
+    await user.click(field('Имя'));
+    expect(screen.queryByText('Некорректный email')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.clear(field('Телефон'));
+    // no blur, no saving: the message is there as soon as the second contact is gone
+    expect(screen.getByRole('alert').textContent).toBe('Должны быть указаны телефон или почта');
+    expect(screen.queryByText('Некорректный телефон')).toBeNull();
+    expect(screen.queryByText('Некорректный email')).toBeNull();
+    await user.click(button('СОХРАНИТЬ'));
+    expect(api.callsTo('POST /api/myAccount/updateUserInfo')).toHaveLength(0);
+    // Typing a contact back takes the message away.
+    await user.type(field('E-mail'), 'гость@пример.рф');
+    expect(screen.queryByText('Должны быть указаны телефон или почта')).toBeNull();
+    expect(screen.queryByText('Некорректный email')).toBeNull();
   });
 
   it('needs a phone or an e-mail', async () => {
@@ -196,7 +295,7 @@ describe('personal data', () => {
         'Указанный номер телефона уже зарегистрирован. Пожалуйста, укажите другой номер телефона',
       ),
     ).toBeTruthy();
-    expect(field('Телефон').value).toBe('+7(914) 12 34 567');
+    expect(field('Телефон').value).toBe('+7 (914) 12 34 567');
   });
 
   it('a free e-mail gets a code: a wrong one is refused, the right one changes it', async () => {
@@ -287,7 +386,7 @@ describe('personal data', () => {
     await user.type(field('Телефон'), '9147654321');
     await user.click(button('ПОДТВЕРДИТЬ'));
     expect(await screen.findByText(errorMessages.toManySmsOnPhone)).toBeTruthy();
-    expect(field('Телефон').value).toBe('+7(914) 12 34 567');
+    expect(field('Телефон').value).toBe('+7 (914) 12 34 567');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
@@ -345,6 +444,8 @@ const order = (patch: Partial<OrderHistoryEntry>): OrderHistoryEntry => ({
   date: '2026-03-10T09:30:00Z',
   address: null,
   items: [],
+  deliveryFee: 0,
+  sum: (patch.items ?? []).reduce((sum, item) => sum + item.summa, 0),
   ...patch,
 });
 
@@ -473,6 +574,7 @@ describe('order history', () => {
         summa: 450,
         gramm: false,
         special: true,
+        venueId: 2,
       },
     ]);
   });

@@ -1,6 +1,7 @@
 /** 'КОД ПОДТВЕРЖДЕНИЯ' (SPEC.md §2, §4 "Account contact change"): six boxes for the code sent. */
 import { accountMessages, CODE_LENGTH, CODE_RESEND_SECONDS } from '@storefront/contract/accounts';
 import { errorMessages } from '@storefront/contract/errors';
+import { formatPhone } from '@storefront/contract/phone';
 import { type FormEvent, useState } from 'react';
 import {
   type ContactType,
@@ -9,7 +10,6 @@ import {
   useUpdateEmailPhoneMutation,
 } from '../../lib/account-api';
 import { errorText } from '../../lib/api';
-import { formatPhone } from '../../lib/phone';
 import { CodeInput, isCompleteCode } from '../../ui/code-input';
 import { CodeResend } from '../../ui/code-resend';
 import { Modal } from '../../ui/modal';

@@ -7,11 +7,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, type DeliverySettings } from '@storefront/contract/accounts';
 import {
   CHECKOUT_COMMENT_MAX,
-  checkoutMessages,
   commentField,
+  courierAddressErrors,
   digitsField,
-  houseField,
-  streetField,
 } from '@storefront/contract/checkout';
 import { formatPrice } from '@storefront/contract/money';
 import type { ChangeEvent } from 'react';
@@ -48,20 +46,14 @@ const formSchema = z
   .check(
     z.superRefine((form, ctx) => {
       if (form.deliveryMethod !== 'delivery') return;
-      // The checkout's own address rules, so that a saved address is one the order accepts.
-      for (const [field, schema] of [
-        ['street', streetField],
-        ['house', houseField],
-      ] as const) {
-        const result = schema.safeParse(form[field]);
-        if (!result.success) {
-          ctx.issues.push({
-            code: 'custom',
-            input: form,
-            path: [field],
-            message: result.error.issues[0]?.message ?? checkoutMessages.required,
-          });
-        }
+      // The order's own courier rule, so that a saved address is one the order accepts (the
+      // zone may be chosen at checkout).
+      const errors = courierAddressErrors(
+        { street: form.street, house: form.house, deliveryZone: form.deliveryId },
+        { zone: false },
+      );
+      for (const [field, message] of Object.entries(errors) as [string, string][]) {
+        ctx.issues.push({ code: 'custom', input: form, path: [field], message });
       }
     }),
   );

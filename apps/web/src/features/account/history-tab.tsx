@@ -1,7 +1,7 @@
 /** 'ИСТОРИЯ ЗАКАЗОВ' (SPEC.md §2 "Account"): the guest's orders, newest first, each repeatable. */
 import { accountMessages, type OrderHistoryEntry } from '@storefront/contract/accounts';
 import { DELIVERY_TIME_ZONE } from '@storefront/contract/delivery-time';
-import { addPrices, formatPrice } from '@storefront/contract/money';
+import { formatPrice } from '@storefront/contract/money';
 import { formatOrderNumber } from '@storefront/contract/orders';
 import { useGetOrdersHistoryQuery } from '../../lib/account-api';
 import { Skeleton } from '../../ui/skeleton';
@@ -56,7 +56,6 @@ export function HistoryTab({ token }: { token: string }) {
     <ol className={styles.orders}>
       {[...data].sort(newestFirst).map((order) => {
         const number = formatOrderNumber(order.id);
-        const total = order.items.reduce((sum, item) => addPrices(sum, item.summa), 0);
         return (
           <li key={order.id}>
             <article className={styles.order} aria-labelledby={`order-${order.id}`}>
@@ -78,8 +77,15 @@ export function HistoryTab({ token }: { token: string }) {
                   </li>
                 ))}
               </ul>
+              {order.deliveryFee > 0 && (
+                <p className={styles.orderFee}>
+                  <span>Доставка</span>
+                  <span>{formatPrice(order.deliveryFee)}</span>
+                </p>
+              )}
               <div className={styles.orderFoot}>
-                <p className={styles.orderTotal}>Итого: {formatPrice(total)}</p>
+                {/* What the guest paid: the dishes and the delivery. */}
+                <p className={styles.orderTotal}>Итого: {formatPrice(order.sum)}</p>
                 <button
                   type="button"
                   className={styles.primaryButton}

@@ -3,16 +3,17 @@
  * profile with its edit mode, the order statistics, and the code check of a changed contact.
  */
 import {
+  accountContactErrors,
   accountMessages,
   normalizeAccountEmail,
   normalizeAccountPhone,
-  pluralForms,
+  statsPhrase,
   type UserInfo,
 } from '@storefront/contract/accounts';
 import { errorMessages } from '@storefront/contract/errors';
 import { formatPrice } from '@storefront/contract/money';
+import { formatPhone, isPhoneEmpty } from '@storefront/contract/phone';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { IMaskInput } from 'react-imask';
 import { toast } from 'react-toastify';
 import {
   type ContactType,
@@ -25,9 +26,8 @@ import {
   useUpdateUserInfoMutation,
 } from '../../lib/account-api';
 import { errorText } from '../../lib/api';
-import { formatPhone, isPhoneEmpty, PHONE_MASK } from '../../lib/phone';
-import { plural } from '../../lib/plural';
 import { FormField, inputClassName } from '../../ui/form-field';
+import { PhoneInput } from '../../ui/phone-input';
 import { Skeleton } from '../../ui/skeleton';
 import styles from './account-page.module.css';
 import { ContactCodeModal } from './contact-code-modal';
@@ -38,7 +38,7 @@ const LOAD_FAILED = 'Не удалось загрузить данные.';
 interface Draft {
   userName: string;
   userLastName: string;
-  /** as the mask shows it: '+7(914) 12 34 567' */
+  /** as the phone field shows it: '+7 (914) 12 34 567' */
   phone: string;
   email: string;
 }
@@ -59,19 +59,12 @@ function contactValue(type: ContactType, draft: Draft): string | null {
   return email === '' ? '' : normalizeAccountEmail(email);
 }
 
-/** SPEC §5 "Account"; a saved contact cannot be removed (only changed through a code). */
-function validate(draft: Draft, saved: UserInfo): Errors {
-  const errors: Errors = {};
-  const email = contactValue('email', draft);
-  const phone = contactValue('phone', draft);
-  if (email === null || (email === '' && saved.email !== '')) {
-    errors.email = accountMessages.accountEmail;
-  }
-  if (phone === null || (phone === '' && saved.phone !== '')) {
-    errors.phone = accountMessages.accountPhone;
-  }
-  if (email === '' && phone === '') errors.contacts = accountMessages.contactRequired;
-  return errors;
+/**
+ * SPEC §5 "Account": each contact empty or right. An emptied contact is fine while the other one
+ * is given; both empty is the one error 'Должны быть указаны телефон или почта', shown at once.
+ */
+function validate(draft: Draft): Errors {
+  return accountContactErrors(draft.phone, draft.email);
 }
 
 export function PersonalDataTab({ token }: { token: string }) {
@@ -121,11 +114,13 @@ function Profile({ saved }: { saved: UserInfo }) {
     return value !== null && value !== '' && value !== saved[type] && value !== confirmed[type];
   };
   const unconfirmed = pending('email') || pending('phone');
+  /** both contacts emptied: said at once, not only on saving */
+  const contactsError = validate(draft).contacts;
 
   const set = (field: keyof Draft) => (value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
     if (field === 'email' || field === 'phone') {
-      setErrors((current) => ({ ...current, [field]: undefined, contacts: undefined }));
+      setErrors((current) => ({ ...current, [field]: undefined }));
     }
   };
 
@@ -148,7 +143,7 @@ function Profile({ saved }: { saved: UserInfo }) {
   /** SPEC §4: taken → restored with a message; free → a code and the confirmation modal. */
   const verify = async (type: ContactType) => {
     const value = contactValue(type, draft);
-    const invalid = validate(draft, saved)[type];
+    const invalid = validate(draft)[type];
     if (invalid || !value) {
       setErrors((current) => ({ ...current, [type]: invalid }));
       return;
@@ -186,7 +181,7 @@ function Profile({ saved }: { saved: UserInfo }) {
   const onSave = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || unconfirmed) return;
-    const found = validate(draft, saved);
+    const found = validate(draft);
     if (Object.values(found).some(Boolean)) {
       setErrors(found);
       return;
@@ -276,22 +271,14 @@ function Profile({ saved }: { saved: UserInfo }) {
             error={errors.phone}
             action={contactAction('phone')}
           >
-            <IMaskInput
+            <PhoneInput
               id="account-phone"
-              className={inputClassName}
-              mask={PHONE_MASK}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+7 (999) 99 99 999"
               value={draft.phone}
-              onAccept={(value: string) => {
-                if (value !== draft.phone) set('phone')(value);
-              }}
+              onChange={set('phone')}
               onBlur={() =>
                 setErrors((current) => ({
                   ...current,
-                  phone: current.phone ?? validate(draft, saved).phone,
+                  phone: current.phone ?? validate(draft).phone,
                 }))
               }
               aria-invalid={errors.phone ? true : undefined}
@@ -315,7 +302,7 @@ function Profile({ saved }: { saved: UserInfo }) {
               onBlur={() =>
                 setErrors((current) => ({
                   ...current,
-                  email: current.email ?? validate(draft, saved).email,
+                  email: current.email ?? validate(draft).email,
                 }))
               }
               aria-invalid={errors.email ? true : undefined}
@@ -323,9 +310,9 @@ function Profile({ saved }: { saved: UserInfo }) {
             />
           </Field>
         </div>
-        {errors.contacts && (
+        {contactsError && (
           <p className={styles.error} role="alert">
-            {errors.contacts}
+            {contactsError}
           </p>
         )}
         {unconfirmed && (
@@ -408,21 +395,11 @@ function Statistics({ token }: { token: string }) {
       {data ? (
         <ul className={styles.stats}>
           <li>
-            <span className={styles.statValue}>{formatPrice(data.amountSpent)}</span>
+            <span className={styles.statValue}>{formatPrice(data.amountSpent)}</span>{' '}
             <span className={styles.statLabel}>потрачено на заказы</span>
           </li>
-          <li>
-            <span className={styles.statValue}>
-              {`${data.ordersCount} ${plural(data.ordersCount, pluralForms.orders)}`}
-            </span>
-            <span className={styles.statLabel}>оформлено</span>
-          </li>
-          <li>
-            <span className={styles.statValue}>
-              {`${data.dishesOrdered} ${plural(data.dishesOrdered, pluralForms.dishes)}`}
-            </span>
-            <span className={styles.statLabel}>заказано</span>
-          </li>
+          <Stat {...statsPhrase('orders', data.ordersCount)} />
+          <Stat {...statsPhrase('dishes', data.dishesOrdered)} />
         </ul>
       ) : isError ? (
         <LoadFailed onRetry={refetch} />
@@ -430,5 +407,15 @@ function Statistics({ token }: { token: string }) {
         <Skeleton className={styles.statsLoading} />
       )}
     </section>
+  );
+}
+
+/** '1 заказ' large, 'оформлен' under it: read together as '1 заказ оформлен'. */
+function Stat({ value, verb }: { value: string; verb: string }) {
+  return (
+    <li>
+      <span className={styles.statValue}>{value}</span>{' '}
+      <span className={styles.statLabel}>{verb}</span>
+    </li>
   );
 }

@@ -67,6 +67,7 @@ export async function planRepeat(
       summa: multiplyPrice(price, item.count),
       gramm: card.cost_per_gram,
       special: card.special,
+      venueId: card.venueId,
     });
   }
   return plan;

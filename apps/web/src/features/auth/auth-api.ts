@@ -22,8 +22,14 @@ export const authApi = api.injectEndpoints({
     login: build.mutation<TokenAnswer, { login: string; password: string }>({
       query: (body) => ({ url: '/myAccount/login', method: 'POST', body }),
     }),
-    logout: build.mutation<SuccessAnswer, void>({
-      query: () => ({ url: '/myAccount/logout', method: 'POST', body: {} }),
+    /** With the token the session had: it is already forgotten here when the call goes. */
+    logout: build.mutation<SuccessAnswer, { token: string }>({
+      query: ({ token }) => ({
+        url: '/myAccount/logout',
+        method: 'POST',
+        body: {},
+        headers: { Authorization: `Bearer ${token}` },
+      }),
     }),
     sendRestoreAccessCode: build.mutation<SuccessAnswer, { login: string }>({
       query: (body) => ({ url: '/myAccount/sendRestoreAccessCode', method: 'POST', body }),

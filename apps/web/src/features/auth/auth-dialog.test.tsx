@@ -109,14 +109,41 @@ describe('the login/registration modal', () => {
     // The new element took the focus: typing goes on.
     expect(document.activeElement).toBe(loginInput());
     await user.keyboard('141234567');
-    expect(loginInput().value).toBe('+7 (914) 123-45-67');
+    expect(loginInput().value).toBe('+7 (914) 12 34 567');
     await user.clear(loginInput());
     expect(loginInput().type).toBe('text');
     await user.click(loginInput());
     await user.paste('8 914 765 43 21');
     expect(loginInput().type).toBe('tel');
-    expect(loginInput().value).toBe('+7 (914) 765-43-21');
+    expect(loginInput().value).toBe('+7 (914) 76 54 321');
+    // Backspace down to nothing gives the neutral input back.
+    await user.clear(loginInput());
+    await user.type(loginInput(), '+7');
+    expect(loginInput().type).toBe('tel');
+    await user.keyboard('{Backspace}{Backspace}');
+    expect(loginInput().type).toBe('text');
+    expect(loginInput().value).toBe('');
   });
+
+  it.each(['+79141234567', '89141234567', '79141234567', '9141234567', '+7 914 123-45-67'])(
+    'takes the phone %j typed key by key as +7 (914) 12 34 567 and logs in with 79141234567',
+    async (keys) => {
+      const { user, api } = await openModal({
+        'POST /api/myAccount/login': json(200, { accessToken: 'token' }),
+      });
+      await user.type(loginInput(), keys);
+      expect(loginInput().type).toBe('tel');
+      expect(loginInput().value).toBe('+7 (914) 12 34 567');
+      expect(document.activeElement).toBe(loginInput());
+      await user.type(screen.getByLabelText('Пароль'), 'secret1');
+      await user.click(button('ПРОДОЛЖИТЬ'));
+      expect(await screen.findByText('Вы успешно авторизовались')).toBeTruthy();
+      expect(api.callsTo('POST /api/myAccount/login')[0]?.body).toEqual({
+        login: '79141234567',
+        password: 'secret1',
+      });
+    },
+  );
 
   it('unticking the consent shows its message and disables the button', async () => {
     const { user } = await openModal();

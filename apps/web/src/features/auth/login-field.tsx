@@ -1,31 +1,13 @@
 /**
  * The phone-or-e-mail field (SPEC.md §4 "Session"): its kind follows the first character — a digit
- * or '+' gives a phone input masked as +7 and ten digits, a letter an e-mail input, empty or '+7 ('
- * a neutral one.
+ * or '+' gives the site's phone input (+7 and ten digits, decision 021), a letter an e-mail input,
+ * empty or '+7 (' a neutral one.
  */
 import { loginFieldKind } from '@storefront/contract/accounts';
+import { PHONE_PLACEHOLDER } from '@storefront/contract/phone';
 import { useLayoutEffect, useRef } from 'react';
-import { IMaskInput } from 'react-imask';
 import { inputClassName } from '../../ui/form-field';
-
-export const LOGIN_PHONE_MASK = '+7 (000) 000-00-00';
-
-/** A typed or pasted phone in the mask's form: '89141234567' → '+7 (914) 123-45-67'. */
-export function maskLoginPhone(raw: string): string {
-  let digits = raw.replace(/\D/g, '');
-  // The country code, however it came: +7…, 8… or 7… with ten digits after it, or alone.
-  if (raw.trimStart().startsWith('+7') || (digits.length === 11 && /^[78]/.test(digits))) {
-    digits = digits.slice(1);
-  } else if (digits.length === 1 && /^[78]$/.test(digits)) {
-    digits = '';
-  }
-  const d = digits.slice(0, 10);
-  let out = `+7 (${d.slice(0, 3)}`;
-  if (d.length > 3) out += `) ${d.slice(3, 6)}`;
-  if (d.length > 6) out += `-${d.slice(6, 8)}`;
-  if (d.length > 8) out += `-${d.slice(8, 10)}`;
-  return out;
-}
+import { PhoneInput } from '../../ui/phone-input';
 
 interface LoginFieldProps {
   id: string;
@@ -65,11 +47,11 @@ export function LoginField({
     }
   }, [isPhone]);
 
+  // What the guest typed or pasted into the neutral input goes to the phone input as it is: the
+  // phone input reads it (a first '8' as the country code) and shows it in the site's form.
   const change = (next: string) => {
-    const nextKind = loginFieldKind(next);
-    const normalized = nextKind === 'phone' && !isPhone ? maskLoginPhone(next) : next;
-    if ((loginFieldKind(normalized) === 'phone') !== isPhone) refocus.current = true;
-    if (normalized !== value) onChange(normalized);
+    if ((loginFieldKind(next) === 'phone') !== isPhone) refocus.current = true;
+    if (next !== value) onChange(next);
   };
 
   const common = {
@@ -83,18 +65,15 @@ export function LoginField({
 
   if (isPhone) {
     return (
-      <IMaskInput
+      <PhoneInput
         {...common}
         key="phone"
-        mask={LOGIN_PHONE_MASK}
-        type="tel"
-        inputMode="tel"
         autoComplete="username"
         value={value}
         inputRef={(element: HTMLInputElement | null) => {
           inputRef.current = element;
         }}
-        onAccept={(next: string) => change(next)}
+        onChange={change}
       />
     );
   }
@@ -106,7 +85,7 @@ export function LoginField({
       type={kind === 'email' ? 'email' : 'text'}
       inputMode={kind === 'email' ? 'email' : 'text'}
       autoComplete="username"
-      placeholder="+7 (999) 999-99-99 или почта"
+      placeholder={`${PHONE_PLACEHOLDER} или почта`}
       value={value}
       onChange={(event) => change(event.target.value)}
     />

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { Stepper } from '../../ui/stepper';
 import styles from './basket-control.module.css';
@@ -8,29 +9,50 @@ interface BasketControlProps {
   available: boolean;
 }
 
-/** The basket icon that adds a dish once, then turns into a − n + stepper (SPEC.md §4). */
+/**
+ * The basket icon that adds a dish once, then turns into a − n + stepper (SPEC.md §4). The icon
+ * goes away as it is pressed: the focus moves on to the stepper's '+' so a keyboard user stays on
+ * the dish instead of falling back to the top of the page.
+ */
 export function BasketControl({ dish, available }: BasketControlProps) {
   const dispatch = useAppDispatch();
   const line = useAppSelector((state) => selectLine(state, dish));
+  const stepper = useRef<HTMLDivElement>(null);
+  const justAdded = useRef(false);
+  const inBasket = line !== undefined;
+
+  useEffect(() => {
+    if (!inBasket || !justAdded.current) return;
+    justAdded.current = false;
+    // − n +: the last button is '+' (− is disabled at one).
+    Array.from(stepper.current?.querySelectorAll('button') ?? [])
+      .at(-1)
+      ?.focus();
+  }, [inBasket]);
 
   if (!available) {
     return <span className={styles.unavailable}>Нет в наличии</span>;
   }
   if (line) {
     return (
-      <Stepper
-        count={line.count}
-        label={dish.name}
-        onDecrement={() => dispatch(decrement(dish))}
-        onIncrement={() => dispatch(increment(dish))}
-      />
+      <div ref={stepper} className={styles.stepperSlot}>
+        <Stepper
+          count={line.count}
+          label={dish.name}
+          onDecrement={() => dispatch(decrement(dish))}
+          onIncrement={() => dispatch(increment(dish))}
+        />
+      </div>
     );
   }
   return (
     <button
       type="button"
       className={styles.add}
-      onClick={() => dispatch(addDish(dish))}
+      onClick={() => {
+        justAdded.current = true;
+        dispatch(addDish(dish));
+      }}
       aria-label={`Добавить в корзину: ${dish.name}`}
       title="Добавить в корзину"
     >

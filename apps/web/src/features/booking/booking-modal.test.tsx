@@ -1,4 +1,4 @@
-import { bookingMessages as m } from '@storefront/contract/booking';
+import { bookingHoursMessage, bookingMessages as m } from '@storefront/contract/booking';
 import { places } from '@storefront/contract/venues';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
@@ -52,12 +52,18 @@ async function openModal(user: ReturnType<typeof renderContacts>['user'], placeN
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: m.submit }) as HTMLButtonElement;
 
+async function fillNames(user: ReturnType<typeof renderContacts>['user']) {
+  await user.type(field('Имя'), 'Иван');
+  await user.type(field('Фамилия'), 'Петров');
+  await user.type(field('Почта'), 'ivan@example.ru');
+}
+
 async function fillValid(user: ReturnType<typeof renderContacts>['user']) {
   await user.type(field('Имя'), 'Иван');
   await user.type(field('Фамилия'), 'Петров');
   await user.type(field('Телефон'), '9141234567');
   await user.type(field('Почта'), 'ivan@example.ru');
-  await user.type(field('Дата и время'), '241220261930');
+  await user.type(field('Дата и время'), '121220261930');
 }
 
 describe('the contacts page', () => {
@@ -150,12 +156,16 @@ describe('the booking modal', () => {
     expect(field('Дата и время').value).toBe('');
   });
 
-  it('masks the phone as +7(999) 99 99 999 and the time as 99/99/9999 В 99.99', async () => {
+  it('shows the phone as +7 (914) 12 34 567 however typed, and the time as 99/99/9999 В 99.99', async () => {
     serve();
     const { user } = renderContacts();
     await openModal(user);
-    await user.type(field('Телефон'), '9141234567');
-    expect(field('Телефон').value).toBe('+7(914) 12 34 567');
+    expect(field('Телефон').placeholder).toBe('+7 (999) 99 99 999');
+    for (const keys of ['89140000101', '+79140000101', '79140000101', '9140000101']) {
+      await user.clear(field('Телефон'));
+      await user.type(field('Телефон'), keys);
+      expect(field('Телефон').value, keys).toBe('+7 (914) 00 00 101');
+    }
     await user.type(field('Дата и время'), '24122026193099');
     expect(field('Дата и время').value).toBe('24/12/2026 В 19.30');
     await user.clear(field('Дата и время'));
@@ -177,8 +187,9 @@ describe('the booking modal', () => {
       await user.click(submit());
       const status = await within(dialog).findByRole('status');
       expect(status.textContent).toContain(m.sent);
-      expect(status.textContent).toContain('24 декабря 2026');
+      expect(status.textContent).toContain('12 декабря 2026');
       expect(status.textContent).toContain('19:30');
+      expect(status.textContent).toContain('2 гостя');
       expect(status.textContent).toContain('ivan@example.ru');
       expect(within(dialog).queryByRole('textbox')).toBeNull();
       expect(within(dialog).queryByRole('button', { name: m.submit })).toBeNull();
@@ -189,9 +200,10 @@ describe('the booking modal', () => {
         dataToSend: {
           name: 'Иван',
           surname: 'Петров',
-          phone: '+7(914) 12 34 567',
+          phone: '+7 (914) 12 34 567',
           email: 'ivan@example.ru',
-          time: '24/12/2026 В 19.30',
+          guests: 2,
+          time: '12/12/2026 В 19.30',
           place: 2,
         },
       });
@@ -216,6 +228,92 @@ describe('the booking modal', () => {
     }
   });
 
+  it('picks the guests, a date and a time; the pickers fill the masked field', async () => {
+    const api = serve();
+    const { user } = renderContacts();
+    const dialog = await openModal(user, 'Sibumi');
+    expect(
+      within(dialog).getByText(`${bookingHoursMessage(1)} (по времени Владивостока)`),
+    ).toBeTruthy();
+    const date = field('Дата') as unknown as HTMLSelectElement;
+    const clock = field('Время') as unknown as HTMLSelectElement;
+    const guests = field('Количество гостей') as unknown as HTMLSelectElement;
+    expect(guests.value).toBe('2');
+    expect([...guests.options].map((o) => o.text)).toEqual(
+      Array.from({ length: 20 }, (_, i) =>
+        i === 0 ? '1 гость' : i < 4 ? `${i + 1} гостя` : `${i + 1} гостей`,
+      ),
+    );
+    // Today (13:05 on Saturday 21 November) to 30 days ahead, after a prompt.
+    const dates = [...date.options].filter((o) => !o.disabled);
+    expect(dates).toHaveLength(31);
+    expect(dates[0]?.text).toBe('сегодня, сб, 21 ноября');
+    expect(dates[1]?.text).toBe('завтра, вс, 22 ноября');
+    expect(dates.at(-1)?.value).toBe('21/12/2026');
+    // No time before a date.
+    expect(clock.disabled).toBe(true);
+
+    await user.selectOptions(date, '21/11/2026');
+    expect(clock.disabled).toBe(false);
+    // Today's times start after now; Sibumi takes its last booking at 22:00.
+    const todays = [...clock.options].filter((o) => !o.disabled).map((o) => o.text);
+    expect(todays[0]).toBe('13:30');
+    expect(todays.at(-1)).toBe('22:00');
+    await user.selectOptions(date, '22/11/2026');
+    const tomorrows = [...clock.options].filter((o) => !o.disabled).map((o) => o.text);
+    expect(tomorrows[0]).toBe('12:00');
+    expect(tomorrows).toHaveLength(21);
+    await user.selectOptions(clock, '19.30');
+    expect(field('Дата и время').value).toBe('22/11/2026 В 19.30');
+    // Another date keeps the time.
+    await user.selectOptions(date, '23/11/2026');
+    expect(field('Дата и время').value).toBe('23/11/2026 В 19.30');
+    await user.selectOptions(guests, '6');
+
+    await user.type(field('Имя'), 'Иван');
+    await user.type(field('Фамилия'), 'Петров');
+    await user.type(field('Почта'), 'ivan@example.ru');
+    await user.click(submit());
+    expect((await within(dialog).findByRole('status')).textContent).toContain('6 гостей');
+    expect(api.callsTo('POST /api/booking')[0]?.body).toMatchObject({
+      dataToSend: { guests: 6, time: '23/11/2026 В 19.30', place: 1 },
+    });
+  });
+
+  it('sets the pickers from a typed date and time, checked by the same rule', async () => {
+    const api = serve();
+    const { user } = renderContacts();
+    await openModal(user, 'Кондитерская на Светланской');
+    const date = field('Дата') as unknown as HTMLSelectElement;
+    const clock = field('Время') as unknown as HTMLSelectElement;
+    await user.type(field('Дата и время'), '231120262000');
+    expect(date.value).toBe('23/11/2026');
+    expect(clock.value).toBe('20.00');
+    // A minute off the picker's half hours, within the hours, is shown as chosen.
+    await user.clear(field('Дата и время'));
+    await user.type(field('Дата и время'), '231120261945');
+    expect(clock.value).toBe('19.45');
+    expect(clock.selectedOptions[0]?.text).toBe('19:45');
+    // The branch closes at 21:00 and takes its last booking at 20:00.
+    await user.clear(field('Дата и время'));
+    await user.type(field('Дата и время'), '231120262030');
+    expect(clock.value).toBe('');
+    await fillNames(user);
+    await user.click(submit());
+    expect(await screen.findByText(bookingHoursMessage(4))).toBeTruthy();
+    expect(document.activeElement).toBe(field('Дата и время'));
+    // Picking a time puts it right.
+    await user.selectOptions(clock, '18.00');
+    expect(field('Дата и время').value).toBe('23/11/2026 В 18.00');
+    await waitFor(() => expect(screen.queryByText(bookingHoursMessage(4))).toBeNull());
+    // More than 30 days ahead is refused too, and leaves the date picker unset.
+    await user.clear(field('Дата и время'));
+    await user.type(field('Дата и время'), '221220261200');
+    expect(date.value).toBe('');
+    expect(await screen.findByText(m.timeTooFar)).toBeTruthy();
+    expect(api.callsTo('POST /api/booking')).toHaveLength(0);
+  });
+
   it('checks the time before sending: a past or impossible date is refused in place', async () => {
     const api = serve();
     const { user } = renderContacts();
@@ -235,20 +333,29 @@ describe('the booking modal', () => {
   });
 
   it('keeps what was typed and shows the server’s refusal in the modal', async () => {
+    // The server's answer to a time outside the hours (modules/bookings): its message is the rule's.
+    const refused = bookingHoursMessage(2);
     let answer: Response | typeof NETWORK_ERROR = json(400, {
       errType: 'validation',
-      message: 'Проверьте правильность заполнения полей',
-      fields: { 'dataToSend.time': m.timePast },
+      message: refused,
+      fields: { 'dataToSend.time': refused },
     });
     const api = serve(() => answer);
     const { user } = renderContacts();
     const dialog = await openModal(user);
     await fillValid(user);
     await user.click(submit());
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'Проверьте правильность заполнения полей',
-    );
-    expect(within(dialog).getByText(m.timePast)).toBeTruthy();
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(refused);
+    // …and under the field, which gets focus and reads it out.
+    await waitFor(() => expect(document.activeElement).toBe(field('Дата и время')));
+    expect(field('Дата и время').getAttribute('aria-invalid')).toBe('true');
+    const describedBy = field('Дата и время').getAttribute('aria-describedby') ?? '';
+    expect(
+      describedBy
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .includes(refused),
+    ).toBe(true);
     expect(field('Имя').value).toBe('Иван');
 
     answer = NETWORK_ERROR;
@@ -262,7 +369,7 @@ describe('the booking modal', () => {
       ),
     );
     expect(field('Почта').value).toBe('ivan@example.ru');
-    expect(field('Дата и время').value).toBe('24/12/2026 В 19.30');
+    expect(field('Дата и время').value).toBe('12/12/2026 В 19.30');
 
     answer = json(201, { success: true, id: 18 });
     await user.click(submit());

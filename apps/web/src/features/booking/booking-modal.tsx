@@ -5,23 +5,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BOOKING_CLOSE_MS,
-  BOOKING_PHONE_MASK,
-  BOOKING_PHONE_PLACEHOLDER,
+  BOOKING_GUESTS,
   BOOKING_TIME_MASK,
   BOOKING_TIME_PLACEHOLDER,
   type BookingForm,
+  bookingDates,
   bookingEmailError,
   bookingFormSchema,
+  bookingHoursMessage,
   bookingMessages,
   bookingNameError,
   bookingSurnameError,
+  bookingTimeError,
+  bookingTimes,
   emptyBookingForm,
+  joinBookingTime,
   parseBookingTime,
+  splitBookingTime,
   toImaskPattern,
 } from '@storefront/contract/booking';
 import { DELIVERY_TIME_ZONE } from '@storefront/contract/delivery-time';
+import { plural } from '@storefront/contract/plural';
 import type { Place } from '@storefront/contract/venues';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
 import { toast } from 'react-toastify';
@@ -29,13 +35,33 @@ import { errorText, errorType } from '../../lib/api';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { FormField, fieldAria, inputClassName } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
+import { PhoneInput } from '../../ui/phone-input';
 import { useCreateBookingMutation } from './booking-api';
 import styles from './booking-modal.module.css';
 import { useFixedBody } from './use-fixed-body';
 
-const PHONE_MASK = toImaskPattern(BOOKING_PHONE_MASK);
 const TIME_MASK = toImaskPattern(BOOKING_TIME_MASK);
-const FORM_FIELDS = ['name', 'surname', 'phone', 'email', 'time'] as const;
+const FORM_FIELDS = ['name', 'surname', 'phone', 'email', 'guests', 'time'] as const;
+const GUEST_COUNTS = Array.from(
+  { length: BOOKING_GUESTS.max - BOOKING_GUESTS.min + 1 },
+  (_, index) => BOOKING_GUESTS.min + index,
+);
+const guestsText = (count: number) => `${count} ${plural(count, ['гость', 'гостя', 'гостей'])}`;
+
+/** 'сб, 21 ноября' of a picker's 'DD/MM/YYYY' (a calendar date: read in UTC, no zone shift). */
+const pickerDate = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+});
+function dateLabel(value: string, daysAhead: number): string {
+  const [day, month, year] = value.split('/').map(Number) as [number, number, number];
+  const date = pickerDate.format(Date.UTC(year, month - 1, day));
+  if (daysAhead === 0) return `сегодня, ${date}`;
+  if (daysAhead === 1) return `завтра, ${date}`;
+  return date;
+}
 
 const dateTime = new Intl.DateTimeFormat('ru-RU', {
   timeZone: DELIVERY_TIME_ZONE,
@@ -49,6 +75,7 @@ const dateTime = new Intl.DateTimeFormat('ru-RU', {
 interface Sent {
   email: string;
   time: string;
+  guests: number;
 }
 
 export interface BookingModalProps {
@@ -60,15 +87,17 @@ export interface BookingModalProps {
 export function BookingModal({ place, onClose }: BookingModalProps) {
   useFixedBody();
   const [createBooking] = useCreateBookingMutation();
-  const [schema] = useState(() => bookingFormSchema());
+  const [schema] = useState(() => bookingFormSchema(place.id));
   const {
     control,
     register,
     handleSubmit,
     watch,
+    setValue,
     setError,
     setFocus,
-    formState: { errors, isSubmitting },
+    getFieldState,
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<BookingForm>({
     resolver: zodResolver(schema),
     // SPEC §5: a message shows once its field has been left, then follows every change.
@@ -101,7 +130,7 @@ export function BookingModal({ place, onClose }: BookingModalProps) {
   }, [sent]);
 
   // SPEC §4: ГОТОВО waits for name, surname and e-mail; each starts as «not specified».
-  const [name, surname, email] = watch(['name', 'surname', 'email']);
+  const [name, surname, email, time] = watch(['name', 'surname', 'email', 'time']);
   const incomplete = Boolean(
     bookingNameError(name) || bookingSurnameError(surname) || bookingEmailError(email),
   );
@@ -121,19 +150,26 @@ export function BookingModal({ place, onClose }: BookingModalProps) {
     sending.current = false;
     if (result.data) {
       attemptKey.current = null;
-      const shown = { email: form.email.trim(), time: formatTime(form.time) };
+      const shown = {
+        email: form.email.trim(),
+        time: formatTime(form.time),
+        guests: form.guests,
+      };
       if (mounted.current) setSent(shown);
       // Closed while the request ran: the guest still learns that the booking was made.
       else toast.success(`${bookingMessages.sent}. ${bookingMessages.note}`);
       return;
     }
-    const message = errorText(result.error, bookingMessages.failed);
+    const validation = errorType(result.error) === 'validation';
+    // A refused time comes with the rule's own words (outside the hours, too far ahead…).
+    const message =
+      (validation && readMessage(result.error)) || errorText(result.error, bookingMessages.failed);
     if (!mounted.current) {
       toast.error(message);
       return;
     }
     setFailure(message);
-    if (errorType(result.error) !== 'validation') return;
+    if (!validation) return;
     // The server's own messages under the fields it names ('dataToSend.time' → time).
     const fields = readFields(result.error);
     const known = FORM_FIELDS.filter((field) => fields[`dataToSend.${field}`]);
@@ -145,18 +181,60 @@ export function BookingModal({ place, onClose }: BookingModalProps) {
 
   const errorOf = (field: (typeof FORM_FIELDS)[number]) => errors[field]?.message;
 
+  // The pickers write the masked field's text; what is typed there sets the pickers back, when
+  // it is one of their choices. One text, one rule (contract bookingTimeError), whichever way.
+  const picked = splitBookingTime(time);
+  const dates = useMemo(() => bookingDates(place.id, new Date()), [place.id]);
+  const pickedDate = dates.some((d) => d.value === picked.date) ? picked.date : null;
+  const times = useMemo(() => {
+    const offered = bookingTimes(place.id, pickedDate, new Date());
+    // A typed time off the 30-minute grid but within the rule is shown as chosen, not lost.
+    if (
+      picked.time &&
+      !offered.includes(picked.time) &&
+      bookingTimeError(time, place.id, new Date()) === null
+    ) {
+      return [...offered, picked.time].sort();
+    }
+    return offered;
+  }, [place.id, pickedDate, picked.time, time]);
+  const pickedTime = picked.time && times.includes(picked.time) ? picked.time : '';
+  const writeTime = (text: string, complete: boolean) => {
+    // A whole date and time is checked at once, as a field just left; a half one once touched.
+    const touched = getFieldState('time').isTouched || isSubmitted;
+    setValue('time', text, {
+      shouldDirty: true,
+      shouldTouch: complete || undefined,
+      shouldValidate: complete || touched,
+    });
+  };
+  const pickDate = (date: string) => {
+    if (picked.time) writeTime(joinBookingTime(date, picked.time), true);
+    else writeTime(date, false);
+  };
+  const pickTime = (value: string) => {
+    if (pickedDate) writeTime(joinBookingTime(pickedDate, value), true);
+  };
+  const hoursId = 'booking-hours';
+  const exampleDate = dates.find((d) => d.daysAhead >= 1)?.value ?? dates[0]?.value ?? '';
+
   return (
     <Modal title={bookingMessages.title} onClose={onClose}>
       <p className={styles.note}>{bookingMessages.note}</p>
-      <p className={styles.place}>
-        <span className={styles.placeName}>{place.name}</span>, {place.street}
-      </p>
+      <div className={styles.place}>
+        <p>
+          <span className={styles.placeName}>{place.name}</span>, {place.street}
+        </p>
+        <p id={hoursId} className={styles.hours}>
+          {bookingHoursMessage(place.id)} (по времени Владивостока)
+        </p>
+      </div>
       {sent ? (
         <div ref={sentRef} className={styles.sent} role="status" tabIndex={-1}>
           <p className={styles.sentTitle}>{bookingMessages.sent}</p>
           <p>
-            Ждём вас {sent.time}. Подтверждение придёт на {sent.email}, а администратор перезвонит,
-            чтобы подтвердить бронь.
+            Ждём вас {sent.time}, {guestsText(sent.guests)}. Подтверждение придёт на {sent.email}, а
+            администратор перезвонит, чтобы подтвердить бронь.
           </p>
         </div>
       ) : (
@@ -184,19 +262,11 @@ export function BookingModal({ place, onClose }: BookingModalProps) {
               control={control}
               name="phone"
               render={({ field }) => (
-                <IMaskInput
-                  className={inputClassName}
-                  mask={PHONE_MASK}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  placeholder={BOOKING_PHONE_PLACEHOLDER}
+                <PhoneInput
                   name={field.name}
                   value={field.value}
                   inputRef={field.ref}
-                  onAccept={(value: string) => {
-                    if (value !== field.value) field.onChange(value);
-                  }}
+                  onChange={field.onChange}
                   onBlur={field.onBlur}
                   {...fieldAria('booking-phone', errorOf('phone'))}
                 />
@@ -213,11 +283,62 @@ export function BookingModal({ place, onClose }: BookingModalProps) {
               {...fieldAria('booking-email', errorOf('email'), true)}
             />
           </FormField>
+          <FormField id="booking-guests" label="Количество гостей" error={errorOf('guests')}>
+            <select
+              className={inputClassName}
+              {...register('guests', { valueAsNumber: true })}
+              {...fieldAria('booking-guests', errorOf('guests'))}
+            >
+              {GUEST_COUNTS.map((count) => (
+                <option key={count} value={count}>
+                  {guestsText(count)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <div className={styles.pickers}>
+            <FormField id="booking-date" label="Дата">
+              <select
+                id="booking-date"
+                className={inputClassName}
+                value={pickedDate ?? ''}
+                onChange={(event) => pickDate(event.target.value)}
+              >
+                <option value="" disabled>
+                  Выберите дату
+                </option>
+                {dates.map((date) => (
+                  <option key={date.value} value={date.value}>
+                    {dateLabel(date.value, date.daysAhead)}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField id="booking-clock" label="Время">
+              <select
+                id="booking-clock"
+                className={inputClassName}
+                value={pickedTime}
+                disabled={!pickedDate}
+                aria-describedby={hoursId}
+                onChange={(event) => pickTime(event.target.value)}
+              >
+                <option value="" disabled>
+                  --:--
+                </option>
+                {times.map((value) => (
+                  <option key={value} value={value}>
+                    {value.replace('.', ':')}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          </div>
           <FormField
             id="booking-time"
             required
             label="Дата и время"
-            hint="Например, 24/12/2026 В 19.30 — по времени Владивостока"
+            hint={`Заполнится выбранными датой и временем; можно ввести и вручную, например ${joinBookingTime(exampleDate, '19.30')}`}
             error={errorOf('time')}
           >
             <Controller
@@ -255,6 +376,10 @@ export function BookingModal({ place, onClose }: BookingModalProps) {
             // Not `disabled` while sending: the focused button would drop focus out of the modal.
             aria-disabled={isSubmitting || undefined}
             aria-describedby={incomplete ? 'booking-submit-hint' : undefined}
+            // The press must not blur the field first: its message (two lines for the opening
+            // hours) would push the button down under the pointer and the click would be lost.
+            // Submitting checks every field anyway and focuses the first wrong one.
+            onMouseDown={(event) => event.preventDefault()}
           >
             {bookingMessages.submit}
           </button>
@@ -273,6 +398,12 @@ export function BookingModal({ place, onClose }: BookingModalProps) {
 function formatTime(text: string): string {
   const instant = parseBookingTime(text);
   return instant ? dateTime.format(instant) : text;
+}
+
+function readMessage(error: unknown): string | null {
+  if (!error || typeof error !== 'object' || !('data' in error)) return null;
+  const message = (error.data as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message !== '' ? message : null;
 }
 
 function readFields(error: unknown): Record<string, string> {

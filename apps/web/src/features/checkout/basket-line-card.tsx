@@ -1,4 +1,5 @@
 import type { BasketLine } from '@storefront/contract/basket';
+import { checkoutMessages } from '@storefront/contract/checkout';
 import { formatPrice } from '@storefront/contract/money';
 import { useAppDispatch } from '../../app/store';
 import { Stepper } from '../../ui/stepper';
@@ -24,7 +25,10 @@ export function BasketLineCard({ line, variant = 'review' }: BasketLineCardProps
         width={finish ? 48 : 72}
         height={finish ? 48 : 72}
       />
-      <span className={styles.name}>{line.name}</span>
+      <span className={styles.name}>
+        {line.name}
+        {line.gramm && <WeightPricedNote />}
+      </span>
       {finish ? (
         <span className={styles.count}>{line.count}&nbsp;шт.</span>
       ) : (
@@ -48,5 +52,15 @@ export function BasketLineCard({ line, variant = 'review' }: BasketLineCardProps
         </button>
       )}
     </li>
+  );
+}
+
+/** SPEC §2: a dish priced by weight costs what the venue weighs out; its sum is approximate. */
+export function WeightPricedNote() {
+  return (
+    <span className={styles.weightNote}>
+      <span aria-hidden="true">≈ </span>
+      {checkoutMessages.weightPriced}
+    </span>
   );
 }

@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { Skeleton } from '../../ui/skeleton';
 import { clearBasket, selectBasketLines, selectBasketTotal } from '../basket/basket-slice';
+import { rememberAwaitingPayment } from './awaiting-payment';
 import { BasketLineCard } from './basket-line-card';
 import styles from './basket-page.module.css';
 import { isSameSiteUrl, leaveSite } from './leave-site';
@@ -15,19 +16,26 @@ const CheckoutForm = lazy(async () => ({ default: (await loadForm()).CheckoutFor
 
 type Step = 'review' | 'form';
 
+/** The form step is a history entry of its own (issue 9): the phone's Back returns to review. */
+interface BasketHistoryState {
+  step?: Step;
+  message?: unknown;
+}
+
 export function BasketPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const lines = useAppSelector(selectBasketLines);
   const total = useAppSelector(selectBasketTotal);
-  const [step, setStep] = useState<Step>('review');
+  const historyState = location.state as BasketHistoryState | null;
+  const step: Step = historyState?.step === 'form' ? 'form' : 'review';
   const [leaving, setLeaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const empty = lines.length === 0;
 
   // SPEC §2: a page opened with a message in navigation state greets with it.
-  const message: unknown = (location.state as { message?: unknown } | null)?.message;
+  const message: unknown = historyState?.message;
   useEffect(() => {
     if (typeof message !== 'string' || message === '') return;
     // The id keeps a re-run (StrictMode, back and forth) from stacking the same toast.
@@ -40,18 +48,28 @@ export function BasketPage() {
     if (!empty) void loadForm();
   }, [empty]);
 
-  const go = (next: Step) => {
-    setStep(next);
-    // SPEC §4: the next step starts at the top; focus follows for keyboard and screen readers.
+  // SPEC §4: a new step starts at the top; focus follows for keyboard and screen readers.
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     window.scrollTo(0, 0);
     requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }));
-  };
+  }, [step]);
 
-  const onPlaced = (url: string) => {
-    dispatch(clearBasket());
+  const toForm = () => navigate('.', { state: { step: 'form' } satisfies BasketHistoryState });
+  // Back to review is the history entry the form step was pushed over (kept across a reload).
+  const toReview = () => navigate(-1);
+
+  const onPlaced = ({ id, url }: { id: number; url: string }) => {
     if (isSameSiteUrl(url)) {
-      navigate(url);
+      // Cash or card on delivery: the order is on its way to the kitchen.
+      dispatch(clearBasket());
+      navigate(url, { replace: true });
     } else {
+      // Online payment: the basket waits until the order is paid (the confirmation page clears
+      // it), so that a declined payment loses nothing.
+      rememberAwaitingPayment(id);
       setLeaving(true);
       leaveSite(url);
     }
@@ -76,7 +94,7 @@ export function BasketPage() {
       </h1>
       {form ? (
         <Suspense fallback={<Skeleton className={styles.formLoading} />}>
-          <CheckoutForm onBack={() => go('review')} onPlaced={onPlaced} />
+          <CheckoutForm onBack={toReview} onPlaced={onPlaced} />
         </Suspense>
       ) : (
         <>
@@ -98,12 +116,7 @@ export function BasketPage() {
             </>
           )}
           <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.next}
-              disabled={empty}
-              onClick={() => go('form')}
-            >
+            <button type="button" className={styles.next} disabled={empty} onClick={toForm}>
               ПЕРЕЙТИ К ОФОРМЛЕНИЮ
             </button>
           </div>

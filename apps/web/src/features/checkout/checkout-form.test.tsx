@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, NETWORK_ERROR, type Route, stubApi } from '../../testing/api-stub';
 import { renderPage } from '../../testing/render';
+import { AWAITING_PAYMENT_KEY } from './awaiting-payment';
 import { BasketPage } from './basket-page';
 import { leaveSite } from './leave-site';
 
@@ -27,6 +28,7 @@ const lines: BasketLine[] = [
     summa: 1180,
     gramm: false,
     special: false,
+    venueId: 2,
   },
   {
     id: 7,
@@ -36,8 +38,9 @@ const lines: BasketLine[] = [
     count: 1,
     price: 450,
     summa: 450,
-    gramm: false,
+    gramm: true,
     special: true,
+    venueId: 1,
   },
 ];
 
@@ -69,9 +72,12 @@ async function openForm() {
 
 const submitButton = () => screen.getByRole('button', { name: 'ОФОРМИТЬ ЗАКАЗ' });
 
+const consent = () => screen.getByLabelText(/Я согласен с/) as HTMLInputElement;
+
 async function fillContacts(user: Awaited<ReturnType<typeof openForm>>['user']) {
   await user.type(screen.getByLabelText('Ваше имя'), 'Иван');
   await user.type(screen.getByLabelText('Номер телефона'), '9141234567');
+  await user.click(consent());
 }
 
 async function chooseCourier(user: Awaited<ReturnType<typeof openForm>>['user']) {
@@ -164,26 +170,32 @@ describe('the checkout form', () => {
     await leave();
     expect(await screen.findByText(m.email)).toBeTruthy();
 
-    await user.click(screen.getByLabelText('Я согласен с политикой конфиденциальности'));
+    // SPEC §3: the consent starts unticked; unticking it again says why it is needed.
+    expect(consent().checked).toBe(false);
+    await user.click(consent());
+    await user.click(consent());
     expect(await screen.findByText(m.privacy)).toBeTruthy();
     // Contact fields hold errors: the order cannot be sent.
     expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('masks the phone as +7(000) 00 00 000', async () => {
+  it('shows the phone as +7 (914) 12 34 567 however it is typed or pasted', async () => {
     serve();
     const { user } = await openForm();
     const phone = screen.getByLabelText('Номер телефона') as HTMLInputElement;
     expect(phone.placeholder).toBe('+7 (999) 99 99 999');
-    await user.type(phone, '9141234567');
-    expect(phone.value).toBe('+7(914) 12 34 567');
-    // What autofill gives: the country code lands on the mask's own «+7».
+    for (const keys of ['9141234567', '+79141234567', '89141234567', '79141234567']) {
+      await user.clear(phone);
+      await user.type(phone, keys);
+      expect(phone.value, keys).toBe('+7 (914) 12 34 567');
+    }
+    // What autofill or a paste gives.
     await user.clear(phone);
-    await user.type(phone, '+79141234567');
-    expect(phone.value).toBe('+7(914) 12 34 567');
+    await user.paste('8 (914) 000-01-01');
+    expect(phone.value).toBe('+7 (914) 00 00 101');
   });
 
-  it('asks for the address only for courier delivery; pickup clears it, courier brings it back', async () => {
+  it('asks for the address only for courier delivery; pickup clears it, and it stays cleared', async () => {
     serve();
     const { user, store } = await openForm();
     expect(screen.queryByLabelText('Улица')).toBeNull();
@@ -206,9 +218,67 @@ describe('the checkout form', () => {
       deliveryZone: null,
     });
 
+    // SPEC §4: courier reloads the saved address; a guest without one starts again.
     await user.click(screen.getByLabelText('ДОСТАВКА'));
-    expect((screen.getByLabelText('Улица') as HTMLInputElement).value).toBe('Пограничная');
-    expect((screen.getByLabelText('Квартира') as HTMLInputElement).value).toBe('5');
+    expect((screen.getByLabelText('Улица') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Квартира') as HTMLInputElement).value).toBe('');
+  });
+
+  it('is not sent without the consent, and says so under the box and beside the button', async () => {
+    const api = serve();
+    const { user } = await openForm();
+    await user.type(screen.getByLabelText('Ваше имя'), 'Иван');
+    await user.type(screen.getByLabelText('Номер телефона'), '9141234567');
+    const missing = document.getElementById('checkout-missing');
+    expect(missing?.textContent).toBe(`${m.missingTitle}${m.missingPrivacy}`);
+    await user.click(submitButton());
+    expect(await screen.findByText(m.privacy)).toBeTruthy();
+    expect(document.activeElement).toBe(consent());
+    expect(api.callsTo('POST /api/delivery')).toHaveLength(0);
+    await user.click(consent());
+    expect(screen.queryByText(m.privacy)).toBeNull();
+    expect(missing?.textContent).toBe('');
+  });
+
+  it('lists what a disabled button waits for', async () => {
+    serve();
+    const { user } = await openForm();
+    const missing = () => document.getElementById('checkout-missing')?.textContent;
+    expect(missing()).toBe(`${m.missingTitle}${m.missingName}${m.missingPhone}${m.missingPrivacy}`);
+    await fillContacts(user);
+    expect(missing()).toBe('');
+    await user.click(screen.getByLabelText('ДОСТАВКА'));
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(missing()).toBe(`${m.missingTitle}${m.missingAddress}${m.missingZone}`);
+    expect(submitButton().getAttribute('aria-describedby')).toBe('checkout-missing');
+  });
+
+  it('names the payment ways by how the order is received, and where pickup is', async () => {
+    serve();
+    const { user } = await openForm();
+    expect(screen.getByLabelText('НАЛИЧНЫМИ ПРИ ПОЛУЧЕНИИ')).toBeTruthy();
+    expect(screen.getByLabelText('КАРТОЙ ПРИ ПОЛУЧЕНИИ')).toBeTruthy();
+    expect(screen.getByLabelText('КАРТОЙ ОНЛАЙН')).toBeTruthy();
+    const places = screen.getByRole('list', { name: 'Где забрать заказ:' });
+    expect(
+      within(places)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Гастропаб — ул. Пограничная, 14, 12:00–23:00',
+      'Sibumi — ул. Пограничная, 10, 12:00–23:00',
+    ]);
+    await user.click(screen.getByLabelText('ДОСТАВКА'));
+    expect(screen.getByLabelText('НАЛИЧНЫМИ КУРЬЕРУ')).toBeTruthy();
+    expect(screen.getByLabelText('БЕЗНАЛИЧНЫЙ РАСЧЕТ КУРЬЕРУ')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Где забрать заказ:' })).toBeNull();
+  });
+
+  it('marks a dish priced by weight in the order summary', async () => {
+    serve();
+    await openForm();
+    const summary = screen.getByRole('complementary', { name: 'ВАШ ЗАКАЗ' });
+    expect(within(summary).getByText(m.weightPriced)).toBeTruthy();
   });
 
   it('adds the zone’s fee to the total', async () => {
@@ -348,12 +418,15 @@ describe('the checkout form', () => {
 
   it('leaves for the payment page when the answer is another site', async () => {
     serve(json(201, { id: 5, url: 'https://pay.example/p/1', sum: 1630 }));
-    const { user } = await openForm();
+    const { user, store } = await openForm();
     await fillContacts(user);
     await user.click(screen.getByLabelText('КАРТОЙ ОНЛАЙН'));
     await user.click(submitButton());
     await waitFor(() => expect(leaveSite).toHaveBeenCalledWith('https://pay.example/p/1'));
     expect(screen.getByRole('status').textContent).toBe('Переходим на страницу оплаты…');
+    // Not paid yet: the basket waits for the order to be accepted (the confirmation clears it).
+    expect(store.getState().basket.lines).toHaveLength(2);
+    expect(localStorage.getItem(AWAITING_PAYMENT_KEY)).toBe('5');
   });
 
   it('retries a lost answer with the same Idempotency-Key', async () => {

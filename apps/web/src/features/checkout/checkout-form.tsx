@@ -18,6 +18,9 @@ import {
   isAsapAvailable,
 } from '@storefront/contract/delivery-time';
 import { addPrices, formatPrice } from '@storefront/contract/money';
+import { type PaymentMethod, paymentLabel } from '@storefront/contract/orders';
+import { isPhoneEmpty } from '@storefront/contract/phone';
+import { isMenuVenueId, pickupPlace } from '@storefront/contract/venues';
 import {
   type ChangeEvent,
   type MouseEvent,
@@ -28,7 +31,6 @@ import {
   useState,
 } from 'react';
 import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { IMaskInput } from 'react-imask';
 import { useStore } from 'react-redux';
 import { toast } from 'react-toastify';
 import { type RootState, useAppDispatch, useAppSelector } from '../../app/store';
@@ -42,6 +44,7 @@ import {
   inputClassName,
   textareaClassName,
 } from '../../ui/form-field';
+import { PhoneInput } from '../../ui/phone-input';
 import { selectBasketLines, selectBasketTotal } from '../basket/basket-slice';
 import { BasketLineCard } from './basket-line-card';
 import styles from './checkout-form.module.css';
@@ -64,7 +67,6 @@ import {
 export const SUBMIT_LABEL = 'ОФОРМИТЬ ЗАКАЗ';
 /** SPEC §9: submit-label hints last 5 s. */
 export const HINT_MS = 5000;
-const PHONE_MASK = '+7(000) 00 00 000';
 
 const ADDRESS_FIELDS = ['street', 'house', 'entrance', 'floor', 'flat', 'deliveryZone'] as const;
 type AddressValues = Pick<CheckoutFormValues, (typeof ADDRESS_FIELDS)[number]>;
@@ -76,11 +78,6 @@ const NO_ADDRESS: AddressValues = {
   flat: '',
   deliveryZone: null,
 };
-
-/** Only digits reach the form: the mask's fixed «+7» and brackets do not count as input. */
-function isPhoneEmpty(phone: string): boolean {
-  return phone.replace(/\D/g, '').length <= 1;
-}
 
 /** The mirrored values, minus a time choice that is no longer possible. */
 function startingValues(stored: CheckoutFormValues, now: Date): CheckoutFormValues {
@@ -96,15 +93,17 @@ function addressOf(values: Partial<AddressValues>): AddressValues {
   return { ...NO_ADDRESS, ...values };
 }
 
-function hasAddress(address: AddressValues): boolean {
-  return ADDRESS_FIELDS.some((field) => address[field] !== NO_ADDRESS[field]);
-}
+const PAYMENT_CHOICES: { id: string; value: PaymentMethod }[] = [
+  { id: 'checkout-cash', value: 'CASH' },
+  { id: 'checkout-bncur', value: 'BNCUR' },
+  { id: 'checkout-online', value: 'ONLINE' },
+];
 
 interface CheckoutFormProps {
   /** back to the review step */
   onBack: () => void;
-  /** the order is made: the page clears the basket and goes to `url` */
-  onPlaced: (url: string) => void;
+  /** the order is made: the page goes to `url` (the confirmation, or the payment page) */
+  onPlaced: (answer: { id: number; url: string }) => void;
 }
 
 export function CheckoutForm({ onBack, onPlaced }: CheckoutFormProps) {
@@ -189,21 +188,12 @@ export function CheckoutForm({ onBack, onPlaced }: CheckoutFormProps) {
     }
   }, [savedContacts, getFieldState, getValues, setValue]);
 
-  // SPEC §4: pickup clears the address; courier brings back the one typed before, else the saved one.
-  const lastAddress = useRef<AddressValues | null>(null);
+  // SPEC §4: pickup clears the address; courier reloads the saved one (or starts empty).
   const onDeliveryTypeChange = (event: ChangeEvent<HTMLInputElement>) => {
-    if (event.target.value === 'DeliveryByClient') {
-      const current = addressOf(
-        Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, getValues(field)])),
-      );
-      if (hasAddress(current)) lastAddress.current = current;
-      for (const field of ADDRESS_FIELDS) setValue(field, NO_ADDRESS[field]);
-      clearErrors([...ADDRESS_FIELDS]);
-      return;
-    }
-    const restored = lastAddress.current ?? (saved ? savedAddress(saved) : null);
-    if (!restored) return;
-    for (const field of ADDRESS_FIELDS) setValue(field, restored[field]);
+    const address =
+      event.target.value === 'DeliveryByCourier' && saved ? savedAddress(saved) : NO_ADDRESS;
+    for (const field of ADDRESS_FIELDS) setValue(field, address[field]);
+    clearErrors([...ADDRESS_FIELDS]);
   };
 
   // SPEC §4 asks for both a disabled submit when the phone is empty and a 5-second hint on the
@@ -220,34 +210,52 @@ export function CheckoutForm({ onBack, onPlaced }: CheckoutFormProps) {
     return () => clearTimeout(timer);
   }, [hint]);
 
-  const [deliveryType, name, phone, street, house, deliveryZone] = watch([
+  const [deliveryType, name, phone, street, house, deliveryZone, privacyPolicy] = watch([
     'deliveryType',
     'name',
     'phone',
     'street',
     'house',
     'deliveryZone',
+    'privacyPolicy',
   ]);
   const courier = deliveryType === 'DeliveryByCourier';
   const nameEmpty = name.trim() === '';
   const phoneEmpty = isPhoneEmpty(phone);
   const contactErrors =
     (errors.name && !nameEmpty) || errors.surname || (errors.phone && !phoneEmpty) || errors.email;
+  const addressMissing = courier && (street.trim() === '' || house.trim() === '');
   const sending = useRef(false);
-  const disabled =
-    isSubmitting ||
-    (courier && (street.trim() === '' || house.trim() === '')) ||
-    Boolean(contactErrors);
+  const disabled = isSubmitting || addressMissing || Boolean(contactErrors);
+  // Issue 9: what the order still needs, next to the button, so a disabled button says why.
+  const missing = [
+    nameEmpty && checkoutMessages.missingName,
+    phoneEmpty && checkoutMessages.missingPhone,
+    addressMissing && checkoutMessages.missingAddress,
+    courier && deliveryZone === null && checkoutMessages.missingZone,
+    timeMode === 'slot' && slot === '' && checkoutMessages.missingSlot,
+    !privacyPolicy && checkoutMessages.missingPrivacy,
+    Boolean(contactErrors) && checkoutMessages.fixErrors,
+  ].filter((item) => typeof item === 'string');
 
   const onSubmitClick = (event: MouseEvent<HTMLButtonElement>) => {
-    const missing = nameEmpty ? 'name' : phoneEmpty ? 'phone' : null;
-    if (!missing) return;
+    const missingField = nameEmpty ? 'name' : phoneEmpty ? 'phone' : null;
+    if (!missingField) return;
     event.preventDefault();
-    setHint({ text: missing === 'name' ? checkoutMessages.nameHint : checkoutMessages.phoneHint });
+    setHint({
+      text: missingField === 'name' ? checkoutMessages.nameHint : checkoutMessages.phoneHint,
+    });
     // Touched, so that its error shows now and clears as soon as the guest types.
-    setValue(missing, getValues(missing), { shouldTouch: true, shouldValidate: true });
-    setFocus(missing);
+    setValue(missingField, getValues(missingField), { shouldTouch: true, shouldValidate: true });
+    setFocus(missingField);
   };
+
+  // The counters a pickup order is collected at: one per venue whose dishes are in the basket.
+  const pickupPlaces = [...new Set(lines.map((line) => line.venueId))]
+    .filter((venueId): venueId is number => venueId !== undefined)
+    .filter(isMenuVenueId)
+    .sort()
+    .map(pickupPlace);
 
   const onValid = async (form: CheckoutFormValues) => {
     if (sending.current) return;
@@ -267,7 +275,7 @@ export function CheckoutForm({ onBack, onPlaced }: CheckoutFormProps) {
       const result = await createOrder({ body, idempotencyKey });
       if (result.data) {
         dispatch(attemptFinished());
-        onPlaced(result.data.url);
+        onPlaced(result.data);
         return;
       }
       const failure = readOrderFailure(result.error, body.data);
@@ -333,6 +341,21 @@ export function CheckoutForm({ onBack, onPlaced }: CheckoutFormProps) {
             </div>
           </fieldset>
 
+          {!courier && pickupPlaces.length > 0 && (
+            <div className={styles.group}>
+              <p id="checkout-pickup-places" className={styles.legend}>
+                Где забрать заказ:
+              </p>
+              <ul className={styles.places} aria-labelledby="checkout-pickup-places">
+                {pickupPlaces.map((place) => (
+                  <li key={place.id}>
+                    <strong>{place.name}</strong> — {place.street}, {place.workdaysTwo}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+
           <fieldset className={styles.group}>
             <legend className={styles.legend}>Когда вам удобно получить заказ?</legend>
             <div className={choicesClassName}>
@@ -372,24 +395,15 @@ export function CheckoutForm({ onBack, onPlaced }: CheckoutFormProps) {
           <fieldset className={styles.group}>
             <legend className={styles.legend}>Выберите способ оплаты:</legend>
             <div className={choicesClassName}>
-              <Choice
-                id="checkout-cash"
-                label="НАЛИЧНЫМИ КУРЬЕРУ"
-                value="CASH"
-                field={register('payment')}
-              />
-              <Choice
-                id="checkout-bncur"
-                label="БЕЗНАЛИЧНЫЙ РАСЧЕТ КУРЬЕРУ"
-                value="BNCUR"
-                field={register('payment')}
-              />
-              <Choice
-                id="checkout-online"
-                label="КАРТОЙ ОНЛАЙН"
-                value="ONLINE"
-                field={register('payment')}
-              />
+              {PAYMENT_CHOICES.map((choice) => (
+                <Choice
+                  key={choice.value}
+                  id={choice.id}
+                  label={paymentLabel(choice.value, deliveryType)}
+                  value={choice.value}
+                  field={register('payment')}
+                />
+              ))}
             </div>
           </fieldset>
 
@@ -474,19 +488,11 @@ export function CheckoutForm({ onBack, onPlaced }: CheckoutFormProps) {
                 control={control}
                 name="phone"
                 render={({ field }) => (
-                  <IMaskInput
-                    className={inputClassName}
-                    mask={PHONE_MASK}
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    placeholder="+7 (999) 99 99 999"
+                  <PhoneInput
                     name={field.name}
                     value={field.value}
                     inputRef={field.ref}
-                    onAccept={(value: string) => {
-                      if (value !== field.value) field.onChange(value);
-                    }}
+                    onChange={field.onChange}
                     onBlur={field.onBlur}
                     {...fieldAria('checkout-phone', errors.phone?.message, true)}
                   />
@@ -548,12 +554,18 @@ export function CheckoutForm({ onBack, onPlaced }: CheckoutFormProps) {
                     {...fieldAria('checkout-street', errors.street?.message, true)}
                   />
                 </FormField>
-                <FormField id="checkout-house" label="Дом" required error={errors.house?.message}>
+                <FormField
+                  id="checkout-house"
+                  label="Дом"
+                  required
+                  hint={checkoutMessages.houseHint}
+                  error={errors.house?.message}
+                >
                   <input
                     className={inputClassName}
                     type="text"
                     {...register('house')}
-                    {...fieldAria('checkout-house', errors.house?.message, true)}
+                    {...fieldAria('checkout-house', errors.house?.message, true, true)}
                   />
                 </FormField>
                 <FormField id="checkout-entrance" label="Подъезд" error={errors.entrance?.message}>
@@ -604,9 +616,27 @@ export function CheckoutForm({ onBack, onPlaced }: CheckoutFormProps) {
           </p>
         )}
         <p className={styles.total}>Итого: {formatPrice(total)}</p>
-        <button type="submit" className={styles.submit} disabled={disabled} onClick={onSubmitClick}>
+        <button
+          type="submit"
+          className={styles.submit}
+          disabled={disabled}
+          onClick={onSubmitClick}
+          aria-describedby={missing.length > 0 ? 'checkout-missing' : undefined}
+        >
           {hint ? hint.text : SUBMIT_LABEL}
         </button>
+        <div id="checkout-missing" className={styles.missing} aria-live="polite">
+          {missing.length > 0 && (
+            <>
+              <p>{checkoutMessages.missingTitle}</p>
+              <ul>
+                {missing.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
         <button type="button" className={styles.back} onClick={onBack}>
           ЧТО Я ВЫБРАЛ?
         </button>

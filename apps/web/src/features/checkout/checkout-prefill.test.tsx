@@ -80,7 +80,7 @@ describe('the checkout for a logged-in guest', () => {
     const { user } = await openForm({ ...initialSessionState, loggedIn: true, accessToken: 'tok' });
     await waitFor(() => expect(input('Ваше имя').value).toBe('Иван'));
     expect(input('Ваша фамилия').value).toBe('Петров');
-    expect(input('Номер телефона').value).toBe('+7(914) 12 34 567');
+    expect(input('Номер телефона').value).toBe('+7 (914) 12 34 567');
     expect(input('Ваша почта').value).toBe('ivan@mail.ru');
     expect(input('ДОСТАВКА').checked).toBe(true);
     expect(input('БЕЗНАЛИЧНЫЙ РАСЧЕТ КУРЬЕРУ').checked).toBe(true);
@@ -88,6 +88,19 @@ describe('the checkout for a logged-in guest', () => {
     expect(input('Квартира').value).toBe('5');
     expect((screen.getByLabelText('Район доставки') as HTMLSelectElement).value).toBe('1');
 
+    // SPEC §4: pickup clears the address, courier reloads the saved one (not what was typed).
+    await user.clear(input('Улица'));
+    await user.type(input('Улица'), 'Светланская');
+    await user.click(input('САМОВЫВОЗ'));
+    expect(screen.queryByLabelText('Улица')).toBeNull();
+    await user.click(input('ДОСТАВКА'));
+    expect(input('Улица').value).toBe('Пограничная');
+    expect(input('Квартира').value).toBe('5');
+    expect((screen.getByLabelText('Район доставки') as HTMLSelectElement).value).toBe('1');
+
+    // The consent is the guest's own act, never filled in.
+    expect(input('Я согласен с политикой конфиденциальности').checked).toBe(false);
+    await user.click(input('Я согласен с политикой конфиденциальности'));
     await user.click(screen.getByRole('button', { name: 'ОФОРМИТЬ ЗАКАЗ' }));
     await waitFor(() => expect(api.callsTo('POST /api/delivery')).toHaveLength(1));
     const [order] = api.callsTo('POST /api/delivery');

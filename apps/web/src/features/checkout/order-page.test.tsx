@@ -1,20 +1,48 @@
+import type { BasketLine } from '@storefront/contract/basket';
+import { checkoutMessages } from '@storefront/contract/checkout';
 import type { OrderView } from '@storefront/contract/orders';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../testing/api-stub';
 import { renderPage } from '../../testing/render';
+import { AWAITING_PAYMENT_KEY } from './awaiting-payment';
+import { leaveSite } from './leave-site';
 import { OrderPage, PAYMENT_POLL_MS, PAYMENT_WAIT_MS } from './order-page';
+
+vi.mock('./leave-site', async (original) => ({
+  ...(await original<typeof import('./leave-site')>()),
+  leaveSite: vi.fn(),
+}));
+
+const basketLine: BasketLine = {
+  id: 101,
+  img: '/a.svg',
+  name: 'Том ям',
+  guid: 'a',
+  count: 1,
+  price: 590,
+  summa: 590,
+  gramm: false,
+  special: false,
+};
 
 const order: OrderView = {
   id: 1234,
   items: [
-    { id: 101, name: 'Том ям', count: 2, sum: 1180 },
-    { id: 7, name: 'Корюшка', count: 1, sum: 450 },
+    { id: 101, name: 'Том ям', count: 2, sum: 1180, costPerGram: false },
+    { id: 7, name: 'Корюшка', count: 1, sum: 450, costPerGram: true },
   ],
+  subtotal: 1630,
   sum: 1980,
   deliveryFee: 350,
   status: 'new',
   payment: { method: 'CASH', status: 'notRequired' },
+  serviceType: 'DeliveryByCourier',
+  completeBefore: null,
+  address: 'Владивосток, Светланская, д. 40Б, кв. 5',
+  pickupPlaces: [],
+  emailGiven: true,
+  operatorCall: true,
 };
 
 const ROUTE = 'GET /api/delivery/getOrder/1234';
@@ -31,7 +59,7 @@ afterEach(() => {
 });
 
 describe('the order confirmation', () => {
-  it('shows the number, the lines, the delivery fee and the total', async () => {
+  it('shows the number, what happens next, the details, the lines, the fee and the total', async () => {
     const api = stubApi({ [ROUTE]: json(200, order) });
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'ЗАКАЗ ОФОРМЛЕН' })).toBeTruthy();
@@ -41,18 +69,53 @@ describe('the order confirmation', () => {
         'Письмо с деталями заказа отправлено на вашу почту. Оператор свяжется с вами в течение 15 минут.',
       ),
     ).toBeTruthy();
-    const [first] = screen.getAllByRole('listitem');
+    const details = (term: string) => text(screen.getByText(term).nextElementSibling as Element);
+    expect(details('Время')).toBe('как можно скорее');
+    expect(details('Адрес доставки')).toBe('Владивосток, Светланская, д. 40Б, кв. 5');
+    expect(details('Оплата')).toBe('НАЛИЧНЫМИ КУРЬЕРУ, при получении');
+    const [first, second] = screen.getAllByRole('listitem');
     expect(first && text(first)).toBe('Том ям2 шт.1 180 Р');
+    expect(second && text(second)).toBe(`Корюшка≈ ${checkoutMessages.weightPriced}1 шт.450 Р`);
     expect(text(screen.getByText('Доставка').parentElement as Element)).toBe('Доставка350 Р');
     expect(text(screen.getByText('Итого').parentElement as Element)).toBe('Итого1 980 Р');
     expect(screen.queryByRole('status')).toBeNull();
     expect(api.callsTo(ROUTE)[0]?.search.get('key')).toBe('abc');
   });
 
-  it('says nothing of delivery for a pickup order', async () => {
-    stubApi({ [ROUTE]: json(200, { ...order, deliveryFee: 0, sum: 1630 }) });
+  it('promises only what will happen: no letter without an e-mail, no call when declined', async () => {
+    stubApi({ [ROUTE]: json(200, { ...order, emailGiven: false, operatorCall: false }) });
     open();
     await screen.findByText('Итого');
+    expect(screen.queryByText(/Письмо/)).toBeNull();
+    expect(screen.queryByText(/Оператор свяжется/)).toBeNull();
+  });
+
+  it('a pickup order: where to collect it, when, and the counter payment', async () => {
+    stubApi({
+      [ROUTE]: json(200, {
+        ...order,
+        deliveryFee: 0,
+        sum: 1630,
+        serviceType: 'DeliveryByClient',
+        address: null,
+        completeBefore: '2026-11-21 18:30',
+        pickupPlaces: [
+          { name: 'Гастропаб', street: 'ул. Пограничная, 14' },
+          { name: 'Sibumi', street: 'ул. Пограничная, 10' },
+        ],
+        payment: { method: 'BNCUR', status: 'notRequired' },
+      }),
+    });
+    open();
+    await screen.findByText('Итого');
+    const details = (term: string) => screen.getByText(term).nextElementSibling as Element;
+    expect(text(details('Время'))).toBe('21.11 в 18:30');
+    expect(
+      within(details('Самовывоз') as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => text(item)),
+    ).toEqual(['Гастропаб — ул. Пограничная, 14', 'Sibumi — ул. Пограничная, 10']);
+    expect(text(details('Оплата'))).toBe('КАРТОЙ ПРИ ПОЛУЧЕНИИ, при получении');
     expect(screen.queryByText('Доставка')).toBeNull();
   });
 
@@ -103,11 +166,67 @@ describe('the order confirmation', () => {
     expect(api.callsTo(ROUTE).length).toBeGreaterThan(asked);
   });
 
-  it('says when an online payment failed', async () => {
-    stubApi({
-      [ROUTE]: json(200, { ...order, payment: { method: 'ONLINE', status: 'canceled' } }),
+  it('a declined payment: not placed, pay again for the same order, or pay the courier', async () => {
+    const unpaid = { ...order, payment: { method: 'ONLINE', status: 'canceled' } };
+    const api = stubApi({
+      [ROUTE]: json(200, unpaid),
+      'POST /api/delivery/1234/retryPayment': json(200, { url: 'https://pay.example/p/2' }),
+      'POST /api/delivery/1234/payOnDelivery': json(200, {
+        ...order,
+        payment: { method: 'BNCUR', status: 'notRequired' },
+      }),
     });
-    open();
-    expect((await screen.findByRole('status')).textContent).toBe('Оплата не прошла');
+    const { user } = open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ЗАКАЗ НЕ ОПЛАЧЕН' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Оплата не прошла');
+    expect(screen.getByRole('status').textContent).toContain('не передан на кухню');
+    expect(screen.queryByText(/Оператор свяжется/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Оплатить ещё раз' }));
+    await waitFor(() => expect(leaveSite).toHaveBeenCalledWith('https://pay.example/p/2'));
+    expect(api.callsTo('POST /api/delivery/1234/retryPayment')[0]?.body).toEqual({
+      key: 'abc',
+    });
+  });
+
+  it('switching to the courier sends the order and empties the basket that waited for it', async () => {
+    localStorage.setItem(AWAITING_PAYMENT_KEY, '1234');
+    const api = stubApi({
+      [ROUTE]: json(200, { ...order, payment: { method: 'ONLINE', status: 'canceled' } }),
+      'POST /api/delivery/1234/payOnDelivery': json(200, {
+        ...order,
+        payment: { method: 'BNCUR', status: 'notRequired' },
+      }),
+    });
+    const { user, store } = renderPage(<OrderPage />, {
+      route: '/order/1234?key=abc',
+      path: '/order/:id',
+      preloadedState: { basket: { lines: [basketLine] } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Оплатить курьеру' }));
+    expect(store.getState().basket.lines).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'БЕЗНАЛИЧНЫЙ РАСЧЕТ КУРЬЕРУ' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'ЗАКАЗ ОФОРМЛЕН' })).toBeTruthy();
+    expect(api.callsTo('POST /api/delivery/1234/payOnDelivery')[0]?.body).toEqual({
+      key: 'abc',
+      payment: 'BNCUR',
+    });
+    await waitFor(() => expect(store.getState().basket.lines).toEqual([]));
+    expect(localStorage.getItem(AWAITING_PAYMENT_KEY)).toBeNull();
+  });
+
+  it('a paid order empties only the basket that waited for it', async () => {
+    localStorage.setItem(AWAITING_PAYMENT_KEY, '999');
+    stubApi({
+      [ROUTE]: json(200, { ...order, payment: { method: 'ONLINE', status: 'succeeded' } }),
+    });
+    const { store } = renderPage(<OrderPage />, {
+      route: '/order/1234?key=abc',
+      path: '/order/:id',
+      preloadedState: { basket: { lines: [basketLine] } },
+    });
+    expect((await screen.findByRole('status')).textContent).toBe('Оплата прошла успешно');
+    expect(store.getState().basket.lines).toHaveLength(1);
+    localStorage.removeItem(AWAITING_PAYMENT_KEY);
   });
 });

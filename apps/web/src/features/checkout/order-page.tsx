@@ -1,13 +1,29 @@
-/** `/order/:id?key=…`: the order confirmation (SPEC.md §2 "Order confirmation", API.md "Orders"). */
+/**
+ * `/order/:id?key=…`: the order confirmation (SPEC.md §2 "Order confirmation", API.md "Orders").
+ * It tells what happens next as it is: a letter only when an e-mail was given, a call only when
+ * the guest did not ask to go without one, and for an online payment whether the money is there —
+ * a declined payment is not a placed order, and the guest can pay again or pay the courier
+ * (issue 9, decision 027).
+ */
 import { skipToken } from '@reduxjs/toolkit/query';
 import { formatPrice } from '@storefront/contract/money';
-import { formatOrderNumber, type OrderView } from '@storefront/contract/orders';
+import {
+  formatOrderNumber,
+  type OrderView,
+  onDeliveryPaymentMethods,
+  paymentLabel,
+} from '@storefront/contract/orders';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { errorStatus } from '../../lib/api';
+import { useAppDispatch } from '../../app/store';
+import { errorStatus, errorText } from '../../lib/api';
 import { Skeleton } from '../../ui/skeleton';
+import { clearBasket } from '../basket/basket-slice';
+import { takeAwaitingPayment } from './awaiting-payment';
+import { WeightPricedNote } from './basket-line-card';
+import { leaveSite } from './leave-site';
 import styles from './order-page.module.css';
-import { useGetOrderQuery } from './orders-api';
+import { useGetOrderQuery, usePayOnDeliveryMutation, useRetryPaymentMutation } from './orders-api';
 
 export const PAYMENT_POLL_MS = 3000;
 export const PAYMENT_WAIT_MS = 2 * 60_000;
@@ -17,8 +33,34 @@ function orderId(raw: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
+/** '2026-11-21 18:30' → '21.11 в 18:30'. */
+function formatSlot(slot: string): string {
+  const [date = '', time = ''] = slot.split(' ');
+  const [, month, day] = date.split('-');
+  return `${day}.${month} в ${time}`;
+}
+
+/** The order has gone to the kitchens: paid, or paid on delivery. */
+function isSent(order: OrderView): boolean {
+  return order.payment.status === 'succeeded' || order.payment.status === 'notRequired';
+}
+
+function paymentState(order: OrderView): string {
+  switch (order.payment.status) {
+    case 'succeeded':
+      return 'оплачено';
+    case 'canceled':
+      return 'не оплачено';
+    case 'pending':
+      return 'ожидаем оплату';
+    default:
+      return 'при получении';
+  }
+}
+
 export function OrderPage() {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const params = useParams();
   const [search] = useSearchParams();
   const id = orderId(params.id);
@@ -38,6 +80,12 @@ export function OrderPage() {
     return () => clearTimeout(timer);
   }, [awaitingPayment, polling]);
 
+  // The basket the guest left for the payment page is emptied once that order is accepted.
+  const sent = data !== undefined && isSent(data);
+  useEffect(() => {
+    if (sent && id !== null && takeAwaitingPayment(id)) dispatch(clearBasket());
+  }, [sent, id, dispatch]);
+
   // SPEC §7: an order that cannot be shown sends the guest to /404. A failed repeat of a
   // payment check keeps what is already shown.
   const failed = id === null || (error !== undefined && (!data || errorStatus(error) === 404));
@@ -53,26 +101,70 @@ export function OrderPage() {
     );
   }
 
+  const unpaid = data.payment.method === 'ONLINE' && data.payment.status === 'canceled';
+  const title = sent ? 'ЗАКАЗ ОФОРМЛЕН' : unpaid ? 'ЗАКАЗ НЕ ОПЛАЧЕН' : 'ЗАКАЗ ОЖИДАЕТ ОПЛАТЫ';
+  const pickup = data.serviceType === 'DeliveryByClient';
+
   return (
     <div className={styles.page}>
-      <h1>ЗАКАЗ ОФОРМЛЕН</h1>
+      <h1>{title}</h1>
       <p className={styles.number}>Номер заказа: {formatOrderNumber(data.id)}</p>
-      <p className={styles.lead}>
-        Письмо с деталями заказа отправлено на вашу почту. Оператор свяжется с вами в течение 15
-        минут.
-      </p>
-      <PaymentStatus
-        order={data}
-        gaveUp={!polling}
-        onRetry={() => {
-          setPolling(true);
-          void refetch();
-        }}
-      />
+      {sent && (data.emailGiven || data.operatorCall) && (
+        <p className={styles.lead}>
+          {data.emailGiven && 'Письмо с деталями заказа отправлено на вашу почту. '}
+          {data.operatorCall && 'Оператор свяжется с вами в течение 15 минут.'}
+        </p>
+      )}
+      {data.payment.method === 'ONLINE' && (
+        <PaymentStatus
+          order={data}
+          orderKey={key}
+          gaveUp={!polling}
+          onRecheck={() => {
+            setPolling(true);
+            void refetch();
+          }}
+        />
+      )}
+
+      <dl className={styles.details}>
+        <div>
+          <dt>Время</dt>
+          <dd>
+            {data.completeBefore === null ? 'как можно скорее' : formatSlot(data.completeBefore)}
+          </dd>
+        </div>
+        <div>
+          <dt>{pickup ? 'Самовывоз' : 'Адрес доставки'}</dt>
+          <dd>
+            {pickup ? (
+              <ul className={styles.places}>
+                {data.pickupPlaces.map((place) => (
+                  <li key={place.name}>
+                    {place.name} — {place.street}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              data.address
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Оплата</dt>
+          <dd>
+            {paymentLabel(data.payment.method, data.serviceType)}, {paymentState(data)}
+          </dd>
+        </div>
+      </dl>
+
       <ul className={styles.items}>
         {data.items.map((item) => (
           <li key={item.id} className={styles.item}>
-            <span className={styles.name}>{item.name}</span>
+            <span className={styles.name}>
+              {item.name}
+              {item.costPerGram && <WeightPricedNote />}
+            </span>
             <span className={styles.count}>{item.count}&nbsp;шт.</span>
             <span className={styles.sum}>{formatPrice(item.sum)}</span>
           </li>
@@ -97,30 +189,96 @@ export function OrderPage() {
 
 interface PaymentStatusProps {
   order: OrderView;
+  orderKey: string | null;
   /** two minutes passed without an answer from the payment provider */
   gaveUp: boolean;
-  onRetry: () => void;
+  onRecheck: () => void;
 }
 
-function PaymentStatus({ order, gaveUp, onRetry }: PaymentStatusProps) {
-  if (order.payment.method !== 'ONLINE') return null;
+function PaymentStatus({ order, orderKey, gaveUp, onRecheck }: PaymentStatusProps) {
+  const [retryPayment, retry] = useRetryPaymentMutation();
+  const [payOnDelivery, switchToDelivery] = usePayOnDeliveryMutation();
+  const [choosing, setChoosing] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const busy = retry.isLoading || switchToDelivery.isLoading || leaving;
+  const failure = retry.error ?? switchToDelivery.error;
   const { status } = order.payment;
+  const args = { id: order.id, key: orderKey };
+
+  const payAgain = async () => {
+    const answer = await retryPayment(args);
+    if (answer.data) {
+      setLeaving(true);
+      leaveSite(answer.data.url);
+    }
+  };
+
+  const payAgainButton = (
+    <button type="button" className={styles.action} disabled={busy} onClick={payAgain}>
+      Оплатить ещё раз
+    </button>
+  );
+
   return (
-    <div
-      className={`${styles.payment} ${status === 'canceled' ? styles.failed : ''}`}
-      role="status"
-    >
-      {status === 'succeeded' && <p>Оплата прошла успешно</p>}
-      {status === 'canceled' && <p>Оплата не прошла</p>}
-      {status === 'pending' && (
-        <>
-          <p>Ожидаем подтверждение оплаты…</p>
-          {gaveUp && (
-            <button type="button" className={styles.retry} onClick={onRetry}>
-              Проверить ещё раз
+    <div className={`${styles.payment} ${status === 'canceled' ? styles.failed : ''}`}>
+      <div role="status">
+        {status === 'succeeded' && <p>Оплата прошла успешно</p>}
+        {status === 'canceled' && (
+          <>
+            <p>Оплата не прошла</p>
+            <p className={styles.explain}>
+              Заказ не оплачен и не передан на кухню. Оплатите его ещё раз или выберите оплату
+              курьеру — тогда заказ сразу уйдёт на кухню.
+            </p>
+          </>
+        )}
+        {status === 'pending' && <p>Ожидаем подтверждение оплаты…</p>}
+        {leaving && <p>Переходим на страницу оплаты…</p>}
+      </div>
+      {status === 'pending' && gaveUp && (
+        <div className={styles.actions}>
+          <button type="button" className={styles.retry} onClick={onRecheck}>
+            Проверить ещё раз
+          </button>
+          {payAgainButton}
+        </div>
+      )}
+      {status === 'canceled' && (
+        <div className={styles.actions}>
+          {payAgainButton}
+          {choosing ? (
+            <fieldset className={styles.choose}>
+              <legend>Как оплатите?</legend>
+              {onDeliveryPaymentMethods.map((method) => (
+                <button
+                  key={method}
+                  type="button"
+                  className={styles.action}
+                  disabled={busy}
+                  onClick={() => void payOnDelivery({ ...args, payment: method })}
+                >
+                  {paymentLabel(method, order.serviceType)}
+                </button>
+              ))}
+            </fieldset>
+          ) : (
+            <button
+              type="button"
+              className={styles.retry}
+              disabled={busy}
+              onClick={() => setChoosing(true)}
+            >
+              {order.serviceType === 'DeliveryByClient'
+                ? 'Оплатить при получении'
+                : 'Оплатить курьеру'}
             </button>
           )}
-        </>
+        </div>
+      )}
+      {failure && (
+        <p className={styles.error} role="alert">
+          {errorText(failure, 'Не удалось связаться с сервером. Попробуйте ещё раз.')}
+        </p>
       )}
     </div>
   );

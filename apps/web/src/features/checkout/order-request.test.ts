@@ -1,12 +1,7 @@
 import type { BasketLine } from '@storefront/contract/basket';
 import { defaultCheckoutForm } from '@storefront/contract/checkout';
 import { describe, expect, it } from 'vitest';
-import {
-  buildOrderRequest,
-  ORDER_FAILED_MESSAGE,
-  orderComment,
-  readOrderFailure,
-} from './order-request';
+import { buildOrderRequest, ORDER_FAILED_MESSAGE, readOrderFailure } from './order-request';
 
 const line: BasketLine = {
   id: 101,
@@ -21,12 +16,6 @@ const line: BasketLine = {
 };
 
 describe('the order body', () => {
-  it('writes the no-call note on its own line, or alone', () => {
-    expect(orderComment(' Домофон 12 ', true)).toBe('Домофон 12\nБез звонка оператора');
-    expect(orderComment('', true)).toBe('Без звонка оператора');
-    expect(orderComment('Домофон 12', false)).toBe('Домофон 12');
-  });
-
   it('drops the address of a pickup order and sends empty optional fields as null', () => {
     const body = buildOrderRequest(
       { ...defaultCheckoutForm, name: ' Иван ', phone: '+7(914) 12 34 567', street: 'Светланская' },

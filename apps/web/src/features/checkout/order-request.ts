@@ -1,18 +1,11 @@
 /** The order call's body and the reading of its failures (API.md "Orders"). */
 import { type BasketLine, basketLineKey } from '@storefront/contract/basket';
-import { type CheckoutForm, NO_CALL_NOTE, normalizePhone } from '@storefront/contract/checkout';
+import { type CheckoutForm, normalizePhone, orderComment } from '@storefront/contract/checkout';
 import { errorResponseSchema } from '@storefront/contract/errors';
 import { type CreateOrderRequest, DELIVERY_CITY } from '@storefront/contract/orders';
 
 export const ORDER_FAILED_MESSAGE =
   'Не удалось оформить заказ. Проверьте соединение и попробуйте ещё раз.';
-
-/** SPEC §4: the no-call option adds its note to the comment, on a line of its own. */
-export function orderComment(comment: string, privacyCall: boolean): string {
-  const text = comment.trim();
-  if (!privacyCall) return text;
-  return text === '' ? NO_CALL_NOTE : `${text}\n${NO_CALL_NOTE}`;
-}
 
 const orEmpty = (value: string) => (value.trim() === '' ? null : value.trim());
 

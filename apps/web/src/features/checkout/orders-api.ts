@@ -39,7 +39,33 @@ export const ordersApi = api.injectEndpoints({
         params: key === null ? undefined : { key },
       }),
     }),
+    /** 'Оплатить ещё раз': the payment page of a new payment for the same order */
+    retryPayment: build.mutation<{ url: string }, GetOrderArgs>({
+      query: ({ id, key }) => ({
+        url: `/delivery/${id}/retryPayment`,
+        method: 'POST',
+        body: key === null ? {} : { key },
+      }),
+    }),
+    /** 'Оплатить курьеру': the unpaid order is paid on delivery and goes to the kitchen */
+    payOnDelivery: build.mutation<OrderView, GetOrderArgs & { payment: 'CASH' | 'BNCUR' }>({
+      query: ({ id, key, payment }) => ({
+        url: `/delivery/${id}/payOnDelivery`,
+        method: 'POST',
+        body: key === null ? { payment } : { key, payment },
+      }),
+      async onQueryStarted({ id, key }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(ordersApi.util.upsertQueryData('getOrder', { id, key }, data));
+      },
+    }),
   }),
 });
 
-export const { useLazyCheckConnectionQuery, useCreateOrderMutation, useGetOrderQuery } = ordersApi;
+export const {
+  useLazyCheckConnectionQuery,
+  useCreateOrderMutation,
+  useGetOrderQuery,
+  useRetryPaymentMutation,
+  usePayOnDeliveryMutation,
+} = ordersApi;

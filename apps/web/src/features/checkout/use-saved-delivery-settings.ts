@@ -7,10 +7,10 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { UserInfo } from '@storefront/contract/accounts';
 import type { CheckoutForm } from '@storefront/contract/checkout';
+import { formatPhone } from '@storefront/contract/phone';
 import { useMemo } from 'react';
 import { useAppSelector } from '../../app/store';
 import { useGetUserDeliverySettingsQuery, useGetUserInfoQuery } from '../../lib/account-api';
-import { formatPhone } from '../../lib/phone';
 import { selectAccessToken } from '../auth/session-slice';
 
 export type SavedDeliverySettings = Pick<

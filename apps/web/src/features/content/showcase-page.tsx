@@ -1,6 +1,8 @@
+import { places } from '@storefront/contract/venues';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { type ShowcasePageContent, showcasePages } from '../../content/venues-content';
+import { BookTableButton } from '../booking/book-table-button';
 import { HeroMedia } from './hero-media';
 import { LegalBlock } from './legal-block';
 import { PhotoStrip } from './photo-strip';
@@ -16,6 +18,8 @@ function ShowcasePage({ content }: { content: ShowcasePageContent }) {
   const ids = { history: useId(), points: useId(), story: useId(), order: useId() };
   const { history, menuPdf, sellingPoints, story, order } = content;
   const about = content.theme === 'about';
+  // A venue page books a table at the venue's first place (the pastry shop's page → place 3).
+  const bookingPlace = about ? undefined : places.find((p) => p.venueId === content.venueIds[0]);
 
   return (
     <article className={`${styles.page} ${styles[content.theme]}`}>
@@ -24,9 +28,12 @@ function ShowcasePage({ content }: { content: ShowcasePageContent }) {
         <div className={styles.heroText}>
           <h1 className={styles.title}>{content.title}</h1>
           <p className={styles.kicker}>{content.kicker}</p>
-          <Link className={styles.heroButton} to={order.to}>
-            {order.label}
-          </Link>
+          <div className={styles.heroActions}>
+            <Link className={styles.heroButton} to={order.to}>
+              {order.label}
+            </Link>
+            {bookingPlace && <BookTableButton place={bookingPlace} />}
+          </div>
         </div>
       </header>
 

@@ -1,11 +1,13 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import {
   activeSection,
+  createWheelGestures,
   easeInOutCubic,
   isFormField,
   SECTION_TRANSITION_MS,
   sectionForKey,
   WIDE_HOME_QUERY,
+  wheelStep,
 } from './home-sections';
 import { prefersReducedMotion, useMediaQuery } from './use-media-query';
 
@@ -22,11 +24,36 @@ function footerHeight(): number {
   return document.querySelector('footer')?.getBoundingClientRect().height ?? 0;
 }
 
+/** Wheel travel in pixels, whatever unit the device reports it in. */
+function wheelPixels(event: WheelEvent): number {
+  if (event.deltaMode === WheelEvent.DOM_DELTA_LINE) return event.deltaY * 16;
+  if (event.deltaMode === WheelEvent.DOM_DELTA_PAGE) return event.deltaY * window.innerHeight;
+  return event.deltaY;
+}
+
+/** Whether something between the target and the page scrolls itself that way (a long list). */
+function scrollsItself(target: EventTarget | null, deltaY: number): boolean {
+  for (let el = target instanceof Element ? target : null; el; el = el.parentElement) {
+    if (el === document.body || el === document.documentElement) return false;
+    const { overflowY } = getComputedStyle(el);
+    if (overflowY !== 'auto' && overflowY !== 'scroll') continue;
+    if (deltaY > 0 && el.scrollTop + el.clientHeight < el.scrollHeight - 1) return true;
+    if (deltaY < 0 && el.scrollTop > 0) return true;
+  }
+  return false;
+}
+
+/** An open menu or dialog holds the page: it has locked scrolling or holds the event. */
+function pageIsHeld(target: EventTarget | null): boolean {
+  if (document.body.style.overflow === 'hidden') return true;
+  return target instanceof Element && target.closest('[aria-modal="true"]') !== null;
+}
+
 /**
  * The home page's full-page sections (SPEC.md §2 "Home", §4 "Home sections"): above 1200 px the
- * arrow, page, Home and End keys move between sections in 700 ms (at once with reduced motion);
- * at any width the active section follows scrolling. CSS snaps the wheel and touch scrolling
- * (home-page.module.css); this hook only adds the keys and the tracking.
+ * arrow, page, Home and End keys and each wheel or trackpad gesture move between sections in
+ * 700 ms (at once with reduced motion), and CSS snaps whatever else scrolls (touch, the scroll
+ * bar) to a section (home-page.module.css); at any width the active section follows scrolling.
  */
 export function useHomeSections(root: RefObject<HTMLElement | null>) {
   const wide = useMediaQuery(WIDE_HOME_QUERY);
@@ -127,25 +154,60 @@ export function useHomeSections(root: RefObject<HTMLElement | null>) {
     };
   }, [wide]);
 
-  // A wheel or a touch takes over from a running move.
+  // A touch takes over from a running move; so does the wheel on a narrow page.
   useEffect(() => {
-    window.addEventListener('wheel', stop, { passive: true });
     window.addEventListener('touchstart', stop, { passive: true });
+    if (!wide) window.addEventListener('wheel', stop, { passive: true });
     return () => {
-      window.removeEventListener('wheel', stop);
       window.removeEventListener('touchstart', stop);
+      window.removeEventListener('wheel', stop);
       stop();
     };
-  }, [stop]);
+  }, [wide, stop]);
+
+  // Wide: one wheel or trackpad gesture, one section, never resting between two. The page does
+  // not scroll by itself meanwhile; the events of a gesture that already moved (a trackpad's
+  // inertia) are swallowed, and a new gesture during a move goes on from the move's target.
+  useEffect(() => {
+    if (!wide) return;
+    const gestures = createWheelGestures();
+    const onWheel = (event: WheelEvent) => {
+      if (event.defaultPrevented || event.ctrlKey) return; // a map's zoom, a pinch
+      const deltaY = wheelPixels(event);
+      if (Math.abs(event.deltaX) > Math.abs(deltaY)) return; // sideways
+      if (pageIsHeld(event.target) || scrollsItself(event.target, deltaY)) return;
+      const moving = move.current;
+      let target: number | null = null;
+      if (moving) {
+        event.preventDefault();
+        const direction = gestures.accept({ time: event.timeStamp, deltaY });
+        if (direction !== null) target = moving.target + direction;
+      } else {
+        const { documentElement: html } = document;
+        const atEnd = window.scrollY + window.innerHeight >= html.scrollHeight - 2;
+        const view = { top: headerBottom(), bottom: window.innerHeight };
+        const bands = sections().map((section) => section.getBoundingClientRect());
+        const step = wheelStep(bands, view, deltaY > 0 ? 1 : -1, atEnd);
+        if (step.kind === 'native') {
+          gestures.consume({ time: event.timeStamp, deltaY });
+          return;
+        }
+        event.preventDefault();
+        const direction = gestures.accept({ time: event.timeStamp, deltaY });
+        if (direction !== null && step.kind === 'section') target = step.index;
+      }
+      if (target !== null && target >= 0 && target < sections().length) goTo(target);
+    };
+    window.addEventListener('wheel', onWheel, { passive: false });
+    return () => window.removeEventListener('wheel', onWheel);
+  }, [wide, goTo, sections]);
 
   useEffect(() => {
     if (!wide) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.shiftKey || isFormField(event.target)) return;
-      // An open menu or dialog holds the page: it has locked scrolling or holds the focus.
-      if (document.body.style.overflow === 'hidden') return;
-      if (event.target instanceof Element && event.target.closest('[aria-modal="true"]')) return;
+      if (pageIsHeld(event.target)) return;
       const current = move.current?.target ?? activeRef.current;
       const next = sectionForKey(event.key, current, sections().length);
       if (next === null) return;

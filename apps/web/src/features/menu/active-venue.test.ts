@@ -11,6 +11,7 @@ const dish = {
   iiko_id: 'x',
   special: false,
   available: true,
+  cost_per_gram: false,
 };
 const full: VenueMenu = [{ id: 1, text_button: 'Супы', products: [dish] }];
 const emptyCategories: VenueMenu = [{ id: 2, text_button: 'Пусто', products: [] }];

@@ -3,7 +3,9 @@ import { type MenuVenueId, menuVenue, menuVenues } from '@storefront/contract/ve
 import { useEffect, useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/store';
+import { errorStatus } from '../../lib/api';
 import { useGetVenueMenuQuery } from '../../lib/catalog-api';
+import { NotFoundPage } from '../../ui/not-found-page';
 import { Skeleton } from '../../ui/skeleton';
 import { hasProducts, pickActiveVenue } from './active-venue';
 import { activeTabId, CategoryTabs } from './category-tabs';
@@ -32,7 +34,10 @@ function useAllVenueMenus(special: string | null) {
   for (const id of venueOrder) menus[id] = queries[id].data;
   const loading = venueOrder.some((id) => queries[id].isLoading);
   const failed = venueOrder.every((id) => queries[id].isError);
-  return { menus, loading, failed };
+  // The server answers 404 only for a special that does not exist (or is no longer offered);
+  // a failure without an answer is the network's, and keeps its own message.
+  const notFound = venueOrder.some((id) => errorStatus(queries[id].error) === 404);
+  return { menus, loading, failed, notFound };
 }
 
 export function MenuPage(props: MenuPageProps) {
@@ -42,7 +47,7 @@ export function MenuPage(props: MenuPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const dispatch = useAppDispatch();
   const panelId = useId();
-  const { menus, loading, failed } = useAllVenueMenus(special);
+  const { menus, loading, failed, notFound } = useAllVenueMenus(special);
 
   const requested: MenuVenueId =
     props.kind === 'regular'
@@ -71,6 +76,8 @@ export function MenuPage(props: MenuPageProps) {
   const visibleVenues = menuVenues.filter((venue) => hasProducts(menus[venue.id]));
   const venue = active ? menuVenue(active) : null;
   const cardHref = (id: number) => (special ? `/specials/card/${id}` : `/menu/${id}`);
+
+  if (notFound) return <NotFoundPage />;
 
   return (
     <div className={styles.page}>
@@ -105,6 +112,7 @@ export function MenuPage(props: MenuPageProps) {
                 <MenuProductCard
                   key={product.id}
                   product={product}
+                  venueId={venue.id}
                   venueName={venue.name}
                   href={cardHref(product.id)}
                   aboveTheFold={index < ABOVE_THE_FOLD_CARDS}

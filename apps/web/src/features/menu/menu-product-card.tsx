@@ -6,6 +6,7 @@ import styles from './menu-product-card.module.css';
 
 interface MenuProductCardProps {
   product: MenuProduct;
+  venueId: number;
   venueName: string;
   href: string;
   /** among the first cards, likely on the first screen: its photo loads at once */
@@ -14,6 +15,7 @@ interface MenuProductCardProps {
 
 export function MenuProductCard({
   product,
+  venueId,
   venueName,
   href,
   aboveTheFold = false,
@@ -48,8 +50,9 @@ export function MenuProductCard({
               name: product.name,
               guid: product.iiko_id,
               price: product.prise,
-              gramm: false,
+              gramm: product.cost_per_gram,
               special: product.special,
+              venueId,
             }}
           />
         </div>

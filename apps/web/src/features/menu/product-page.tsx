@@ -1,3 +1,5 @@
+import type { ProductCard } from '@storefront/contract/catalog';
+import { checkoutMessages } from '@storefront/contract/checkout';
 import { formatPrice } from '@storefront/contract/money';
 import { isMenuVenueId, menuVenue } from '@storefront/contract/venues';
 import { Link, useParams } from 'react-router';
@@ -39,7 +41,7 @@ export function ProductPage({ special }: { special: boolean }) {
 
   return (
     <article className={styles.page}>
-      <Link className={styles.back} to={special ? '/menu' : (venue?.menuRoute ?? '/menu')}>
+      <Link className={styles.back} to={backToMenu(card, venue?.menuRoute)}>
         ← Вернуться в меню
       </Link>
       <div className={styles.layout}>
@@ -65,12 +67,11 @@ export function ProductPage({ special }: { special: boolean }) {
                 price,
                 gramm: card.cost_per_gram,
                 special: card.special,
+                venueId: card.venueId,
               }}
             />
           </div>
-          {card.cost_per_gram && (
-            <p className={styles.note}>Информацию по итоговой стоимости уточните у менеджера</p>
-          )}
+          {card.cost_per_gram && <p className={styles.note}>{checkoutMessages.weightPriced}</p>}
           <h2 className={styles.heading}>Состав</h2>
           <p>{dish.description}</p>
           <p className={styles.weight}>
@@ -91,6 +92,19 @@ export function ProductPage({ special }: { special: boolean }) {
       </div>
     </article>
   );
+}
+
+/**
+ * 'Вернуться в меню' leads to the menu the dish is on: a special dish's special menu, on the dish's
+ * venue (the card names its special, so this holds on a direct load too); a regular dish's venue menu.
+ */
+export function backToMenu(card: ProductCard, venueMenuRoute: string | undefined): string {
+  if (card.special) {
+    if (card.specialURL === undefined) return '/menu';
+    const path = `/specials/${encodeURIComponent(card.specialURL)}`;
+    return isMenuVenueId(card.venueId) ? `${path}?venue=${card.venueId}` : path;
+  }
+  return venueMenuRoute ?? '/menu';
 }
 
 function ProductSkeleton() {

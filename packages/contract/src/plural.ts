@@ -1,4 +1,4 @@
-/** Russian plural forms: plural(2, ['позиция', 'позиции', 'позиций']) -> 'позиции'. */
+/** Russian plural forms: plural(2, ['позиция', 'позиции', 'позиций']) → 'позиции'. */
 const rules = new Intl.PluralRules('ru-RU');
 
 export type PluralForms = readonly [one: string, few: string, many: string];

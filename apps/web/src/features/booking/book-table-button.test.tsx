@@ -1,0 +1,45 @@
+import { bookingMessages as m } from '@storefront/contract/booking';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { json, stubApi } from '../../testing/api-stub';
+import { renderPage } from '../../testing/render';
+import { AboutPage, BistroPage, GastropubPage, SibumiPage } from '../content/showcase-page';
+// Loaded up front, so the button's lazy import of it resolves at once.
+import './booking-modal';
+
+let scrollTo: MockInstance<typeof window.scrollTo>;
+
+beforeEach(() => {
+  scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  stubApi({ 'POST /api/booking': json(201, { success: true, id: 1 }) });
+});
+
+afterEach(() => {
+  cleanup();
+  scrollTo.mockRestore();
+});
+
+describe('a venue page’s ЗАБРОНИРОВАТЬ СТОЛИК', () => {
+  it.each([
+    ['/sibumi', 'Sibumi', 'ул. Пограничная, 10', SibumiPage],
+    ['/gastropub', 'Гастропаб', 'ул. Пограничная, 14', GastropubPage],
+    // The pastry shop's page books its first place, on Pogranichnaya (place 3).
+    ['/bistro', 'Кондитерская', 'ул. Пограничная, 14', BistroPage],
+  ])('%s opens the booking modal for %s, %s', async (route, placeName, street, Page) => {
+    const { user } = renderPage(<Page />, { route });
+    const button = screen.getByRole('button', { name: `ЗАБРОНИРОВАТЬ СТОЛИК: ${placeName}` });
+    expect(button.textContent).toBe('ЗАБРОНИРОВАТЬ СТОЛИК');
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: m.title });
+    const place = within(dialog).getByText(placeName, { selector: 'span' });
+    expect(place.parentElement?.textContent).toBe(`${placeName}, ${street}`);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('is not on About, which speaks for all three venues', () => {
+    renderPage(<AboutPage />, { route: '/about' });
+    expect(screen.queryByRole('button', { name: /ЗАБРОНИРОВАТЬ СТОЛИК/ })).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+import type { ProductCard } from '@storefront/contract/catalog';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, NETWORK_ERROR, stubApi } from '../../testing/api-stub';
+import { renderPage } from '../../testing/render';
+import { ProductCardPage, SpecialProductCardPage } from './menu-routes';
+
+const card = (patch: Partial<ProductCard>): ProductCard => ({
+  cost_per_gram: false,
+  product_json: {
+    id: '3f0c0000-0000-4000-8000-000000000007',
+    name: 'Корюшка жареная',
+    description: 'Корюшка, мука, соль',
+    sizePrices: [{ price: { currentPrice: 450 } }],
+    weight: 0.2,
+    proteinsAmount: 18,
+    carbohydratesAmount: 6,
+    fatAmount: 12,
+    energyAmount: 210,
+  },
+  id: 7,
+  venueId: 2,
+  img_elem: '/media/products/a.svg',
+  special: false,
+  available: true,
+  ...patch,
+});
+
+const back = () => screen.findByRole('link', { name: '← Вернуться в меню' });
+
+describe('the dish page’s way back', () => {
+  it('leads a special dish back to its special menu, on the dish’s venue', async () => {
+    stubApi({
+      'GET /api/specialProduct/7': json(200, card({ special: true, specialURL: 'smelt-season' })),
+    });
+    // Opened directly: no history to go back to, the card itself knows its special.
+    renderPage(<SpecialProductCardPage />, {
+      route: '/specials/card/7',
+      path: '/specials/card/:id',
+    });
+    expect((await back()).getAttribute('href')).toBe('/specials/smelt-season?venue=2');
+  });
+
+  it('leads a special dish whose special is over to the menu', async () => {
+    stubApi({ 'GET /api/specialProduct/7': json(200, card({ special: true })) });
+    renderPage(<SpecialProductCardPage />, {
+      route: '/specials/card/7',
+      path: '/specials/card/:id',
+    });
+    expect((await back()).getAttribute('href')).toBe('/menu');
+  });
+
+  it('leads a regular dish back to its venue’s menu', async () => {
+    stubApi({ 'GET /api/product/7': json(200, card({})) });
+    renderPage(<ProductCardPage />, { route: '/menu/7', path: '/menu/:id' });
+    expect((await back()).getAttribute('href')).toBe('/Sibumii');
+  });
+});
+
+describe('an unknown dish', () => {
+  it('shows the not-found page when the server does not know the dish', async () => {
+    stubApi({});
+    renderPage(<SpecialProductCardPage />, {
+      route: '/specials/card/999',
+      path: '/specials/card/:id',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Извините, мы не нашли такой страницы :(' }),
+    ).toBeTruthy();
+  });
+
+  it('keeps the connection message when no answer came', async () => {
+    stubApi({ 'GET /api/product/7': NETWORK_ERROR });
+    renderPage(<ProductCardPage />, { route: '/menu/7', path: '/menu/:id' });
+    expect(
+      await screen.findByText(
+        'Не удалось загрузить блюдо. Проверьте соединение и обновите страницу.',
+      ),
+    ).toBeTruthy();
+  });
+});
