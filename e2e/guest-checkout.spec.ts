@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { addDish, pickFirstSlot, toForm } from './support/checkout';
+import { registerGuest, SESSION_KEY } from './support/guest';
 import { expect, seriousA11yViolations, test } from './support/test';
 
 const CONSENT = 'Я согласен с политикой конфиденциальности';
@@ -114,6 +115,84 @@ test('switching to pickup clears a typed address, and courier does not bring it 
   await expect(page.getByRole('button', { name: 'ОФОРМИТЬ ЗАКАЗ' })).toBeDisabled();
   await expect(page.locator('#checkout-missing')).toContainText('укажите улицу и дом');
   await expect(page.getByText('Цифры и буквы, можно «/» и «-»: 14, 40Б, 14/2')).toBeVisible();
+});
+
+test('logged in: courier brings back the saved address after pickup cleared a typed one', {
+  tag: '@phone',
+}, async ({ page, request }) => {
+  const { accessToken } = await registerGuest(request);
+  const saved = await request.post('/api/myAccount/saveUserDeliverySettings', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: {
+      deliveryMethod: 'delivery',
+      paymentMethod: 'cash',
+      street: 'Алеутская',
+      house: '17',
+      entrance: '2',
+      floor: '4',
+      flat: '31',
+      comment: '',
+      cartNumber: '',
+      cartExpire: '',
+      cartCVV: '',
+      deliveryId: 1,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.addInitScript(
+    ([key, token]) => localStorage.setItem(key, JSON.stringify({ accessToken: token })),
+    [SESSION_KEY, accessToken] as const,
+  );
+  await addDish(page, '/Bistro');
+  await openBasket(page);
+  await toForm(page);
+  // The saved settings fill the form: courier, the saved address and zone.
+  await expect(page.getByRole('radio', { name: 'ДОСТАВКА' })).toBeChecked();
+  await expect(page.getByLabel('Улица')).toHaveValue('Алеутская');
+  await page.getByLabel('Улица').fill('Светланская');
+  await page.getByLabel('Дом').fill('40Б');
+  await page.getByRole('radio', { name: 'САМОВЫВОЗ' }).check();
+  await expect(page.getByLabel('Улица')).toHaveCount(0);
+  await expect(page.getByText('Где забрать заказ:')).toBeVisible();
+  await page.getByRole('radio', { name: 'ДОСТАВКА' }).check();
+  await expect(page.getByLabel('Улица')).toHaveValue('Алеутская');
+  await expect(page.getByLabel('Дом')).toHaveValue('17');
+  await expect(page.getByLabel('Подъезд')).toHaveValue('2');
+  await expect(page.getByLabel('Этаж')).toHaveValue('4');
+  await expect(page.getByLabel('Квартира')).toHaveValue('31');
+  await expect(page.getByLabel('Район доставки')).toHaveValue('1');
+});
+
+test('a logged-in guest comes back from the payment page to the address they came from, logged in', {
+  tag: '@phone',
+}, async ({ page, request, baseURL }) => {
+  // The site as the guest typed it: another name for the server than the run's own address. The
+  // return address must be this one, where the session is kept, whatever the server's own is.
+  const site = (baseURL ?? '').replace('127.0.0.1', 'localhost');
+  const { email, accessToken } = await registerGuest(request);
+  await page.goto(`${site}/`);
+  await page.evaluate(
+    ([key, token]) => localStorage.setItem(key, JSON.stringify({ accessToken: token })),
+    [SESSION_KEY, accessToken] as const,
+  );
+  await addDish(page, `${site}/Bistro`);
+  await page.goto(`${site}/basket`);
+  await toForm(page);
+  await page.getByRole('radio', { name: 'САМОВЫВОЗ' }).check();
+  await pickFirstSlot(page);
+  await page.getByRole('radio', { name: 'КАРТОЙ ОНЛАЙН' }).check();
+  await page.getByLabel('Ваше имя').fill('Анна');
+  await page.getByLabel('Номер телефона').pressSequentially('9147654321');
+  await page.getByRole('checkbox', { name: CONSENT }).check();
+  await page.getByRole('button', { name: 'ОФОРМИТЬ ЗАКАЗ' }).click();
+  await expect(page).toHaveURL(/\/pay\/[\w-]+$/);
+  await page.getByRole('button', { name: 'Оплатить успешно' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${site}/order/\\d+\\?key=[\\w-]+$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'ЗАКАЗ ОФОРМЛЕН' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Личный кабинет' }).click();
+  await expect(page.getByRole('heading', { name: 'ЛИЧНЫЙ КАБИНЕТ' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('a declined online payment: not sent, pay again, then pay the courier; the basket waits', {

@@ -2,43 +2,11 @@
  * Issue 9, items 4, 6, 8, 12 and 18 (a–c): unknown specials, the special card's way back, wheel
  * scrolling on the wide home page, history totals with the delivery fee, and small things.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { logInNewGuest } from './support/guest';
 import { expect, seriousA11yViolations, test } from './support/test';
 
 const notFoundHeading = 'Извините, мы не нашли такой страницы :(';
-
-interface OutboxEntry {
-  id: number;
-  to: string;
-  text: string;
-}
-
-/** A new account made through the API, its session put where the storefront keeps it. */
-async function logInNewGuest(page: Page, request: APIRequestContext): Promise<string> {
-  const email = `history${Date.now()}${Math.floor(Math.random() * 1000)}@example.ru`;
-  const sent = await request.post('/api/myAccount/sendRegistrationCode', {
-    data: { login: email, password: 'secret1', repeatPassword: 'secret1' },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  let code = '';
-  await expect
-    .poll(async () => {
-      const entries = (await (await request.get('/dev/outbox.json')).json()) as OutboxEntry[];
-      code = /\b(\d{6})\b/.exec(entries.find((e) => e.to === email)?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  const done = await request.post('/api/myAccount/finishRegistration', {
-    data: { code, login: email },
-  });
-  expect(done.status(), await done.text()).toBe(200);
-  const { accessToken } = (await done.json()) as { accessToken: string };
-  // docs/decisions/015-session-token-storage.md
-  await page.addInitScript((token) => {
-    localStorage.setItem('storefront.session.v1', JSON.stringify({ accessToken: token }));
-  }, accessToken);
-  return email;
-}
 
 test.describe('unknown addresses', () => {
   test('an unknown special, dish or special dish shows the not-found page', {

@@ -16,7 +16,8 @@ const env = {
   NODE_ENV: 'production',
   // The account journeys read their codes from the dev outbox.
   DEV_OUTBOX: '1',
-  PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3199'}`,
+  // No PUBLIC_URL, as after `npm start`: payment return addresses come from the request's own
+  // origin, which the journeys check by visiting the site under another name (issue 9 item 16).
 };
 
 let cleanup = async () => {};
