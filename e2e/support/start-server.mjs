@@ -13,9 +13,14 @@ const env = {
   PORT: process.env.E2E_PORT ?? '3199',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
+  // The production build, run as a test site: production refuses the test payment page and the
+  // dev outbox (issue 10), and the journeys need both.
+  NODE_ENV: 'test',
   // The account journeys read their codes from the dev outbox.
   DEV_OUTBOX: '1',
+  // Every journey orders from 127.0.0.1 as a guest who is not logged in.
+  ORDERS_PER_CONTACT: '10000',
+  ORDERS_PER_ADDRESS: '10000',
   // No PUBLIC_URL, as after `npm start`: payment return addresses come from the request's own
   // origin, which the journeys check by visiting the site under another name (issue 9 item 16).
 };

@@ -1,7 +1,7 @@
 /** buildApp(): the whole site as a Fastify instance. server.ts listens; tests inject. */
 
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -24,8 +24,10 @@ import type { SmsSender } from './adapters/sms/sms';
 import { createSmsRuSender } from './adapters/sms/smsru';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { channels, notifyCatalogChanged, openNotifications } from './db/notifications';
 import { createPasswordHasher } from './lib/passwords';
 import { createCodes } from './modules/accounts/codes';
+import { createLookupLimits } from './modules/accounts/lookups';
 import { accountRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
 import { createSessions } from './modules/accounts/sessions';
@@ -46,7 +48,8 @@ import { createOutboxWorker, type OutboxWorker } from './modules/outbox/worker';
 import { sandboxRoutes, yookassaRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { iikoWebhookRoutes } from './modules/pos/routes';
-import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
@@ -70,7 +73,36 @@ export interface AppDeps {
   now?: () => Date;
   /** log2 of scrypt's N; tests lower it to stay fast */
   passwordHashCost?: number;
+  /** socket time limits; tests shorten them */
+  timeouts?: ServerTimeouts;
+  /** told of every route as it is added: the fuzzer (testing/fuzz.ts) finds them this way */
+  onRoute?: (route: RouteOptions) => void;
 }
+
+export interface ServerTimeouts {
+  /** to receive a request's headers */
+  headersMs: number;
+  /** to receive a whole request, body included */
+  requestMs: number;
+  /** an idle kept-alive connection stays open; above nginx's and browsers' own, see deploy.md */
+  keepAliveMs: number;
+  /** how often Node looks for requests past their time */
+  checkEveryMs: number;
+}
+
+/**
+ * Slow or idle sockets cannot hold the server (issue 10 item 12): a client that trickles its
+ * headers or body is cut off, and kept-alive connections end after a while of silence.
+ */
+/** How long a failure of the database is believed before it is tried again. */
+const DATABASE_DOWN_REMEMBERED_MS = 5_000;
+
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  keepAliveMs: 72_000,
+  checkEveryMs: 1_000,
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,17 +118,35 @@ export async function buildApp({
   adapters = {},
   now,
   passwordHashCost,
+  timeouts = SERVER_TIMEOUTS,
+  onRoute,
 }: AppDeps) {
   const app = Fastify({
     logger,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
     bodyLimit: 64 * 1024,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
     requestIdHeader: 'x-request-id',
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  // After a request found the database down, checkConnection says so at once for a while
+  // instead of making every guest's check wait for a connection timeout.
+  let databaseFailedAt = Number.NEGATIVE_INFINITY;
+  registerErrorHandler(app, {
+    onDatabaseUnavailable: () => {
+      databaseFailedAt = Date.now();
+    },
+  });
   await registerSecurityHeaders(app, {
     imageUrlTemplate: config.IMAGE_URL_TEMPLATE,
     yandexMaps: Boolean(config.VITE_YMAPS_KEY),
@@ -123,6 +173,7 @@ export async function buildApp({
     passwords: createPasswordHasher({ cost: passwordHashCost }),
     sessions,
     codes: createCodes(db),
+    lookups: createLookupLimits(db),
     log: app.log,
   });
   const sandbox =
@@ -145,6 +196,7 @@ export async function buildApp({
     fallbackUrl: config.PUBLIC_URL,
     imageUrlTemplate: config.IMAGE_URL_TEMPLATE,
     now,
+    limits: { perContact: config.ORDERS_PER_CONTACT, perAddress: config.ORDERS_PER_ADDRESS },
   });
   const outbox = createOutboxWorker({
     db,
@@ -171,12 +223,18 @@ export async function buildApp({
   const catalog = createCatalogService(createCatalogRepository(database.db), {
     imageUrlTemplate: config.IMAGE_URL_TEMPLATE,
   });
+  // A catalogue change in any process clears every process's catalogue and PDF (decision 031).
+  const notifications = openNotifications(database, app.log);
+  app.addHook('onClose', () => notifications.close());
+  await notifications.listen(channels.catalog, () => catalog.invalidate());
 
   /** Whether an order placed now reaches the kitchen: our database and the POS answer. */
   async function isServerOk(): Promise<boolean> {
+    if (Date.now() - databaseFailedAt < DATABASE_DOWN_REMEMBERED_MS) return false;
     try {
       await db.execute(sql`select 1`);
     } catch (error) {
+      databaseFailedAt = Date.now();
       app.log.error({ err: error }, 'database is unreachable');
       return false;
     }
@@ -190,12 +248,20 @@ export async function buildApp({
     isServerOk,
   });
   await app.register(orderRoutes, { prefix: '/api', orders, sessions });
-  await app.register(accountRoutes, { prefix: '/api/myAccount', accounts, sessions });
+  // Route limits count in the database: they hold across server processes (decision 028).
+  const rateLimitStore = databaseRateLimitStore(db);
+  await app.register(accountRoutes, {
+    prefix: '/api/myAccount',
+    accounts,
+    sessions,
+    rateLimitStore,
+  });
   await app.register(bookingRoutes, {
     prefix: '/api',
     bookings: createBookingsService({ db }),
     sessions,
     now,
+    rateLimitStore,
   });
   await app.register(yookassaRoutes, {
     prefix: '/api/payments/yookassa',
@@ -204,13 +270,22 @@ export async function buildApp({
       config.YOOKASSA_NOTIFICATION_NETWORKS ?? yookassaNotificationNetworks,
     ),
   });
-  if (sandbox && !adapters.payments) await app.register(sandboxRoutes, { sandbox, payments });
+  if (sandbox && !adapters.payments)
+    await app.register(sandboxRoutes, {
+      sandbox,
+      payments,
+      liveSite: config.NODE_ENV === 'production',
+    });
   if (config.IIKO_WEBHOOK_TOKEN) {
     await app.register(iikoWebhookRoutes, {
       prefix: '/api/pos/iiko',
       db,
       token: config.IIKO_WEBHOOK_TOKEN,
-      onStopListChanged: () => catalog.invalidate(),
+      onStopListChanged: async () => {
+        await notifyCatalogChanged(db);
+        // This process at once too: its own notification may arrive after the webhook's answer.
+        catalog.invalidate();
+      },
     });
   }
   if (config.DEV_OUTBOX) await app.register(devOutboxRoutes, { prefix: '/dev', outbox: devOutbox });
@@ -218,6 +293,16 @@ export async function buildApp({
   await app.register(cateringRoutes, { catalog });
   await registerWebApp(app, config.WEB_DIST_DIR, createMenuImageHints(catalog));
   return app;
+}
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. Fastify reads a bare number as "trust nothing", so a hop
+ * count becomes proxy-addr's predicate: the nearest `hops` addresses are proxies.
+ */
+function trustedProxies(trust: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust.join(',');
 }
 
 function createPos(config: Config): PosAdapter {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configKeys, loadConfig } from './config';
+import { ConfigError, configKeys, loadConfig, productionWarnings } from './config';
 
 describe('loadConfig', () => {
   it('gives the embedded defaults for an empty environment', () => {
@@ -33,5 +33,51 @@ describe('loadConfig', () => {
       expect(example, `.env.example lacks ${key}`).toMatch(new RegExp(`^#? ?${key}=`, 'm'));
       expect(readme, `README lacks ${key}`).toContain(`\`${key}\``);
     }
+  });
+});
+
+describe('production mode', () => {
+  const live = {
+    NODE_ENV: 'production',
+    PAYMENT_PROVIDER: 'yookassa',
+    YOOKASSA_SHOP_ID: '1',
+    YOOKASSA_SECRET_KEY: 'k',
+  };
+
+  it('refuses the test payment page unless it is allowed explicitly', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PAYMENT_PROVIDER: the test payment page \(sandbox\) is refused when NODE_ENV=production/,
+    );
+    const staging = loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' });
+    expect(staging.PAYMENT_PROVIDER).toBe('sandbox');
+    expect(productionWarnings(staging)).toContainEqual(
+      expect.stringMatching(/^ALLOW_SANDBOX_PAYMENTS=1/),
+    );
+    expect(loadConfig({ NODE_ENV: 'test' }).PAYMENT_PROVIDER).toBe('sandbox');
+  });
+
+  it('refuses the dev mailbox, naming the variable', () => {
+    expect(() => loadConfig({ ...live, DEV_OUTBOX: '1' })).toThrow(/DEV_OUTBOX: shows every code/);
+    expect(loadConfig(live).DEV_OUTBOX).toBe(false);
+    expect(loadConfig({ DEV_OUTBOX: '1' }).DEV_OUTBOX).toBe(true);
+  });
+
+  it('warns about what guests will not receive', () => {
+    const warnings = productionWarnings(loadConfig(live));
+    expect(warnings).toEqual([
+      expect.stringMatching(/^PUBLIC_URL is not set: links in letters/),
+      expect.stringMatching(/^EMAIL_TRANSPORT=log: no e-mail leaves the server/),
+      expect.stringMatching(/^SMS=log: no SMS leaves the server/),
+    ]);
+    const complete = loadConfig({
+      ...live,
+      PUBLIC_URL: 'https://shop.example.ru',
+      EMAIL_TRANSPORT: 'smtp',
+      SMTP_URL: 'smtp://mail.example.ru',
+      SMS: 'smsru',
+      SMSRU_API_ID: 'id',
+    });
+    expect(productionWarnings(complete)).toEqual([]);
+    expect(productionWarnings(loadConfig({}))).toEqual([]);
   });
 });

@@ -1,5 +1,16 @@
 /** Every environment variable the server reads, validated once at start-up. */
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** '10.0.0.1', '::1', '10.0.0.0/8', '2a02:5180::/32' */
+function isAddressOrNetwork(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
@@ -57,14 +68,40 @@ const configSchema = z
     WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
     /** Seconds a catalogue answer may be reused by browsers and proxies. */
     CATALOG_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(30),
-    /** Trust X-Forwarded-* from a reverse proxy (nginx) in front. */
-    TRUST_PROXY: flag.default(false),
+    /**
+     * Which reverse proxies' X-Forwarded-* to believe: '0' none; the proxies' addresses or
+     * CIDRs ('127.0.0.1', '10.0.0.0/8,::1'); or a hop count ('1': the nearest hop, whoever it is).
+     * 'true' — any header from anyone — is refused: a guest could name any address.
+     */
+    TRUST_PROXY: z
+      .string()
+      .transform((raw, ctx): false | number | string[] => {
+        const value = raw.trim();
+        if (value === '0' || value === 'false') return false;
+        if (/^\d+$/.test(value)) return Number(value);
+        const entries = value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+        const bad = entries.find((entry) => !isAddressOrNetwork(entry));
+        if (value === 'true' || bad !== undefined || entries.length === 0) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `expected 0, a hop count, or the proxies' addresses/CIDRs (got "${bad ?? value}")`,
+          });
+          return z.NEVER;
+        }
+        return entries;
+      })
+      .default(false),
     /** The site's public address, for links in letters and payment return URLs. */
     PUBLIC_URL: z.string().url().optional(),
     /** Show what the log adapters "send" at /dev/outbox; defaults to on outside production. */
     DEV_OUTBOX: flag.optional(),
 
     PAYMENT_PROVIDER: z.enum(['sandbox', 'yookassa']).default('sandbox'),
+    /** Production normally refuses the test payment page; this lets a staging site keep it. */
+    ALLOW_SANDBOX_PAYMENTS: flag.default(false),
     YOOKASSA_API_URL: z.string().url().default('https://api.yookassa.ru/v3'),
     YOOKASSA_SHOP_ID: z.string().min(1).optional(),
     YOOKASSA_SECRET_KEY: z.string().min(1).optional(),
@@ -102,6 +139,10 @@ const configSchema = z
     VENUE_EMAILS: perVenue(z.string().email()).prefault(
       '1=gastropub@pogranichnaya14.example,2=sibumi@pogranichnaya14.example,3=bistro@pogranichnaya14.example',
     ),
+    /** Unpaid anonymous orders allowed per phone and per e-mail in 10 minutes. */
+    ORDERS_PER_CONTACT: z.coerce.number().int().min(1).max(100_000).default(5),
+    /** Unpaid anonymous orders allowed per network address in 10 minutes. */
+    ORDERS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
     /** How often the outbox worker looks for work, ms. */
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   })
@@ -120,6 +161,23 @@ const configSchema = z
     }
     if (config.EMAIL_TRANSPORT === 'smtp') need('SMTP_URL', 'EMAIL_TRANSPORT=smtp');
     if (config.SMS === 'smsru') need('SMSRU_API_ID', 'SMS=smsru');
+    if (config.NODE_ENV === 'production') {
+      // A guest could mark their own order paid with the test page's button.
+      if (config.PAYMENT_PROVIDER === 'sandbox' && !config.ALLOW_SANDBOX_PAYMENTS)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PAYMENT_PROVIDER'],
+          message:
+            'the test payment page (sandbox) is refused when NODE_ENV=production: set PAYMENT_PROVIDER=yookassa, or ALLOW_SANDBOX_PAYMENTS=1 for a test site',
+        });
+      // The dev mailbox shows every guest's codes and letters to anyone.
+      if (config.DEV_OUTBOX === true)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['DEV_OUTBOX'],
+          message: 'shows every code and letter to anyone: refused when NODE_ENV=production',
+        });
+    }
   });
 
 type ParsedConfig = z.infer<typeof configSchema>;
@@ -153,6 +211,32 @@ export function loadConfig(env: Env = process.env): Config {
     (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
   );
   throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+}
+
+/**
+ * What a production site is set up to miss: each line names what guests will not receive.
+ * Logged at start-up; empty outside production.
+ */
+export function productionWarnings(config: Config): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const warnings: string[] = [];
+  if (!config.PUBLIC_URL_FIXED)
+    warnings.push(
+      `PUBLIC_URL is not set: links in letters to guests and venues point to ${config.PUBLIC_URL}`,
+    );
+  if (config.EMAIL_TRANSPORT === 'log')
+    warnings.push(
+      'EMAIL_TRANSPORT=log: no e-mail leaves the server — guests get no order letters or e-mail codes, venues no order tickets by e-mail',
+    );
+  if (config.SMS === 'log')
+    warnings.push(
+      'SMS=log: no SMS leaves the server — guests get no registration or restore codes by SMS',
+    );
+  if (config.PAYMENT_PROVIDER === 'sandbox')
+    warnings.push(
+      'ALLOW_SANDBOX_PAYMENTS=1: online payments go to the test payment page and no money is taken',
+    );
+  return warnings;
 }
 
 /** The variables, for the documentation test that keeps README and .env.example complete. */

@@ -127,3 +127,77 @@ describe('the server process on PGlite', () => {
     expect(bad.output()).toContain('CATALOG_MAX_AGE');
   }, 30_000);
 });
+
+describe('the server process in production mode', () => {
+  it('refuses to start with the test payment page or the dev mailbox', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'storefront-process-'));
+    const sandbox = start(dataDir, await freePort(), { NODE_ENV: 'production' });
+    sandbox.listening.catch(() => {});
+    expect(await sandbox.exited).toBe(1);
+    expect(sandbox.output()).toContain(
+      'PAYMENT_PROVIDER: the test payment page (sandbox) is refused',
+    );
+    expect(sandbox.output()).not.toMatch(/\n\s+at /); // one clear message, no stack
+
+    const outbox = start(dataDir, await freePort(), {
+      NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS: '1',
+      DEV_OUTBOX: '1',
+    });
+    outbox.listening.catch(() => {});
+    expect(await outbox.exited).toBe(1);
+    expect(outbox.output()).toContain('DEV_OUTBOX');
+  }, 30_000);
+
+  it('starts a test site on production settings, saying what guests will not receive', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'storefront-process-'));
+    const port = await freePort();
+    const staging = start(dataDir, port, { NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' });
+    await staging.listening;
+    for (const variable of [
+      'ALLOW_SANDBOX_PAYMENTS=1',
+      'PUBLIC_URL',
+      'EMAIL_TRANSPORT=log',
+      'SMS=log',
+    ])
+      expect(staging.output()).toContain(variable);
+    expect((await fetch(`http://127.0.0.1:${port}/dev/outbox`)).status).toBe(404);
+  }, 60_000);
+});
+
+describe('the server process without its PostgreSQL', () => {
+  it('stops with one line naming DATABASE_URL when the database is unreachable', async () => {
+    const closedPort = await freePort();
+    const down = start('/nonexistent', await freePort(), {
+      DATABASE_URL: `postgres://shop:secret-password@127.0.0.1:${closedPort}/shop`,
+    });
+    down.listening.catch(() => {});
+    expect(await down.exited).toBe(1);
+    expect(down.output()).toContain(
+      `Cannot use the database at DATABASE_URL (127.0.0.1:${closedPort}/shop): connect ECONNREFUSED`,
+    );
+    expect(down.output()).not.toContain('secret-password');
+    expect(down.output()).not.toMatch(/\n\s+at /);
+  }, 30_000);
+
+  it('does not hang silently on a database that never answers', async () => {
+    const silent = createServer(() => {}); // accepts connections, says nothing
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    const silentPort = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const started = Date.now();
+      const hung = start('/nonexistent', await freePort(), {
+        DATABASE_URL: `postgres://shop@127.0.0.1:${silentPort}/shop`,
+      });
+      hung.listening.catch(() => {});
+      expect(await hung.exited).toBe(1);
+      expect(Date.now() - started).toBeLessThan(20_000);
+      expect(hung.output()).toMatch(
+        /Cannot use the database at DATABASE_URL \(127\.0\.0\.1:\d+\/shop\): .*timeout/i,
+      );
+    } finally {
+      silent.close();
+    }
+  }, 30_000);
+});

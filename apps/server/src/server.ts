@@ -1,9 +1,11 @@
 /** Process entry: configuration, database, listen, graceful shutdown. */
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, productionWarnings } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { describeDatabaseUrl, shortReason } from './db/errors';
 import { seedDemoData } from './db/seed/seed';
+import { loggerOptions } from './lib/log';
 
 function loadEnvFile() {
   try {
@@ -12,6 +14,8 @@ function loadEnvFile() {
     // No .env file: the environment and the defaults are enough.
   }
 }
+
+class DatabaseStartError extends Error {}
 
 async function main() {
   loadEnvFile();
@@ -24,8 +28,9 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    logger: { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL),
   });
+  for (const warning of productionWarnings(config)) app.log.warn(warning);
   database.onConnectionLost((error) =>
     app.log.warn(
       { err: error },
@@ -33,12 +38,20 @@ async function main() {
     ),
   );
 
-  await database.exclusive(async () => {
-    await database.migrate();
-    if (config.SEED_DEMO && (await seedDemoData(database.db))) {
-      app.log.info('loaded the demo data into the empty database');
-    }
-  });
+  try {
+    await database.exclusive(async () => {
+      await database.migrate();
+      if (config.SEED_DEMO && (await seedDemoData(database.db))) {
+        app.log.info('loaded the demo data into the empty database');
+      }
+    });
+  } catch (error) {
+    // Down, hung, refusing the password, missing: one line to act on, not a driver's stack.
+    if (!config.DATABASE_URL) throw error;
+    throw new DatabaseStartError(
+      `Cannot use the database at DATABASE_URL (${describeDatabaseUrl(config.DATABASE_URL)}): ${shortReason(error)}`,
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -61,7 +74,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DatabaseStartError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { EMAIL_DOMAIN, emailToUnicode } from './email';
+import { idField, textField } from './fields';
 import { isPhoneEmpty, normalizeAccountPhone } from './phone';
 import { plural } from './plural';
 
@@ -47,6 +48,9 @@ export const accountMessages = {
   phoneNeedsCode: 'Телефон меняется только с подтверждением кодом',
   emailNeedsCode: 'Почта меняется только с подтверждением кодом',
   codeSubject: 'Код подтверждения',
+  // Ours: the password change asks for the current password (decision 028).
+  currentPassword: 'Текущий пароль',
+  currentPasswordWrong: 'Неверный текущий пароль',
 } as const;
 
 /** The letter or SMS with a code: the same time as the prompt says (decision 021). */
@@ -118,7 +122,8 @@ export function passwordError(
   return null;
 }
 
-const text = (max: number) => z.string().check(z.maxLength(max));
+/** Account texts: bounded, and without NUL, which PostgreSQL cannot store (decision 030). */
+const text = (max: number) => textField(max);
 const code = z.string().check(z.regex(/^\d{6}$/));
 
 export const sendRegistrationCodeSchema = z.strictObject({
@@ -131,6 +136,11 @@ export const loginSchema = z.strictObject({ login: text(254), password: text(200
 export const sendRestoreAccessCodeSchema = z.strictObject({ login: text(254) });
 export const checkRestoreAccessCodeSchema = z.strictObject({ login: text(254), code });
 export const changePasswordSchema = z.strictObject({
+  /**
+   * Needed unless the session was just made by a restore-access code (decision 028): the restore
+   * flow's last step sends none.
+   */
+  currentPassword: z.optional(text(200)),
   newPassword: text(200),
   repeatNewPassword: text(200),
 });
@@ -160,7 +170,7 @@ export const deliverySettingsSchema = z.strictObject({
   cartNumber: z.literal(''),
   cartExpire: z.literal(''),
   cartCVV: z.literal(''),
-  deliveryId: z.nullable(z.int().check(z.positive())),
+  deliveryId: z.nullable(idField()),
 });
 export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
 

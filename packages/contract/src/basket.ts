@@ -26,3 +26,5 @@ export function basketLineKey(line: Pick<BasketLine, 'id' | 'special'>): string 
 }
 
 export const MIN_LINE_COUNT = 1;
+/** Portions of one dish in an order (the server counts lines naming one dish together). */
+export const MAX_LINE_COUNT = 99;

@@ -5,6 +5,7 @@
 import { z } from 'zod/mini';
 import { EMAIL_PATTERN, normalizePhone } from './checkout';
 import { DELIVERY_TIME_ZONE } from './delivery-time';
+import { fieldMessages, hasNul } from './fields';
 import { isPhoneEmpty } from './phone';
 import { places } from './venues';
 
@@ -282,7 +283,7 @@ export function bookingTimes(placeId: PlaceId, date: string | null, now: Date): 
 function ruleField(error: (value: string) => string | null) {
   return z.string().check(
     z.superRefine((value, ctx) => {
-      const message = error(value);
+      const message = hasNul(value) ? fieldMessages.nul : error(value);
       if (message) ctx.issues.push({ code: 'custom', message, input: value });
     }),
   );

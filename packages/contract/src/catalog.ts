@@ -1,6 +1,7 @@
 /** Catalogue answers (API.md "Catalogue"). Field names are the specification's, odd ones included. */
 // zod/mini keeps the storefront's bundles small; the server validates with the same schemas.
 import { z } from 'zod/mini';
+import { idParamField, textField } from './fields';
 
 export const specialHeaderItemSchema = z.object({
   id: z.int(),
@@ -73,9 +74,9 @@ export const deliveryZoneSchema = z.object({
 export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
 
 /** Path parameters: positive integer ids as the router gives them (strings). */
-const positiveId = z.pipe(z.coerce.number(), z.int().check(z.positive(), z.maximum(2_147_483_647)));
+const positiveId = idParamField();
 export const idParamSchema = z.object({ id: positiveId });
 export const venueParamSchema = z.object({ venueId: positiveId });
 export const specialQuerySchema = z.object({
-  nameURL: z.string().check(z.minLength(1), z.maxLength(100)),
+  nameURL: textField(100).check(z.minLength(1)),
 });

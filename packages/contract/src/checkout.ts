@@ -4,6 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { EMAIL_DOMAIN } from './email';
+import { textField } from './fields';
 import { normalizePhone } from './phone';
 
 export const checkoutMessages = {
@@ -101,7 +102,7 @@ export const houseField = z
     z.regex(HOUSE_PATTERN, checkoutMessages.house),
   );
 export const digitsField = z.string().check(z.regex(DIGITS_PATTERN));
-export const commentField = z.string().check(z.maxLength(CHECKOUT_COMMENT_MAX));
+export const commentField = textField(CHECKOUT_COMMENT_MAX);
 
 export interface CourierAddress {
   street: string;

@@ -1,5 +1,6 @@
 /** The order call (API.md "Orders"): POST /api/delivery and GET /api/delivery/getOrder/{id}. */
 import { z } from 'zod/mini';
+import { MAX_LINE_COUNT } from './basket';
 import {
   commentField,
   digitsField,
@@ -10,6 +11,7 @@ import {
   streetField,
   surnameField,
 } from './checkout';
+import { idField, int4Field, textField } from './fields';
 
 export const serviceTypes = ['DeliveryByCourier', 'DeliveryByClient'] as const;
 export type ServiceType = (typeof serviceTypes)[number];
@@ -35,24 +37,34 @@ export function paymentLabel(method: PaymentMethod, serviceType: ServiceType): s
 
 export const DELIVERY_CITY = 'Владивосток';
 export const MAX_ORDER_LINES = 100;
-export const MAX_LINE_COUNT = 99;
+/** Portions of one dish, counted after lines naming the same dish are merged (basket.ts). */
+export { MAX_LINE_COUNT };
+/**
+ * The largest order taken online, delivery included (kopecks): above it a manager takes the order
+ * by phone (errType `orderTooLarge`), and no sum can outgrow the database's 32-bit integers.
+ */
+export const MAX_ORDER_TOTAL_KOPECKS = 500_000_00;
 
-/** Only id, special and count are used; the rest is the browser's snapshot and is ignored. */
+/**
+ * id, special and count say what is ordered; `price` (roubles, optional) is the unit price the
+ * guest was shown: when the menu's price differs now, the order is refused with 409 `priceChanged`
+ * rather than charged at a price the guest never saw. The rest is the browser's snapshot, ignored.
+ */
 const orderLineSchema = z.strictObject({
-  id: z.int().check(z.positive()),
+  id: idField(),
   special: z.boolean(),
   count: z.int().check(z.minimum(1), z.maximum(MAX_LINE_COUNT)),
-  img: z.optional(z.string()),
-  name: z.optional(z.string()),
-  guid: z.optional(z.string()),
+  img: z.optional(textField()),
+  name: z.optional(textField()),
+  guid: z.optional(textField()),
   price: z.optional(z.number()),
   summa: z.optional(z.number()),
   gramm: z.optional(z.boolean()),
-  venueId: z.optional(z.int()),
+  venueId: z.optional(int4Field()),
 });
 
 const deliveryPointSchema = z.strictObject({
-  street: z.strictObject({ name: streetField, city: z.optional(z.string()) }),
+  street: z.strictObject({ name: streetField, city: z.optional(textField()) }),
   house: houseField,
   flat: z.optional(z.nullable(digitsField)),
   entrance: z.optional(z.nullable(digitsField)),
@@ -77,7 +89,9 @@ export const createOrderSchema = z.strictObject({
     completeBefore: z.nullable(z.string().check(z.regex(COMPLETE_BEFORE_PATTERN))),
     comment: z.optional(commentField),
     deliveryPoint: z.nullable(deliveryPointSchema),
-    deliveryZone: z.optional(z.nullable(z.int().check(z.positive()))),
+    deliveryZone: z.optional(z.nullable(idField())),
+    /** (ext) the delivery fee the guest was shown, roubles: another fee now is `priceChanged` */
+    deliveryFee: z.optional(z.number()),
   }),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderSchema>;
@@ -96,6 +110,16 @@ export const createOrderResponseSchema = z.object({
   sum: z.number(),
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+/** 409 `priceChanged` (ext): the lines whose price moved, with the menu's price now (roubles). */
+export const priceChangedResponseSchema = z.object({
+  errType: z.literal('priceChanged'),
+  message: z.string(),
+  prices: z.array(z.object({ id: z.int(), special: z.boolean(), price: z.number() })),
+  /** the zone's fee now, when it differs from the one shown */
+  deliveryFee: z.optional(z.number()),
+});
+export type PriceChangedResponse = z.infer<typeof priceChangedResponseSchema>;
 
 export const orderStatuses = ['new', 'accepted', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -137,7 +161,7 @@ export type OrderView = z.infer<typeof orderViewSchema>;
 export const onDeliveryPaymentMethods = ['CASH', 'BNCUR'] as const;
 
 /** The order's access: its confirmation URL's key, or the owner's session. */
-const orderAccess = { key: z.optional(z.string().check(z.maxLength(100))) };
+const orderAccess = { key: z.optional(textField(100)) };
 
 /** POST /api/delivery/{id}/retryPayment: a new payment page for an unpaid online order. */
 export const retryPaymentSchema = z.strictObject(orderAccess);

@@ -28,14 +28,43 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 const STARTUP_LOCK_KEY = 7_310_001;
 
+/**
+ * Every use of PostgreSQL is bounded (issue 10 item 14): a database that is down or hung makes a
+ * request fail with 503 in seconds, not hang it.
+ */
+export interface DatabaseTimeouts {
+  /** to open a connection (also bounds start-up against an unreachable server) */
+  connectMs: number;
+  /** the server cancels a statement running longer */
+  statementMs: number;
+  /** the client gives up on an answer that does not come (a hung server or network) */
+  queryMs: number;
+}
+
+export const DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 5_000,
+  statementMs: 10_000,
+  queryMs: 15_000,
+};
+
+/** Start-up waits this long for another process's migrations. */
+const STARTUP_LOCK_WAIT_MS = 10 * 60_000;
+
 export type DatabaseTarget =
-  | { url: string; poolSize?: number }
+  | { url: string; poolSize?: number; timeouts?: DatabaseTimeouts }
   | { pgliteDir: string }
   | { memory: true };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
+    const timeouts = target.timeouts ?? DATABASE_TIMEOUTS;
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 20,
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.queryMs,
+    });
     // The pool discards a dropped idle connection and opens a new one on demand; without a
     // listener its 'error' event would end the process.
     let connectionLost = (_error: Error) => {};
@@ -49,7 +78,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         // A session-level advisory lock: other processes starting now wait here.
         const lock = await pool.connect();
         try {
-          await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          // Waiting for the lock is no hung query: it may take as long as another's migrations.
+          await lock.query('set statement_timeout = 0');
+          await lock.query({
+            text: 'select pg_advisory_lock($1)',
+            values: [STARTUP_LOCK_KEY],
+            query_timeout: STARTUP_LOCK_WAIT_MS,
+          } as pg.QueryConfig);
+          await lock.query('reset statement_timeout');
           return await work();
         } finally {
           await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});

@@ -121,6 +121,8 @@ export const orders = pgTable(
     /** null: as soon as possible; else Vladivostok local time 'YYYY-MM-DD HH:mm:ss.000' */
     completeBefore: text('complete_before'),
     comment: text('comment').notNull().default(''),
+    /** the guest's network address, for the per-address limit on anonymous orders */
+    clientIp: text('client_ip').notNull().default(''),
     emailSubscription: boolean('email_subscription').notNull().default(false),
     subtotalKopecks: integer('subtotal_kopecks').notNull(),
     deliveryFeeKopecks: integer('delivery_fee_kopecks').notNull().default(0),
@@ -130,6 +132,10 @@ export const orders = pgTable(
   (table) => [
     index('orders_user_idx').on(table.userId, table.createdAt),
     index('orders_payment_idx').on(table.paymentId),
+    // the limits on anonymous orders count recent orders per phone, e-mail and address
+    index('orders_phone_idx').on(table.phone, table.createdAt),
+    index('orders_email_idx').on(table.customerEmail, table.createdAt),
+    index('orders_client_ip_idx').on(table.clientIp, table.createdAt),
   ],
 );
 
@@ -159,6 +165,8 @@ export const orderLines = pgTable(
 export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').primaryKey(),
   orderId: integer('order_id').references(() => orders.id),
+  /** a fingerprint of the call's body: the same key with another body is refused */
+  requestHash: text('request_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -235,6 +243,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** sessions end after a spell of disuse (decision 028) */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
@@ -261,6 +271,20 @@ export const verificationCodes = pgTable(
     index('codes_contact_idx').on(table.contact, table.createdAt),
     index('codes_ip_idx').on(table.ip, table.createdAt),
   ],
+);
+
+/**
+ * Counters of fixed windows shared by every server process: route rate limits and look-up
+ * limits ('rate:POST /api/…:1.2.3.4', 'lookup:ip:1.2.3.4').
+ */
+export const lookupCounters = pgTable(
+  'lookup_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('lookup_counters_reset_idx').on(table.resetAt)],
 );
 
 /** A guest's saved delivery settings. Card data is never stored (DESIGN.md §4). */

@@ -4,6 +4,8 @@ import { type ErrType, errorMessages } from '@storefront/contract/errors';
 export class AppError extends Error {
   /** sent as Retry-After with 429 answers */
   retryAfterSeconds?: number;
+  /** further fields of the answer, beside errType and message (e.g. `prices` of priceChanged) */
+  details?: Record<string, unknown>;
 
   constructor(
     readonly statusCode: number,

@@ -23,6 +23,21 @@ describe('createJsonCache', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('does not keep what a load read before a clear (a change notified meanwhile)', async () => {
+    const cache = createJsonCache(60_000);
+    let finish = (_value: unknown) => {};
+    const stale = cache.get('k', () => new Promise((resolve) => (finish = resolve)));
+    cache.clear();
+    // A caller after the clear does not join the old load…
+    const fresh = cache.get('k', async () => ({ price: 2 }));
+    finish({ price: 1 });
+    expect(JSON.parse((await stale)?.body ?? '')).toEqual({ price: 1 });
+    expect(JSON.parse((await fresh)?.body ?? '')).toEqual({ price: 2 });
+    // …and the old load's answer is not what is kept.
+    const kept = await cache.get('k', async () => ({ price: 3 }));
+    expect(JSON.parse(kept?.body ?? '')).toEqual({ price: 2 });
+  });
+
   it('does not keep not-found answers', async () => {
     const cache = createJsonCache(1000);
     const load = vi.fn(async () => null);

@@ -18,6 +18,11 @@ export function toCachedJson(value: unknown): CachedJson {
 export function createJsonCache(ttlMs: number, now: () => number = Date.now) {
   const entries = new Map<string, { value: CachedJson; expiresAt: number }>();
   const pending = new Map<string, Promise<CachedJson | null>>();
+  /**
+   * Bumped by clear(): a load that began before a clear may have read the old rows, so its
+   * result is answered to its own callers but not kept.
+   */
+  let generation = 0;
 
   return {
     /** A null from `load` (not found) is not cached, so unknown keys cannot fill the map. */
@@ -26,19 +31,25 @@ export function createJsonCache(ttlMs: number, now: () => number = Date.now) {
       if (hit && hit.expiresAt > now()) return hit.value;
       const running = pending.get(key);
       if (running) return running;
+      const started = generation;
       const loading = load()
         .then((value) => {
           if (value === null) return null;
           const cached = toCachedJson(value);
-          entries.set(key, { value: cached, expiresAt: now() + ttlMs });
+          if (started === generation) entries.set(key, { value: cached, expiresAt: now() + ttlMs });
           return cached;
         })
-        .finally(() => pending.delete(key));
+        .finally(() => {
+          if (pending.get(key) === loading) pending.delete(key);
+        });
       pending.set(key, loading);
       return loading;
     },
+    /** Forgets every answer, including loads still running (see `generation`). */
     clear() {
+      generation += 1;
       entries.clear();
+      pending.clear();
     },
   };
 }

@@ -1,6 +1,7 @@
 /** The app on a fresh test database, with the demo data unless told otherwise. */
-import { type Adapters, buildApp } from '../app';
+import { type Adapters, type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import type { Database } from '../db/client';
 import { seedDemoData } from '../db/seed/seed';
 import { createTestDatabase } from './database';
 
@@ -8,27 +9,60 @@ export interface TestAppOptions {
   seed?: boolean;
   adapters?: Partial<Adapters>;
   now?: () => Date;
+  /** the server's log, as the process would write it */
+  logger?: AppDeps['logger'];
+  timeouts?: AppDeps['timeouts'];
+  /** log2 of scrypt's N: low by default, to stay fast */
+  passwordHashCost?: number;
+  /**
+   * Another test app's database: two apps on one database stand for two server processes
+   * (PostgreSQL) or, on PGlite, two apps sharing one in-process database. Not seeded again and
+   * left open at close(): its owner closes it.
+   */
+  database?: Database;
+  onRoute?: AppDeps['onRoute'];
 }
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  { seed = true, adapters, now }: TestAppOptions = {},
+  {
+    seed = true,
+    adapters,
+    now,
+    logger,
+    timeouts,
+    passwordHashCost = 10,
+    database: shared,
+    onRoute,
+  }: TestAppOptions = {},
 ) {
-  const database = await createTestDatabase();
-  if (seed) await seedDemoData(database.db);
+  const database = shared ?? (await createTestDatabase());
+  if (seed && !shared) await seedDemoData(database.db);
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     WEB_DIST_DIR: '/nonexistent',
     PUBLIC_URL: 'http://shop.test',
+    // Tests place many orders from one phone; the limit's own tests set these low.
+    ORDERS_PER_CONTACT: '10000',
+    ORDERS_PER_ADDRESS: '10000',
     ...env,
   });
-  const app = await buildApp({ config, database, adapters, now, passwordHashCost: 10 });
+  const app = await buildApp({
+    config,
+    database,
+    adapters,
+    now,
+    logger,
+    timeouts,
+    passwordHashCost,
+    onRoute,
+  });
   return {
     app,
     database,
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

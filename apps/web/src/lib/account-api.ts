@@ -65,6 +65,16 @@ export const accountApi = api
         query: (body) => ({ url: '/myAccount/updateUserInfo', method: 'POST', body }),
         invalidatesTags: (_result, error) => (error ? [] : ['UserInfo']),
       }),
+      /**
+       * The account page's password change: with the current password (decision 028). Its answer
+       * is a new session; the server ends every other one, this page's old token included.
+       */
+      changeOwnPassword: build.mutation<
+        SuccessAnswer & { accessToken: string },
+        { currentPassword: string; newPassword: string; repeatNewPassword: string }
+      >({
+        query: (body) => ({ url: '/myAccount/changePassword', method: 'POST', body }),
+      }),
       saveUserDeliverySettings: build.mutation<SuccessAnswer, DeliverySettings>({
         query: (body) => ({ url: '/myAccount/saveUserDeliverySettings', method: 'POST', body }),
         invalidatesTags: (_result, error) => (error ? [] : ['DeliverySettings']),
@@ -84,4 +94,5 @@ export const {
   useUpdateEmailPhoneMutation,
   useUpdateUserInfoMutation,
   useSaveUserDeliverySettingsMutation,
+  useChangeOwnPasswordMutation,
 } = accountApi;

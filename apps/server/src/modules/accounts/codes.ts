@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { CODE_ENTRY_SECONDS } from '@storefront/contract/accounts';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 
@@ -82,7 +82,12 @@ export function createCodes(db: Db, now: () => Date = () => new Date()) {
       return code;
     },
 
-    /** Uses up the code if it is right and still valid; counts a wrong try otherwise. */
+    /**
+     * Uses up the code if it is right and still valid. The try is counted and the limit checked in
+     * the same UPDATE as the row is chosen, before the comparison: a read-then-write count let 100
+     * simultaneous guesses all be compared; now at most MAX_WRONG_TRIES ever are, however many
+     * arrive at once (the row lock serialises them). A right code keeps its try counted.
+     */
     async consume(
       purpose: CodePurpose,
       where: { contact?: string; userId?: number },
@@ -96,31 +101,38 @@ export function createCodes(db: Db, now: () => Date = () => new Date()) {
       if (where.contact !== undefined)
         conditions.push(eq(verificationCodes.contact, where.contact));
       if (where.userId !== undefined) conditions.push(eq(verificationCodes.userId, where.userId));
-      const [row] = await db
-        .select()
+      // The newest live code of this contact; older ones were superseded at issue().
+      const newest = db
+        .select({ id: verificationCodes.id })
         .from(verificationCodes)
         .where(and(...conditions))
         .orderBy(desc(verificationCodes.id))
         .limit(1);
-      if (!row || row.attempts >= MAX_WRONG_TRIES) return null;
+      const [row] = await db
+        .update(verificationCodes)
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(verificationCodes.id, sql`(${newest})`),
+            lt(verificationCodes.attempts, MAX_WRONG_TRIES),
+            isNull(verificationCodes.consumedAt),
+          ),
+        )
+        .returning();
+      if (!row) return null;
       const [salt = '', expected = ''] = row.codeHash.split('$');
       const given = Buffer.from(hashCode(code, salt));
       const right =
         given.length === expected.length && timingSafeEqual(given, Buffer.from(expected));
-      if (!right) {
-        await db
-          .update(verificationCodes)
-          .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-          .where(eq(verificationCodes.id, row.id));
-        return null;
-      }
+      if (!right) return null;
       // Single use, also under concurrent calls with the same code.
       const used = await db
         .update(verificationCodes)
         .set({ consumedAt: now() })
         .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
-        .returning({ id: verificationCodes.id });
-      return used.length === 1 ? row : null;
+        .returning({ consumedAt: verificationCodes.consumedAt });
+      const consumedAt = used[0]?.consumedAt;
+      return consumedAt ? { ...row, consumedAt } : null;
     },
   };
 }

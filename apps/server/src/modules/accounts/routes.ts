@@ -1,6 +1,6 @@
 /** Account calls (API.md "Account"). */
 
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import {
   changePasswordSchema,
   checkEmailSchema,
@@ -47,9 +47,12 @@ const strict = { rateLimit: { max: 10, timeWindow: 60_000 } };
 export const accountRoutes: FastifyPluginAsyncZod<{
   accounts: AccountsService;
   sessions: Sessions;
-}> = async (app, { accounts, sessions }) => {
+  /** where the limits count: the database, so that every server process counts together */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
+}> = async (app, { accounts, sessions, rateLimitStore }) => {
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitStore,
     errorResponseBuilder: (_request, context) =>
       tooMany('tooManyRequests', Math.ceil(context.ttl / 1000)),
   });
@@ -97,10 +100,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       accessToken: await accounts.checkRestoreAccessCode(request.body),
     }),
   );
-  app.post('/changePassword', { schema: { body: changePasswordSchema } }, async (request) => ({
-    success: true,
-    accessToken: await accounts.changePassword(await user(request), request.body),
-  }));
+  // Limited like login: it checks a password.
+  app.post(
+    '/changePassword',
+    { schema: { body: changePasswordSchema }, config: strict },
+    async (request) => ({
+      success: true,
+      accessToken: await accounts.changePassword(
+        await user(request),
+        bearerToken(request) ?? '',
+        request.body,
+      ),
+    }),
+  );
 
   app.get('/getUserInfo', async (request) => ({
     info: await accounts.userInfo(await user(request)),
@@ -119,10 +131,20 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   }));
 
   app.post('/checkEmail', { schema: { body: checkEmailSchema } }, async (request) => ({
-    isExist: await accounts.contactTaken(await user(request), 'email', request.body.email),
+    isExist: await accounts.contactTaken(
+      await user(request),
+      'email',
+      request.body.email,
+      request.ip,
+    ),
   }));
   app.post('/checkPhone', { schema: { body: checkPhoneSchema } }, async (request) => ({
-    isExist: await accounts.contactTaken(await user(request), 'phone', request.body.phone),
+    isExist: await accounts.contactTaken(
+      await user(request),
+      'phone',
+      request.body.phone,
+      request.ip,
+    ),
   }));
   app.post('/sendChangeEmailCode', { schema: { body: checkEmailSchema } }, async (request) => {
     await accounts.sendChangeCode(await user(request), 'email', request.body.email, request.ip);

@@ -20,10 +20,12 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { EmailSender } from '../../adapters/email/email';
 import type { SmsSender } from '../../adapters/sms/sms';
 import type { Db } from '../../db/client';
+import { sqlState } from '../../db/errors';
 import { deliverySettings, orderLines, orders, users } from '../../db/schema';
 import { AppError, tooMany } from '../../lib/app-error';
 import type { PasswordHasher } from '../../lib/passwords';
 import type { CodePurpose, Codes } from './codes';
+import type { LookupLimits } from './lookups';
 import type { Sessions } from './sessions';
 
 type SendFailure = 'errorSendSMSRegistration' | 'errorSendSMSRestore' | 'errorSendSMSChange';
@@ -35,6 +37,7 @@ export interface AccountsOptions {
   passwords: PasswordHasher;
   sessions: Sessions;
   codes: Codes;
+  lookups: LookupLimits;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -67,7 +70,7 @@ const defaultSettings: DeliverySettings = {
 };
 
 export function createAccountsService(options: AccountsOptions) {
-  const { db, sms, email, passwords, sessions, codes } = options;
+  const { db, sms, email, passwords, sessions, codes, lookups } = options;
   /** Spent on unknown logins too, so response times do not tell which accounts exist. */
   const dummyHash = passwords.hash('not-a-real-password');
 
@@ -77,6 +80,17 @@ export function createAccountsService(options: AccountsOptions) {
     return user ?? null;
   }
 
+  async function checkSendLimits(
+    purpose: CodePurpose,
+    login: { kind: 'phone' | 'email'; value: string },
+    ip: string,
+  ) {
+    const limit = await codes.limitReached(login.value, ip, purpose);
+    if (limit === 'contact')
+      throw tooMany(login.kind === 'phone' ? 'toManySmsOnPhone' : 'tooManyRequests', 60);
+    if (limit === 'ip') throw tooMany('tooManyRequests', 3600);
+  }
+
   async function sendCode(
     purpose: CodePurpose,
     login: { kind: 'phone' | 'email'; value: string },
@@ -84,10 +98,7 @@ export function createAccountsService(options: AccountsOptions) {
     failure: SendFailure,
     extra: { userId?: number; passwordHash?: string } = {},
   ) {
-    const limit = await codes.limitReached(login.value, ip, purpose);
-    if (limit === 'contact')
-      throw tooMany(login.kind === 'phone' ? 'toManySmsOnPhone' : 'tooManyRequests', 60);
-    if (limit === 'ip') throw tooMany('tooManyRequests', 3600);
+    await checkSendLimits(purpose, login, ip);
     const code = await codes.issue({ purpose, contact: login.value, ip, ...extra });
     const text = codeMessage(code);
     if (login.kind === 'phone') {
@@ -131,8 +142,11 @@ export function createAccountsService(options: AccountsOptions) {
     ) {
       const login = loginOrFail(input.login);
       checkPassword(input.password, input.repeatPassword);
-      if (await userByLogin(login)) throw fail(409, 'userExists');
+      // userExists tells that an account exists (SPEC §8 wants it said): counted and limited.
+      await lookups.count({ ip, contact: login.value });
+      // Hashed before the look-up, on both paths, so a taken login does not answer faster.
       const passwordHash = await passwords.hash(input.password);
+      if (await userByLogin(login)) throw fail(409, 'userExists');
       await sendCode('registration', login, ip, 'errorSendSMSRegistration', { passwordHash });
     },
 
@@ -161,8 +175,15 @@ export function createAccountsService(options: AccountsOptions) {
 
     async sendRestoreAccessCode(input: { login: string }, ip: string) {
       const login = loginOrFail(input.login);
+      // userNotExists tells that no account exists (SPEC §8 wants it said): counted and limited.
+      await lookups.count({ ip, contact: login.value });
       const user = await userByLogin(login);
-      if (!user) throw fail(404, 'userNotExists');
+      if (!user) {
+        // The send limits are checked on this path too: the same database work as for a known
+        // contact, and an address over its sends is refused alike whether the contact exists.
+        await checkSendLimits('restore', login, ip);
+        throw fail(404, 'userNotExists');
+      }
       await sendCode('restore', login, ip, 'errorSendSMSRestore', { userId: user.id });
     },
 
@@ -170,14 +191,32 @@ export function createAccountsService(options: AccountsOptions) {
       const login = loginOrFail(input.login);
       const code = await codes.consume('restore', { contact: login.value }, input.code);
       if (!code?.userId) throw fail(400, 'invalidCode');
-      return sessions.create(code.userId);
+      // Begun at the instant the code was used up: that marks it as a restore session, which may
+      // set a new password without the old one for a while (sessions.isFreshRestore).
+      return sessions.create(code.userId, code.consumedAt);
     },
 
+    /**
+     * A new password, given the current one; a session just made by a restore-access code needs
+     * none (the guest has forgotten it: that is the restore flow's last step).
+     */
     async changePassword(
       userId: number,
-      input: { newPassword: string; repeatNewPassword: string },
+      sessionToken: string,
+      input: { currentPassword?: string; newPassword: string; repeatNewPassword: string },
     ) {
       checkPassword(input.newPassword, input.repeatNewPassword);
+      if (!(await sessions.isFreshRestore(sessionToken))) {
+        const user = await userOrFail(userId);
+        const valid = await passwords.verify(input.currentPassword ?? '', user.passwordHash);
+        if (!valid)
+          throw new AppError(
+            400,
+            'invalidCredentials',
+            { currentPassword: accountMessages.currentPasswordWrong },
+            accountMessages.currentPasswordWrong,
+          );
+      }
       await db
         .update(users)
         .set({ passwordHash: await passwords.hash(input.newPassword) })
@@ -197,9 +236,16 @@ export function createAccountsService(options: AccountsOptions) {
       };
     },
 
-    async contactTaken(userId: number, kind: 'email' | 'phone', raw: string): Promise<boolean> {
+    /** Whether another account has this contact: counted and limited, since it tells so. */
+    async contactTaken(
+      userId: number,
+      kind: 'email' | 'phone',
+      raw: string,
+      ip: string,
+    ): Promise<boolean> {
       const value = kind === 'email' ? normalizeAccountEmail(raw) : normalizeAccountPhone(raw);
       if (!value) throw fail(400, kind === 'email' ? 'invalidEmail' : 'invalidPhone');
+      await lookups.count({ ip, contact: value, userId });
       const column = kind === 'email' ? users.email : users.phone;
       const [other] = await db
         .select({ id: users.id })
@@ -211,7 +257,7 @@ export function createAccountsService(options: AccountsOptions) {
     async sendChangeCode(userId: number, kind: 'email' | 'phone', raw: string, ip: string) {
       const value = kind === 'email' ? normalizeAccountEmail(raw) : normalizeAccountPhone(raw);
       if (!value) throw fail(400, kind === 'email' ? 'invalidEmail' : 'invalidPhone');
-      if (await this.contactTaken(userId, kind, value)) throw fail(409, 'userExists');
+      if (await this.contactTaken(userId, kind, value, ip)) throw fail(409, 'userExists');
       await sendCode(
         kind === 'email' ? 'changeEmail' : 'changePhone',
         { kind, value },
@@ -235,7 +281,11 @@ export function createAccountsService(options: AccountsOptions) {
         .set({ [input.contactType]: code.contact })
         .where(eq(users.id, userId))
         .returning({ id: users.id })
-        .catch(() => []);
+        .catch((error: unknown) => {
+          // another account took the contact meanwhile; any other failure is not the guest's
+          if (sqlState(error) === '23505') return [];
+          throw error;
+        });
       if (updated.length === 0) throw fail(409, 'userExists');
     },
 
@@ -305,7 +355,9 @@ export function createAccountsService(options: AccountsOptions) {
         .insert(deliverySettings)
         .values({ userId, ...values })
         .onConflictDoUpdate({ target: deliverySettings.userId, set: values })
-        .catch(() => {
+        .catch((error: unknown) => {
+          // a delivery zone that does not exist
+          if (sqlState(error) !== '23503') throw error;
           throw new AppError(400, 'validation', { deliveryId: checkoutMessages.deliveryZone });
         });
     },

@@ -1,5 +1,5 @@
 /** The booking call (API.md "Booking"). */
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { bookingRequestSchema } from '@storefront/contract/booking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tooMany } from '../../lib/app-error';
@@ -16,9 +16,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
   sessions: Sessions;
   /** the clock for «in the future» and «at most 30 days ahead» */
   now?: () => Date;
-}> = async (app, { bookings, sessions, now }) => {
+  /** where the limit counts: the database, so that every server process counts together */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
+}> = async (app, { bookings, sessions, now, rateLimitStore }) => {
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitStore,
     errorResponseBuilder: (_request, context) =>
       tooMany('tooManyRequests', Math.ceil(context.ttl / 1000)),
   });

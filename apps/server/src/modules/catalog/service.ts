@@ -142,7 +142,11 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
 
     dishArt: (iikoId: string) => repo.dishArt(iikoId),
 
-    /** After a catalogue write in this process. */
+    /**
+     * After a catalogue write in any process: app.ts calls it on every catalogue notification
+     * (db/notifications.ts), so all processes drop their copies within a second. The catering
+     * PDF follows: it is printed again once the menus it was printed from read differently.
+     */
     invalidate: () => cache.clear(),
   };
 }

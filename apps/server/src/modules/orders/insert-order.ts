@@ -18,6 +18,8 @@ export type AnsweredOrder = Pick<
 export interface OrderToInsert {
   /** null: no key; else the order is written only if the key is new */
   idempotencyKey: string | null;
+  /** the fingerprint of the request, kept with its key (a reused key with another body is refused) */
+  requestHash: string | null;
   order: NewOrder;
   lines: NewLine[];
   /** outbox events; `orderVenue` null means a payload of the order id alone */
@@ -45,8 +47,8 @@ const typed = (value: unknown, column: { getSQLType(): string }) =>
 
 /** The new order, or null when the key was already taken (by now committed). */
 export async function insertOrder(
-  db: Db,
-  { idempotencyKey, order, lines, events }: OrderToInsert,
+  db: Pick<Db, 'execute'>,
+  { idempotencyKey, requestHash, order, lines, events }: OrderToInsert,
 ): Promise<AnsweredOrder | null> {
   const nextId = sql`nextval(pg_get_serial_sequence('orders', 'id'))`;
   // With a key, the key row claims the order's id first; a taken key claims nothing, so nothing
@@ -54,7 +56,8 @@ export async function insertOrder(
   const claim =
     idempotencyKey === null
       ? sql`select ${nextId} as order_id`
-      : sql`insert into idempotency_keys (key, order_id) values (${idempotencyKey}, ${nextId})
+      : sql`insert into idempotency_keys (key, order_id, request_hash)
+            values (${idempotencyKey}, ${nextId}, ${requestHash})
             on conflict do nothing returning order_id`;
 
   const orderFields = Object.keys(order) as (keyof NewOrder)[];

@@ -1,5 +1,6 @@
 /** Order calls (API.md "Orders"). */
 import { idParamSchema } from '@storefront/contract/catalog';
+import { textField } from '@storefront/contract/fields';
 import {
   createOrderSchema,
   orderViewSchema,
@@ -44,6 +45,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         // A stale token does not stop a guest from ordering: the order is then anonymous.
         userId: await optionalUser(request, sessions),
         origin: requestOrigin(request),
+        clientIp: request.ip,
       });
       return reply.code(201).header('Cache-Control', 'no-store').send(answer);
     },
@@ -54,7 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         params: idParamSchema,
-        querystring: z.object({ key: z.optional(z.string().check(z.maxLength(100))) }),
+        querystring: z.object({ key: z.optional(textField(100)) }),
       },
     },
     async (request, reply) => {

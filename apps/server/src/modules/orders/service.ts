@@ -1,17 +1,19 @@
 /** Placing orders (API.md "Orders"): server-side prices, one transaction, idempotent. */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   checkoutMessages,
   courierAddressErrors,
   hasNoCallNote,
 } from '@storefront/contract/checkout';
 import { isAsapAvailable, isOfferedSlot } from '@storefront/contract/delivery-time';
-import { toRoubles } from '@storefront/contract/money';
+import { toKopecks, toRoubles } from '@storefront/contract/money';
 import {
   type CreateOrderRequest,
   type CreateOrderResponse,
   DELIVERY_CITY,
   formatOrderNumber,
+  MAX_LINE_COUNT,
+  MAX_ORDER_TOTAL_KOPECKS,
   type OrderStatus,
   type OrderView,
   type PaymentStatus,
@@ -34,7 +36,14 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { imageUrl } from '../catalog/image-url';
-import { type AnsweredOrder, insertOrder } from './insert-order';
+import { type AnsweredOrder, insertOrder, type OrderToInsert } from './insert-order';
+import {
+  checkOrderLimits,
+  lockContact,
+  normalizeOrderEmail,
+  type OrderContact,
+  type OrderLimits,
+} from './order-limits';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
@@ -48,10 +57,42 @@ export interface OrdersServiceOptions {
   fallbackUrl?: string;
   imageUrlTemplate?: string;
   now?: () => Date;
+  /** limits on anonymous unpaid orders; absent: none (a logged-in guest is never limited) */
+  limits?: OrderLimits;
 }
 
 function validation(field: string, message: string): AppError {
   return new AppError(400, 'validation', { [field]: message });
+}
+
+/**
+ * The fingerprint of an order request, kept with its Idempotency-Key: a repeat must be the same
+ * order. `isServerOk` is left out (the browser asks again before each attempt, and the answer
+ * may change between a lost answer and its retry), and so is the line's display snapshot (name,
+ * image, sums) that the server never reads. Key order does not matter.
+ */
+export function orderRequestHash(request: CreateOrderRequest): string {
+  const { isServerOk: _ignored, ...metadata } = request.metadata;
+  const meaningful = {
+    emailSubscription: request.emailSubscription,
+    data: request.data.map(({ id, special, count, price }) => ({ id, special, count, price })),
+    metadata,
+  };
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([, item]) => item !== undefined)
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([key, item]) => [key, canonical(item)]),
+      );
+    }
+    return value;
+  };
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(meaningful)))
+    .digest('base64url');
 }
 
 function sameKey(a: string, b: string): boolean {
@@ -155,16 +196,34 @@ export function createOrdersService(options: OrdersServiceOptions) {
     return courier;
   }
 
-  /** Catalogue rows for the requested lines; unknown or stop-listed dishes are a 409. */
+  /**
+   * Catalogue rows for the requested lines, and those whose price differs from the one the guest
+   * was shown (`changed`, the menu's price now). Unknown or stop-listed dishes are a 409
+   * `productUnavailable`; more than MAX_LINE_COUNT portions of one dish, however the lines are
+   * split, is a 422 `orderTooLarge`.
+   */
   async function priceLines(request: CreateOrderRequest) {
-    const counts = new Map<string, { id: number; special: boolean; count: number }>();
+    const counts = new Map<
+      string,
+      { id: number; special: boolean; count: number; shownKopecks: Set<number> }
+    >();
     for (const line of request.data) {
       const key = `${line.special ? 'special' : 'product'}:${line.id}`;
-      const existing = counts.get(key);
-      if (existing) existing.count += line.count;
-      else counts.set(key, { id: line.id, special: line.special, count: line.count });
+      const entry = counts.get(key) ?? {
+        id: line.id,
+        special: line.special,
+        count: 0,
+        shownKopecks: new Set<number>(),
+      };
+      entry.count += line.count;
+      if (line.price !== undefined) entry.shownKopecks.add(toKopecks(line.price));
+      counts.set(key, entry);
     }
     const wanted = [...counts.values()];
+    // The schema caps each line; split lines must not add up past the same cap.
+    if (wanted.some((line) => line.count > MAX_LINE_COUNT)) {
+      throw new AppError(422, 'orderTooLarge');
+    }
     const load = async (special: boolean) => {
       const ids = wanted.filter((l) => l.special === special).map((l) => l.id);
       if (ids.length === 0) return [];
@@ -173,6 +232,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
     };
     const [regular, special] = await Promise.all([load(false), load(true)]);
     const unavailable: Record<string, string> = {};
+    const changed: { id: number; special: boolean; price: number }[] = [];
     const lines = [];
     for (const line of wanted) {
       const key = `${line.special ? 'special' : 'product'}:${line.id}`;
@@ -180,6 +240,9 @@ export function createOrdersService(options: OrdersServiceOptions) {
       if (!dish?.available) {
         unavailable[key] = dish?.name ?? 'Блюдо больше не продаётся';
         continue;
+      }
+      if ([...line.shownKopecks].some((shown) => shown !== dish.priceKopecks)) {
+        changed.push({ id: dish.id, special: line.special, price: toRoubles(dish.priceKopecks) });
       }
       lines.push({
         productId: dish.id,
@@ -197,7 +260,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
     if (Object.keys(unavailable).length > 0) {
       throw new AppError(409, 'productUnavailable', unavailable);
     }
-    return lines;
+    return { lines, changed };
   }
 
   async function deliveryFee(zoneId: number | null | undefined): Promise<number> {
@@ -267,45 +330,105 @@ export function createOrdersService(options: OrdersServiceOptions) {
     return order;
   }
 
-  async function orderForKey(key: string): Promise<OrderRow | null> {
+  /**
+   * The order made earlier with this Idempotency-Key, or null. The same key with another body is
+   * a 422: its order's link and key belong to whoever sent that body. Keys stored before the
+   * fingerprint was kept (request_hash null) are taken at their word.
+   */
+  async function orderForKey(key: string, requestHash: string): Promise<OrderRow | null> {
     const [row] = await db
-      .select({ order: orders })
+      .select({ order: orders, requestHash: idempotencyKeys.requestHash })
       .from(idempotencyKeys)
       .innerJoin(orders, eq(orders.id, idempotencyKeys.orderId))
       .where(eq(idempotencyKeys.key, key));
-    return row?.order ?? null;
+    if (!row) return null;
+    if (row.requestHash !== null && row.requestHash !== requestHash) {
+      throw new AppError(422, 'idempotencyKeyReused');
+    }
+    return row.order;
+  }
+
+  /**
+   * Writes the order. An anonymous one is counted against the limits and inserted in one
+   * transaction holding the contact's locks, so concurrent orders cannot all pass the count.
+   */
+  async function place(
+    toInsert: OrderToInsert,
+    anonymous: boolean,
+    contact: OrderContact,
+  ): Promise<AnsweredOrder | null> {
+    const { limits } = options;
+    if (!anonymous || !limits) return insertOrder(db, toInsert);
+    return db.transaction(async (tx) => {
+      await lockContact(tx, contact);
+      // A repeat of an order already made is answered, not counted (it makes no new order).
+      if (toInsert.idempotencyKey !== null) {
+        const [taken] = await tx
+          .select({ key: idempotencyKeys.key })
+          .from(idempotencyKeys)
+          .where(eq(idempotencyKeys.key, toInsert.idempotencyKey));
+        if (taken) return null;
+      }
+      await checkOrderLimits(tx, contact, limits);
+      return insertOrder(tx, toInsert);
+    });
   }
 
   return {
     async createOrder(
       request: CreateOrderRequest,
-      context: { idempotencyKey?: string; userId?: number | null; origin?: string },
+      context: {
+        idempotencyKey?: string;
+        userId?: number | null;
+        origin?: string;
+        /** the client's network address, for the per-address limit */
+        clientIp?: string;
+      },
     ): Promise<CreateOrderResponse> {
       const { idempotencyKey, origin } = context;
+      const requestHash = orderRequestHash(request);
       let courier: boolean;
-      let lines: Awaited<ReturnType<typeof priceLines>>;
+      let lines: Awaited<ReturnType<typeof priceLines>>['lines'];
       let feeKopecks: number;
+      let subtotal: number;
       try {
         courier = checkTimeAndPlace(request);
-        lines = await priceLines(request);
+        const priced = await priceLines(request);
+        lines = priced.lines;
         feeKopecks = courier ? await deliveryFee(request.metadata.deliveryZone) : 0;
+        // Charged only what the guest was shown: else refused, with the prices now.
+        const shownFee = request.metadata.deliveryFee;
+        const feeChanged = shownFee !== undefined && toKopecks(shownFee) !== feeKopecks;
+        if (priced.changed.length > 0 || feeChanged) {
+          const error = new AppError(409, 'priceChanged');
+          error.details = {
+            prices: priced.changed,
+            ...(feeChanged ? { deliveryFee: toRoubles(feeKopecks) } : {}),
+          };
+          throw error;
+        }
+        subtotal = lines.reduce((sum, line) => sum + line.sumKopecks, 0);
+        if (subtotal + feeKopecks > MAX_ORDER_TOTAL_KOPECKS) {
+          throw new AppError(422, 'orderTooLarge');
+        }
       } catch (error) {
         // A repeated key gets the first answer even if the menu or the clock moved on since.
-        const first = idempotencyKey ? await orderForKey(idempotencyKey) : null;
+        const first = idempotencyKey ? await orderForKey(idempotencyKey, requestHash) : null;
         if (first) return answer(first, origin);
         throw error;
       }
-      const subtotal = lines.reduce((sum, line) => sum + line.sumKopecks, 0);
       const { metadata } = request;
+      const phone = normalizePhone(metadata.phone) ?? metadata.phone;
+      const email = normalizeOrderEmail(metadata.customer.email);
+      const clientIp = context.clientIp ?? '';
       const point = courier ? metadata.deliveryPoint : null;
       const online = metadata.payment === 'ONLINE';
       const venues = [...new Set(lines.map((line) => line.venueId))];
-      const events = online
-        ? []
-        : confirmedOrderEvents(venues, Boolean(metadata.customer.email?.trim()));
+      const events = online ? [] : confirmedOrderEvents(venues, email !== null);
 
-      const created = await insertOrder(db, {
+      const toInsert: OrderToInsert = {
         idempotencyKey: idempotencyKey ?? null,
+        requestHash: idempotencyKey ? requestHash : null,
         order: {
           accessKey: randomBytes(16).toString('base64url'),
           userId: context.userId ?? null,
@@ -315,9 +438,10 @@ export function createOrdersService(options: OrdersServiceOptions) {
           paymentStatus: (online ? 'pending' : 'notRequired') satisfies PaymentStatus,
           customerName: metadata.customer.name.trim(),
           customerSurname: metadata.customer.surname?.trim() ?? '',
-          customerEmail: metadata.customer.email?.trim() || null,
+          customerEmail: email,
           // the schema let only whole numbers through
-          phone: normalizePhone(metadata.phone) ?? metadata.phone,
+          phone,
+          clientIp,
           street: point?.street.name.trim() ?? null,
           city: point ? DELIVERY_CITY : null,
           house: point?.house.trim() ?? null,
@@ -334,10 +458,12 @@ export function createOrdersService(options: OrdersServiceOptions) {
         },
         lines,
         events,
-      });
+      };
+      const anonymous = context.userId == null;
+      const created = await place(toInsert, anonymous, { phone, email, address: clientIp });
       if (created) return answer(created, origin);
       // The key was taken: by an earlier request, or one running now (it has committed by now).
-      const winner = idempotencyKey ? await orderForKey(idempotencyKey) : null;
+      const winner = idempotencyKey ? await orderForKey(idempotencyKey, requestHash) : null;
       if (!winner) throw new AppError(409, 'badRequest');
       return answer(winner, origin);
     },

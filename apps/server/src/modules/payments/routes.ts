@@ -8,6 +8,8 @@ import { notFound } from '../../lib/app-error';
 import type { PaymentsService } from './service';
 
 const paymentParams = z.object({ paymentId: z.string().check(z.regex(/^[\w-]{1,64}$/)) });
+/** Sandbox payment ids are UUIDs (a uuid column): any other id names no payment. */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -27,22 +29,34 @@ export const yookassaRoutes: FastifyPluginAsyncZod<{
     if (!notification)
       return reply.code(400).send({ errType: 'badRequest', message: 'Некорректный запрос' });
     // Unknown payments are acknowledged too, or YooKassa would retry them for a day.
-    await payments.refresh(notification.paymentId);
+    const status = await payments.refresh(notification.paymentId);
+    if (status === null) {
+      request.log.warn(
+        { paymentId: notification.paymentId, event: notification.event },
+        'payment notification for a payment no order has',
+      );
+    }
     return reply.code(200).send({ success: true });
   });
 };
+
+export const SANDBOX_ON_LIVE_SITE =
+  'Сайт работает в тестовом режиме оплаты: заказ, «оплаченный» на этой странице, на самом деле не оплачен.';
 
 /** The sandbox's test payment page (GET /pay/{id}) and its buttons. */
 export const sandboxRoutes: FastifyPluginAsyncZod<{
   sandbox: SandboxProvider;
   payments: PaymentsService;
-}> = async (app, { sandbox, payments }) => {
+  /** a production site allowed to keep the sandbox: the page says no money is really taken */
+  liveSite?: boolean;
+}> = async (app, { sandbox, payments, liveSite = false }) => {
   // The page's buttons are plain HTML forms; their bodies carry nothing we need.
   app.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) =>
     done(null, {}),
   );
 
   app.get('/pay/:paymentId', { schema: { params: paymentParams } }, async (request, reply) => {
+    if (!UUID_PATTERN.test(request.params.paymentId)) throw notFound();
     const payment = await sandbox.getPayment(request.params.paymentId).catch(() => null);
     if (!payment) throw notFound();
     const details = await sandbox.details(request.params.paymentId);
@@ -57,11 +71,12 @@ main{max-width:480px;margin:0 auto;background:#fff;border:3px dashed #c77700;bor
 .badge{display:inline-block;background:#c77700;color:#fff;font-weight:700;padding:4px 10px;border-radius:999px}
 .sum{font-size:32px;font-weight:700;margin:12px 0}form{display:inline-block;margin:8px 8px 0 0}
 button{font:inherit;font-weight:600;padding:12px 20px;border-radius:999px;border:0;cursor:pointer}
-.ok{background:#2e7d32;color:#fff}.fail{background:#b3261e;color:#fff}</style></head>
+.live{background:#b3261e;color:#fff;padding:12px;border-radius:8px}.ok{background:#2e7d32;color:#fff}.fail{background:#b3261e;color:#fff}</style></head>
 <body><main>
 <p class="badge">ТЕСТОВЫЙ РЕЖИМ</p>
 <h1>Тестовая оплата</h1>
 <p>Это страница встроенного тестового платёжного сервиса. Деньги не списываются, данные карты не запрашиваются.</p>
+${liveSite ? `<p class="live" role="alert"><strong>${SANDBOX_ON_LIVE_SITE}</strong></p>` : ''}
 <p>${escapeHtml(details.description)}</p>
 <p class="sum">${escapeHtml(formatPrice(toRoubles(details.amountKopecks)))}</p>
 ${
@@ -80,6 +95,7 @@ ${
       schema: { params: z.object({ ...paymentParams.shape, result: z.enum(['succeed', 'fail']) }) },
     },
     async (request, reply) => {
+      if (!UUID_PATTERN.test(request.params.paymentId)) throw notFound();
       const settled = await sandbox.settle(
         request.params.paymentId,
         request.params.result === 'succeed' ? 'succeeded' : 'canceled',

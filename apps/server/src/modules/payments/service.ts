@@ -20,6 +20,13 @@ export function createPaymentsService({ db, provider }: { db: Db; provider: Paym
   return {
     /** Applies the provider's current state of a payment; harmless to repeat. */
     async refresh(paymentId: string): Promise<PaymentStatus | null> {
+      // An id no order has is not asked about: the provider would answer 404, and the
+      // notification's sender would retry an error for a day (issue 10 item 11).
+      const [known] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.paymentId, paymentId));
+      if (!known) return null;
       const payment = await provider.getPayment(paymentId);
       const next = paymentStatusOf[payment.state];
       return db.transaction(async (tx) => {

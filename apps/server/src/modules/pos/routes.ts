@@ -3,6 +3,7 @@
  * authenticated by the token configured in iiko's webhook settings.
  */
 import { timingSafeEqual } from 'node:crypto';
+import { textField } from '@storefront/contract/fields';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
@@ -11,15 +12,16 @@ import { posTickets } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
 const eventSchema = z.looseObject({
-  eventType: z.string(),
+  eventType: textField(),
   eventInfo: z.optional(
     z.looseObject({
-      id: z.optional(z.string()),
-      creationStatus: z.optional(z.string()),
+      id: z.optional(textField()),
+      creationStatus: z.optional(textField()),
+      // Stored as the ticket's detail: a NUL would make the update a 500.
       errorInfo: z.optional(
-        z.nullable(z.looseObject({ description: z.optional(z.nullable(z.string())) })),
+        z.nullable(z.looseObject({ description: z.optional(z.nullable(textField())) })),
       ),
-      order: z.optional(z.nullable(z.looseObject({ status: z.optional(z.string()) }))),
+      order: z.optional(z.nullable(z.looseObject({ status: z.optional(textField()) }))),
     }),
   ),
 });
@@ -34,7 +36,8 @@ function tokenMatches(header: string | undefined, token: string): boolean {
 export const iikoWebhookRoutes: FastifyPluginAsyncZod<{
   db: Db;
   token: string;
-  onStopListChanged: () => void;
+  /** tells every server process (db/notifications.ts) */
+  onStopListChanged: () => Promise<void>;
 }> = async (app, { db, token, onStopListChanged }) => {
   app.post('/webhook', { schema: { body: webhookBody } }, async (request, reply) => {
     if (!tokenMatches(request.headers.authorization, token)) {
@@ -43,7 +46,7 @@ export const iikoWebhookRoutes: FastifyPluginAsyncZod<{
     for (const event of request.body) {
       const ticketId = event.eventInfo?.id;
       if (event.eventType === 'StopListUpdate') {
-        onStopListChanged();
+        await onStopListChanged();
         continue;
       }
       if (!ticketId || !/^[0-9a-f-]{36}$/.test(ticketId)) continue;

@@ -579,3 +579,64 @@ describe('order history', () => {
     ]);
   });
 });
+
+describe('changing the password on the account page', () => {
+  async function fill(
+    user: ReturnType<typeof open>['user'],
+    current: string,
+    next: string,
+    repeat = next,
+  ) {
+    await user.type(await screen.findByLabelText('Текущий пароль'), current);
+    await user.type(field('Новый пароль'), next);
+    await user.type(field('Повторите пароль'), repeat);
+    await user.click(button('СМЕНИТЬ ПАРОЛЬ'));
+  }
+
+  it('asks for the current password, sends it, and keeps the new session', async () => {
+    const api = serve({
+      'POST /api/myAccount/changePassword': json(200, { success: true, accessToken: 'new-token' }),
+    });
+    const { user, store } = open();
+    const section = await screen.findByRole('region', { name: 'Смена пароля' });
+    const current = within(section).getByLabelText('Текущий пароль') as HTMLInputElement;
+    expect(current.type).toBe('password');
+    expect(current.autocomplete).toBe('current-password');
+    expect(button('СМЕНИТЬ ПАРОЛЬ').disabled).toBe(true);
+    await fill(user, 'oldpass1', 'newpass1');
+    expect(await screen.findByText('Данные успешно сохранены')).toBeTruthy();
+    const [call] = api.callsTo('POST /api/myAccount/changePassword');
+    expect(call?.body).toEqual({
+      currentPassword: 'oldpass1',
+      newPassword: 'newpass1',
+      repeatNewPassword: 'newpass1',
+    });
+    expect(call?.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(store.getState().session.accessToken).toBe('new-token');
+    expect(field('Текущий пароль').value).toBe('');
+  });
+
+  it('says a wrong current password under its field', async () => {
+    serve({
+      'POST /api/myAccount/changePassword': json(400, {
+        errType: 'invalidCredentials',
+        message: 'Неверный текущий пароль',
+        fields: { currentPassword: 'Неверный текущий пароль' },
+      }),
+    });
+    const { user, store } = open();
+    await fill(user, 'wrong12', 'newpass1');
+    const error = await screen.findByRole('alert');
+    expect(error.textContent).toBe('Неверный текущий пароль');
+    expect(field('Текущий пароль').getAttribute('aria-describedby')).toBe(error.id);
+    expect(store.getState().session.accessToken).toBe(TOKEN);
+  });
+
+  it('checks the new password with the site rules before sending', async () => {
+    const api = serve();
+    const { user } = open();
+    await fill(user, 'oldpass1', 'newpass1', 'newpass2');
+    expect((await screen.findByRole('alert')).textContent).toBe('Пароли не совпадают');
+    expect(api.callsTo('POST /api/myAccount/changePassword')).toHaveLength(0);
+  });
+});

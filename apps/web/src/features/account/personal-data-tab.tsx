@@ -31,6 +31,7 @@ import { PhoneInput } from '../../ui/phone-input';
 import { Skeleton } from '../../ui/skeleton';
 import styles from './account-page.module.css';
 import { ContactCodeModal } from './contact-code-modal';
+import { PasswordForm } from './password-form';
 
 const SAVE_FAILED = 'Не удалось сохранить данные. Попробуйте ещё раз.';
 const LOAD_FAILED = 'Не удалось загрузить данные.';
@@ -79,6 +80,7 @@ export function PersonalDataTab({ token }: { token: string }) {
         <Skeleton className={styles.loading} />
       )}
       <Statistics token={token} />
+      <PasswordForm />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   initialBasketState,
   mergeLines,
   removeLine,
+  updatePrices,
 } from './basket-slice';
 
 const reduce = basketSlice.reducer;
@@ -94,5 +95,29 @@ describe('basket', () => {
     expect(reduce(state, increment(eclair))).toEqual(state);
     expect(reduce(state, decrement(eclair))).toEqual(state);
     expect(reduce(state, removeLine(eclair))).toEqual(state);
+  });
+
+  it('takes the menu’s new prices, keeping counts, after the server refused stale ones', () => {
+    let state = reduce(withLines(tomYum, eclair), increment(tomYum));
+    state = reduce(
+      state,
+      updatePrices([
+        { id: 101, special: false, price: 600 },
+        { id: 999, special: false, price: 1 },
+      ]),
+    );
+    expect(selectLine(state, tomYum)).toMatchObject({ count: 2, price: 600, summa: 1200 });
+    expect(selectLine(state, eclair)).toMatchObject({ count: 1, price: 189.5, summa: 189.5 });
+    expect(selectBasketTotal(state)).toBe(1389.5);
+    expect(selectLineCount(state)).toBe(2);
+  });
+
+  it('never holds more portions of a dish than an order may', () => {
+    let state = reduce(withLines(tomYum), mergeLines([{ ...tomYum, count: 98, summa: 0 }]));
+    expect(selectLine(state, tomYum)?.count).toBe(99);
+    state = reduce(state, increment(tomYum));
+    expect(selectLine(state, tomYum)).toMatchObject({ count: 99, summa: 99 * 590 });
+    state = reduce(withLines(eclair), mergeLines([{ ...tomYum, count: 120, summa: 0 }]));
+    expect(selectLine(state, tomYum)).toMatchObject({ count: 99, summa: 99 * 590 });
   });
 });

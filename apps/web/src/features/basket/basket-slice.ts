@@ -1,7 +1,12 @@
 /** The basket (SPEC.md §4 "Basket"): the only state kept in browser storage. */
 
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { type BasketLine, basketLineKey, MIN_LINE_COUNT } from '@storefront/contract/basket';
+import {
+  type BasketLine,
+  basketLineKey,
+  MAX_LINE_COUNT,
+  MIN_LINE_COUNT,
+} from '@storefront/contract/basket';
 import { addPrices, multiplyPrice } from '@storefront/contract/money';
 
 export interface BasketState {
@@ -35,7 +40,8 @@ export const basketSlice = createSlice({
     },
     increment(state, { payload }: PayloadAction<LineRef>) {
       const line = find(state, payload);
-      if (line) setCount(line, line.count + 1);
+      // Never above what an order may hold: the server would refuse the whole order.
+      if (line && line.count < MAX_LINE_COUNT) setCount(line, line.count + 1);
     },
     /** Never below the minimum: deleting is a separate action. */
     decrement(state, { payload }: PayloadAction<LineRef>) {
@@ -53,9 +59,26 @@ export const basketSlice = createSlice({
     mergeLines(state, { payload }: PayloadAction<BasketLine[]>) {
       for (const incoming of payload) {
         const line = find(state, incoming);
-        if (line) setCount(line, line.count + incoming.count);
-        else
-          state.lines.push({ ...incoming, summa: multiplyPrice(incoming.price, incoming.count) });
+        if (line) setCount(line, Math.min(MAX_LINE_COUNT, line.count + incoming.count));
+        else {
+          const count = Math.min(MAX_LINE_COUNT, incoming.count);
+          state.lines.push({ ...incoming, count, summa: multiplyPrice(incoming.price, count) });
+        }
+      }
+    },
+    /**
+     * The server refused an order because the menu's prices moved (409 priceChanged): the basket
+     * takes today's prices, so the guest sees the new total before ordering again.
+     */
+    updatePrices(
+      state,
+      { payload }: PayloadAction<readonly (LineRef & Pick<BasketLine, 'price'>)[]>,
+    ) {
+      for (const { id, special, price } of payload) {
+        const line = find(state, { id, special });
+        if (!line) continue;
+        line.price = price;
+        setCount(line, line.count);
       }
     },
     /** Another tab changed the stored basket. */
@@ -72,7 +95,15 @@ export const basketSlice = createSlice({
   },
 });
 
-export const { addDish, increment, decrement, removeLine, clearBasket, mergeLines, replaceBasket } =
-  basketSlice.actions;
+export const {
+  addDish,
+  increment,
+  decrement,
+  removeLine,
+  clearBasket,
+  mergeLines,
+  updatePrices,
+  replaceBasket,
+} = basketSlice.actions;
 export const { selectBasketLines, selectLineCount, selectBasketTotal, selectLine } =
   basketSlice.selectors;

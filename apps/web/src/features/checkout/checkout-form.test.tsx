@@ -473,6 +473,70 @@ describe('the checkout form', () => {
     expect(second?.headers.get('Idempotency-Key')).not.toBe(first?.headers.get('Idempotency-Key'));
   });
 
+  it('takes the menu’s new prices into the basket after 409 priceChanged and orders at those', async () => {
+    let attempt = 0;
+    const api = serve(() =>
+      ++attempt === 1
+        ? json(409, {
+            errType: 'priceChanged',
+            message: 'Цены некоторых блюд изменились. Проверьте корзину и оформите заказ снова',
+            prices: [{ id: 101, special: false, price: 600 }],
+          })
+        : created.clone(),
+    );
+    const { user, store } = await openForm();
+    await fillContacts(user);
+    await user.click(submitButton());
+    expect(
+      await screen.findByText(
+        'Цены некоторых блюд изменились. Проверьте корзину и оформите заказ снова',
+      ),
+    ).toBeTruthy();
+    // The order summary shows today's total: 2 × 600 + 450.
+    const summary = screen.getByRole('complementary', { name: 'ВАШ ЗАКАЗ' });
+    expect(within(summary).getByText('Итого: 1 650 Р')).toBeTruthy();
+    expect(store.getState().basket.lines[0]).toMatchObject({ id: 101, price: 600, summa: 1200 });
+    expect(store.getState().basket.lines[1]).toMatchObject({ id: 7, price: 450, summa: 450 });
+
+    await user.click(submitButton());
+    await screen.findByTestId('location');
+    const [first, second] = api.callsTo('POST /api/delivery');
+    expect(second?.body).toMatchObject({
+      data: [
+        { id: 101, price: 600 },
+        { id: 7, price: 450 },
+      ],
+    });
+    expect(second?.headers.get('Idempotency-Key')).not.toBe(first?.headers.get('Idempotency-Key'));
+  });
+
+  it('shows the zone’s new fee after 409 priceChanged and sends the fee it shows', async () => {
+    let attempt = 0;
+    const api = serve(() =>
+      ++attempt === 1
+        ? json(409, {
+            errType: 'priceChanged',
+            message: 'Цены некоторых блюд изменились. Проверьте корзину и оформите заказ снова',
+            prices: [],
+            deliveryFee: 400,
+          })
+        : created.clone(),
+    );
+    const { user } = await openForm();
+    await fillContacts(user);
+    await chooseCourier(user);
+    await user.click(submitButton());
+    const summary = screen.getByRole('complementary', { name: 'ВАШ ЗАКАЗ' });
+    expect(await within(summary).findByText('Доставка: 400 Р')).toBeTruthy();
+    expect(within(summary).getByText('Итого: 2 030 Р')).toBeTruthy();
+
+    await user.click(submitButton());
+    await screen.findByTestId('location');
+    const [first, second] = api.callsTo('POST /api/delivery');
+    expect(first?.body).toMatchObject({ metadata: { deliveryZone: 1, deliveryFee: 350 } });
+    expect(second?.body).toMatchObject({ metadata: { deliveryZone: 1, deliveryFee: 400 } });
+  });
+
   it('puts the server’s validation messages on the fields', async () => {
     serve(
       json(400, {

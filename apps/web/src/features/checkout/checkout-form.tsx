@@ -34,7 +34,7 @@ import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form
 import { useStore } from 'react-redux';
 import { toast } from 'react-toastify';
 import { type RootState, useAppDispatch, useAppSelector } from '../../app/store';
-import { useGetDeliveryZonesQuery } from '../../lib/catalog-api';
+import { catalogApi, useGetDeliveryZonesQuery } from '../../lib/catalog-api';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { Choice, choicesClassName } from '../../ui/choice';
 import {
@@ -45,7 +45,7 @@ import {
   textareaClassName,
 } from '../../ui/form-field';
 import { PhoneInput } from '../../ui/phone-input';
-import { selectBasketLines, selectBasketTotal } from '../basket/basket-slice';
+import { selectBasketLines, selectBasketTotal, updatePrices } from '../basket/basket-slice';
 import { BasketLineCard } from './basket-line-card';
 import styles from './checkout-form.module.css';
 import {
@@ -268,7 +268,8 @@ export function CheckoutForm({ onBack, onPlaced }: CheckoutFormProps) {
           () => false,
         );
       const state = store.getState();
-      const body = buildOrderRequest(form, selectBasketLines(state), isServerOk);
+      const shownFee = zones?.find((zone) => zone.id === form.deliveryZone)?.price;
+      const body = buildOrderRequest(form, selectBasketLines(state), isServerOk, shownFee);
       // One key per attempt, kept until an order is made (see checkout-slice).
       const idempotencyKey = selectAttemptKey(state) ?? newIdempotencyKey();
       dispatch(attemptStarted(idempotencyKey));
@@ -286,6 +287,20 @@ export function CheckoutForm({ onBack, onPlaced }: CheckoutFormProps) {
       // A refusal made no order; the corrected order is a new attempt.
       dispatch(attemptFinished());
       toast.error(failure.message);
+      // The basket shows today's prices and total; the guest orders again at those.
+      if (failure.kind === 'priceChanged') {
+        dispatch(updatePrices(failure.prices));
+        const { deliveryFee } = failure;
+        if (deliveryFee !== undefined) {
+          // Straight into the zones shown: a refetch could be answered from the HTTP cache.
+          dispatch(
+            catalogApi.util.updateQueryData('getDeliveryZones', undefined, (shown) => {
+              const zone = shown.find((z) => z.id === form.deliveryZone);
+              if (zone) zone.price = deliveryFee;
+            }),
+          );
+        }
+      }
       if (failure.kind === 'time') setValue('timeMode', 'slot');
       if (failure.kind === 'validation') {
         const fields = Object.entries(failure.fields) as [keyof CheckoutFormValues, string][];

@@ -35,6 +35,31 @@ describe('the order body', () => {
 describe('order failures', () => {
   const answer = (status: number, data: unknown) => ({ status, data });
 
+  it('reads the new prices of 409 priceChanged', () => {
+    const failure = readOrderFailure(
+      answer(409, {
+        errType: 'priceChanged',
+        message: 'Цены некоторых блюд изменились. Проверьте корзину и оформите заказ снова',
+        prices: [{ id: 101, special: false, price: 610.5 }],
+      }),
+      [line],
+    );
+    expect(failure).toEqual({
+      kind: 'priceChanged',
+      message: 'Цены некоторых блюд изменились. Проверьте корзину и оформите заказ снова',
+      prices: [{ id: 101, special: false, price: 610.5 }],
+    });
+  });
+
+  it('tells a too large order and a reused key as refusals, in the server’s words', () => {
+    for (const errType of ['orderTooLarge', 'idempotencyKeyReused']) {
+      expect(readOrderFailure(answer(422, { errType, message: 'Текст сервера' }), [line])).toEqual({
+        kind: 'refused',
+        message: 'Текст сервера',
+      });
+    }
+  });
+
   it('names unavailable dishes, from the answer or else from the basket', () => {
     const failure = readOrderFailure(
       answer(409, {

@@ -2,17 +2,24 @@
 import { type BasketLine, basketLineKey } from '@storefront/contract/basket';
 import { type CheckoutForm, normalizePhone, orderComment } from '@storefront/contract/checkout';
 import { errorResponseSchema } from '@storefront/contract/errors';
-import { type CreateOrderRequest, DELIVERY_CITY } from '@storefront/contract/orders';
+import {
+  type CreateOrderRequest,
+  DELIVERY_CITY,
+  type PriceChangedResponse,
+  priceChangedResponseSchema,
+} from '@storefront/contract/orders';
 
 export const ORDER_FAILED_MESSAGE =
   'Не удалось оформить заказ. Проверьте соединение и попробуйте ещё раз.';
 
 const orEmpty = (value: string) => (value.trim() === '' ? null : value.trim());
 
+/** `deliveryFee`: the fee shown for the chosen zone (roubles), checked by the server; courier only. */
 export function buildOrderRequest(
   form: CheckoutForm,
   lines: BasketLine[],
   isServerOk: boolean,
+  deliveryFee?: number,
 ): CreateOrderRequest {
   const courier = form.deliveryType === 'DeliveryByCourier';
   return {
@@ -41,6 +48,7 @@ export function buildOrderRequest(
           }
         : null,
       deliveryZone: courier ? form.deliveryZone : null,
+      ...(courier && deliveryFee !== undefined ? { deliveryFee } : {}),
     },
   };
 }
@@ -64,6 +72,16 @@ const formFieldOf: Record<string, keyof CheckoutForm> = {
 export type OrderFailure =
   /** 409: dishes left the menu; `message` names them */
   | { kind: 'unavailable'; message: string }
+  /** 409: the menu's prices moved since the basket was filled; `prices` are today's */
+  | {
+      kind: 'priceChanged';
+      message: string;
+      prices: PriceChangedResponse['prices'];
+      /** the zone's fee now, when it changed */
+      deliveryFee?: number;
+    }
+  /** refused for good (too large an order, a key already used): the next try is a new attempt */
+  | { kind: 'refused'; message: string }
   /** 400: the server disagreed with the form */
   | { kind: 'validation'; message: string; fields: Partial<Record<keyof CheckoutForm, string>> }
   /** 400: «as soon as possible» while delivery is closed (the clock moved on) */
@@ -92,6 +110,24 @@ export function readOrderFailure(
       kind: 'unavailable',
       message: names.length > 0 ? `${answer.message}: ${names.join(', ')}` : answer.message,
     };
+  }
+  if (status === 409 && answer.errType === 'priceChanged') {
+    const changed = priceChangedResponseSchema.safeParse((error as { data: unknown }).data);
+    if (changed.success) {
+      const { prices, deliveryFee } = changed.data;
+      return {
+        kind: 'priceChanged',
+        message: answer.message,
+        prices,
+        ...(deliveryFee === undefined ? {} : { deliveryFee }),
+      };
+    }
+  }
+  if (
+    status === 422 &&
+    (answer.errType === 'orderTooLarge' || answer.errType === 'idempotencyKeyReused')
+  ) {
+    return { kind: 'refused', message: answer.message };
   }
   if (status === 400 && answer.errType === 'validation') {
     const fields: Partial<Record<keyof CheckoutForm, string>> = {};

@@ -1,0 +1,46 @@
+/**
+ * Field builders every request schema uses for ids, counts and free text (issue 10 item 11,
+ * decision 030): what PostgreSQL cannot store is refused as a validation error (400) at the door,
+ * never a data exception (500) deep in a query.
+ */
+import { z } from 'zod/mini';
+
+/** PostgreSQL's `integer` (int4) upper bound: ids and counts are stored as int4. */
+export const INT4_MAX = 2_147_483_647;
+
+export const fieldMessages = {
+  /** PostgreSQL text cannot hold U+0000; no keyboard types it either. */
+  nul: 'Поле содержит недопустимый символ',
+  tooLarge: 'Слишком большое число',
+} as const;
+
+/** A database id: a positive integer that fits int4. */
+export const idField = () =>
+  z.int().check(z.positive(), z.maximum(INT4_MAX, fieldMessages.tooLarge));
+
+/** A count, a number of guests, a place: an integer within int4 (its own rules narrow it). */
+export const int4Field = () =>
+  z.int().check(z.minimum(-INT4_MAX - 1), z.maximum(INT4_MAX, fieldMessages.tooLarge));
+
+/** A positive id as the router gives it (a string): '12' → 12; '1e3', '0x10', ' 1' refused. */
+export const idParamField = () =>
+  z.pipe(
+    z.string().check(z.regex(/^[1-9]\d{0,9}$/)),
+    z.pipe(
+      z.transform((value: string) => Number(value)),
+      idField(),
+    ),
+  );
+
+export function hasNul(value: string): boolean {
+  return value.includes('\u0000');
+}
+
+/** Free text without NUL; `max` characters at most when given. */
+export const textField = (max?: number) =>
+  max === undefined
+    ? z.string().check(z.refine((value) => !hasNul(value), fieldMessages.nul))
+    : z.string().check(
+        z.maxLength(max),
+        z.refine((value) => !hasNul(value), fieldMessages.nul),
+      );
