@@ -81,8 +81,9 @@ function request(port, path, { method = 'GET', body, headers = {}, from = GUEST_
   });
 }
 
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: serverUrl });
+/** One SQL statement on the server (by default) or on the site's database. */
+async function admin(sql, connectionString = serverUrl) {
+  const client = new pg.Client({ connectionString });
   await client.connect();
   try {
     return await client.query(sql);
@@ -338,6 +339,12 @@ describe('two processes behind nginx', () => {
     assert.equal(entry.remoteAddr, GUEST_ADDRESS);
     const seen = await waitFor(() => serverLogFor(servers, entry.requestId), 'the server log');
     assert.equal(seen.remoteAddress, entry.remoteAddr);
+    // and the order keeps that address (the per-address order limit counts by it)
+    const stored = await admin(
+      'select client_ip from orders order by id desc limit 1',
+      databaseUrl,
+    );
+    assert.equal(stored.rows[0]?.client_ip, GUEST_ADDRESS);
   });
 
   it('register on one process and log in on the other', async () => {
@@ -374,6 +381,47 @@ describe('two processes behind nginx', () => {
       from: '127.0.0.1',
     });
     assert.equal(profile.status, 200, profile.text);
+  });
+
+  it('see a stop-list change in both processes within a second', async () => {
+    const dishOn = async (port, id) =>
+      (await request(port, '/api/test/1', { from: '127.0.0.1' })).json
+        .flatMap((category) => category.products)
+        .find((product) => product.id === id);
+    const [first, second] = servers;
+    const menu = await request(first.port, '/api/test/1', { from: '127.0.0.1' });
+    const dish = menu.json
+      .flatMap((category) => category.products)
+      .find((product) => product.available && !product.cost_per_gram);
+    // Both processes now hold the menu in their caches (kept for 5 s unless told otherwise).
+    assert.equal((await dishOn(second.port, dish.id)).available, true);
+
+    // The stop list changes in the database, and the writer tells every process (decision 031).
+    await admin(
+      `begin;
+      update products set available = false where id = ${Number(dish.id)};
+      notify storefront_catalog_changed;
+      commit;`,
+      databaseUrl,
+    );
+    const changedAt = Date.now();
+    await waitFor(
+      async () =>
+        (await dishOn(first.port, dish.id)).available === false &&
+        (await dishOn(second.port, dish.id)).available === false,
+      'both processes to take the dish off the menu',
+      1000,
+    );
+    assert.ok(Date.now() - changedAt <= 1000);
+    for (const server of servers) {
+      const refused = await request(server.port, '/api/delivery', {
+        method: 'POST',
+        body: orderBody(dish),
+        from: '127.0.0.1',
+      });
+      assert.equal(refused.status, 409, `${server.name}: ${refused.text}`);
+      assert.equal(refused.json.errType, 'productUnavailable');
+    }
   });
 
   it('share the login limit: the 11th wrong login through nginx is refused, whichever process', async () => {

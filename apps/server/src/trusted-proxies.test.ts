@@ -71,13 +71,13 @@ describe('TRUST_PROXY', () => {
   it('off: a forged X-Forwarded-For is ignored', async () => {
     t = await createTestApp({ TRUST_PROXY: '0' });
     expect(await notify(GUEST, YOOKASSA_ADDRESS)).toBe(403);
-    expect(await notify(YOOKASSA_ADDRESS)).not.toBe(403);
+    expect(await notify(YOOKASSA_ADDRESS)).toBe(200);
   });
 
   it('set to nginx’s address: nginx is believed, anyone else is not', async () => {
     t = await createTestApp({ TRUST_PROXY: NGINX });
     // YooKassa through nginx
-    expect(await notify(NGINX, YOOKASSA_ADDRESS)).not.toBe(403);
+    expect(await notify(NGINX, YOOKASSA_ADDRESS)).toBe(200);
     // a guest who forged the header, through nginx (which appends the address it saw)
     expect(await notify(NGINX, `${YOOKASSA_ADDRESS}, ${GUEST}`)).toBe(403);
     // a guest reaching the server directly with a forged header
@@ -93,7 +93,7 @@ describe('TRUST_PROXY', () => {
 
   it('a hop count trusts the nearest hops only', async () => {
     t = await createTestApp({ TRUST_PROXY: '1' });
-    expect(await notify(NGINX, YOOKASSA_ADDRESS)).not.toBe(403);
+    expect(await notify(NGINX, YOOKASSA_ADDRESS)).toBe(200);
     expect(await notify(NGINX, `${YOOKASSA_ADDRESS}, ${GUEST}`)).toBe(403);
     const codes = await wrongLogins(11, NGINX, (i) => `198.51.100.${i + 1}, ${GUEST}`);
     expect(codes[10]).toBe(429);

@@ -38,7 +38,10 @@ export const errorMessages = {
   orderNotPayable: 'Этот заказ уже оплачен, отправлен на кухню или отменён',
   internal: 'Внутренняя ошибка сервера. Попробуйте позже',
   serviceUnavailable: 'Сервис временно недоступен. Попробуйте через минуту',
-  idempotencyKeyReused: 'Этот ключ повтора уже использован для другого заказа',
+  // The guest changed the order after an attempt whose answer was lost: that attempt may have
+  // made an order. The web app starts a new attempt, so pressing the button again places it.
+  idempotencyKeyReused:
+    'Заказ изменился после прошлой попытки, которая могла до нас дойти. Чтобы не получить два заказа, позвоните нам или отправьте заказ ещё раз',
   orderTooLarge: 'Слишком большой заказ. Пожалуйста, позвоните нам, и мы оформим его по телефону',
   priceChanged: 'Цены некоторых блюд изменились. Проверьте корзину и оформите заказ снова',
 } as const;
