@@ -508,7 +508,7 @@ describe('menuJsonLd', () => {
           unitText: 'г',
         },
       },
-      description: expect.stringContaining('уточните у менеджера'),
+      description: 'Цена за 200 г. Информацию по итоговой стоимости уточните у менеджера',
     });
   });
 

@@ -10,6 +10,7 @@
  * ('https://example.ru').
  */
 import type { MenuCategory, MenuProduct, ProductCard } from '@storefront/contract/catalog';
+import { checkoutMessages } from '@storefront/contract/checkout';
 import { toKopecks } from '@storefront/contract/money';
 import { CITY } from '@storefront/contract/site-pages';
 import {
@@ -85,10 +86,6 @@ export function schemaPrice(roubles: number): string {
 
 export const CURRENCY = 'RUB';
 
-/** What the storefront says under a dish sold by weight (SPEC.md §2 "Product card page"). */
-const WEIGHT_PRICED_NOTE =
-  'Блюдо на вес: цена указана за порцию этого веса, итоговую стоимость уточните у менеджера';
-
 interface OfferInput {
   priceRoubles: number;
   available: boolean;
@@ -124,7 +121,8 @@ function offerNode(input: OfferInput): JsonLdNode {
       priceCurrency: CURRENCY,
       referenceQuantity: grams(input.grams),
     };
-    offer.description = WEIGHT_PRICED_NOTE;
+    // What the dish page says under such a dish (SPEC.md, product card page).
+    offer.description = `Цена за ${input.grams} г. ${checkoutMessages.weightPriced}`;
   }
   return offer;
 }
@@ -283,7 +281,7 @@ function placeNode(place: Place, origin: string, image?: string): JsonLdNode {
     openingHoursSpecification: [openingHoursNode(place)],
     servesCuisine: [...VENUE_CUISINES[place.venueId]],
     hasMenu: absoluteUrl(origin, venue.menuRoute),
-    // Every place takes bookings (SPEC §2 "Contacts": booking places 1–4).
+    // Every place takes bookings: a place's id is its booking place number (contract, Place.id).
     acceptsReservations: true,
     // No `priceRange`: the catalogue knows dish prices, not a bill per guest, and a made-up
     // '₽₽' would be the only invented fact in the document.
