@@ -1,4 +1,3 @@
-import { navigateInApp } from './support/navigate';
 import { expect, test } from './support/test';
 
 test.describe('browsing the menu', () => {
@@ -118,11 +117,10 @@ test.describe('browsing the menu', () => {
   test('an empty venue is hidden and its menu route moves on to the next venue', async ({
     page,
   }) => {
-    await page.goto('/contacts');
     await page.route('**/api/test/1', (route) =>
       route.fulfill({ json: [{ id: 1, text_button: 'Пусто', products: [] }] }),
     );
-    await navigateInApp(page, '/Gastropub');
+    await page.goto('/Gastropub');
     await expect(page).toHaveURL(/\/Sibumii$/);
     const switcher = page.getByRole('group', { name: 'Выберите ресторан' });
     await expect(switcher.getByRole('button')).toHaveCount(2);

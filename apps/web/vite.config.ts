@@ -5,14 +5,8 @@ import { precompress } from './precompress';
 
 const apiServer = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
-  // The server-rendering build (src/entry-server.tsx → dist-ssr/) is code for Node only: no
-  // preload lists, no compressed copies.
-  plugins: isSsrBuild ? [react()] : [react(), pagePreloadsPlugin(), precompress()],
-  ssr: {
-    // TypeScript sources, not a built package: bundled into the server-rendering build.
-    noExternal: ['@storefront/contract'],
-  },
+export default defineConfig({
+  plugins: [react(), pagePreloadsPlugin(), precompress()],
   // The repository root's .env, shared with the server (VITE_YMAPS_KEY).
   envDir: '../..',
   build: {
@@ -31,4 +25,4 @@ export default defineConfig(({ isSsrBuild }) => ({
     // for the longest form journeys.
     testTimeout: 15_000,
   },
-}));
+});

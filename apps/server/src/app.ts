@@ -291,12 +291,7 @@ export async function buildApp({
   if (config.DEV_OUTBOX) await app.register(devOutboxRoutes, { prefix: '/dev', outbox: devOutbox });
   await app.register(mediaRoutes, { prefix: '/media', catalog });
   await app.register(cateringRoutes, { catalog });
-  await registerWebApp(app, {
-    distDir: config.WEB_DIST_DIR,
-    pageImages: createMenuImageHints(catalog),
-    publicOrigin: config.PUBLIC_URL_FIXED ? new URL(config.PUBLIC_URL).origin : null,
-    onCatalogChange: catalog.onInvalidate,
-  });
+  await registerWebApp(app, config.WEB_DIST_DIR, createMenuImageHints(catalog));
   return app;
 }
 

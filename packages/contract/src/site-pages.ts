@@ -126,8 +126,7 @@ export function dishPage(
   path: string,
   dish: { name: string; description: string; priceRoubles: number; perGram?: boolean },
 ): SitePage {
-  // A dish sold by weight shows the price of the portion on the menu; the venue sets the final sum.
-  const price = `${formatPrice(dish.priceRoubles)}${dish.perGram ? ' (по весу)' : ''}`;
+  const price = `${formatPrice(dish.priceRoubles)}${dish.perGram ? ' за 100 г' : ''}`;
   const about = dish.description.trim();
   return {
     path,

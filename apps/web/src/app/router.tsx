@@ -1,24 +1,8 @@
-import {
-  aliasPaths,
-  contentPages,
-  SITE_NAME,
-  type SitePage,
-  venueMenuPages,
-} from '@storefront/contract/site-pages';
-import {
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useSyncExternalStore,
-} from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
-import { fixedPageJsonLd } from '../features/seo/page-json-ld';
 import { NotFoundPage } from '../ui/not-found-page';
-import { PageHead, sitePageHead, useSiteOrigin } from '../ui/page-head';
 import { AppLayout, PageLoading } from './layout/app-layout';
-import { type PageModule, personalPages, routeTable } from './route-table';
+import { type PageModule, routeTable } from './route-table';
 
 type Module = Record<string, unknown>;
 
@@ -73,68 +57,21 @@ export async function preloadPage(pathname: string): Promise<void> {
   }
 }
 
-const pages = routeTable.map(([path, module, name]) => [path, module, page(module, name)] as const);
-
-const fixedPages = new Map<string, SitePage>(
-  [...contentPages, ...venueMenuPages].map((sitePage) => [sitePage.path, sitePage]),
-);
-
-/**
- * The head of a route whose texts are fixed (site-pages.ts); an alias takes its page's head and
- * canonical address. Pages made from the catalogue (dish cards, special menus) give their own.
- */
-function fixedHead(path: string, module: PageModule): ReactNode {
-  const personal = personalPages[module];
-  if (personal !== undefined) {
-    const title = `${personal} — ${SITE_NAME}`;
-    return <PageHead title={title} description={title} canonicalPath={null} />;
-  }
-  const sitePage = fixedPages.get(aliasPaths[path] ?? path);
-  return sitePage ? <FixedPageHead path={path} page={sitePage} /> : null;
-}
-
-function FixedPageHead({ path, page }: { path: string; page: SitePage }) {
-  const origin = useSiteOrigin();
-  return <PageHead {...sitePageHead(page, { jsonLd: fixedPageJsonLd(path, origin) })} />;
-}
-
-const subscribeToNothing = () => () => {};
-
-/**
- * Personal pages: the server and the hydrating browser show the loading frame (the server knows
- * neither basket nor guest); the page itself follows at once in the browser.
- */
-function InBrowserOnly({ children }: { children: ReactNode }) {
-  const inBrowser = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-  return inBrowser ? children : <PageLoading />;
-}
+const pages = routeTable.map(([path, module, name]) => [path, page(module, name)] as const);
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        {pages.map(([path, module, Page]) => (
+        {pages.map(([path, Page]) => (
           <Route
             key={path}
             path={path}
             caseSensitive
             element={
-              <>
-                {fixedHead(path, module)}
-                <Suspense fallback={<PageLoading />}>
-                  {personalPages[module] === undefined ? (
-                    <Page />
-                  ) : (
-                    <InBrowserOnly>
-                      <Page />
-                    </InBrowserOnly>
-                  )}
-                </Suspense>
-              </>
+              <Suspense fallback={<PageLoading />}>
+                <Page />
+              </Suspense>
             }
           />
         ))}

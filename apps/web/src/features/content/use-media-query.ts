@@ -16,12 +16,7 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  // The server (and the hydrating browser) render as if it did not match.
-  return useSyncExternalStore(
-    subscribe,
-    () => matches(query),
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, () => matches(query));
 }
 
 export function prefersReducedMotion(): boolean {
@@ -33,14 +28,7 @@ function subscribeToResize(onChange: () => void) {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/**
- * The window's width in CSS pixels, the same width media queries compare against; 0 while the
- * server renders and the browser hydrates.
- */
+/** The window's width in CSS pixels, the same width media queries compare against. */
 export function useViewportWidth(): number {
-  return useSyncExternalStore(
-    subscribeToResize,
-    () => window.innerWidth,
-    () => 0,
-  );
+  return useSyncExternalStore(subscribeToResize, () => window.innerWidth);
 }
