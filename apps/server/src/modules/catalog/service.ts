@@ -31,6 +31,12 @@ export interface PrintedMenu {
   }[];
 }
 
+/** The catalogue's pages of their own (the sitemap): special menus and dish cards. */
+export interface PagesToList {
+  specials: { id: number; name: string; url: string }[];
+  dishes: { menu: DishRow[]; special: DishRow[] };
+}
+
 export interface CatalogServiceOptions {
   imageUrlTemplate?: string;
 }
@@ -132,6 +138,19 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
               })),
             })),
           ),
+      ),
+
+    /**
+     * What the sitemap lists (modules/seo): the active specials and every dish with a card page.
+     * Its ETag is the fingerprint of all of it, so the sitemap is made again only when it changes.
+     */
+    pagesToList: () =>
+      cache.get(
+        'pages-to-list',
+        async (): Promise<PagesToList> => ({
+          specials: await repo.activeSpecials(),
+          dishes: await repo.dishesWithPages(),
+        }),
       ),
 
     deliveryZones: () =>
