@@ -64,6 +64,11 @@ export function createCatalogRepository(db: Db) {
       return { menu, special };
     },
 
+    /** Every category, whole rows in id order: the menu pages show their names and order. */
+    allCategories() {
+      return db.select().from(categories).orderBy(asc(categories.id));
+    },
+
     async venueExists(venueId: number): Promise<boolean> {
       const [row] = await db.select({ id: venues.id }).from(venues).where(eq(venues.id, venueId));
       return row !== undefined;

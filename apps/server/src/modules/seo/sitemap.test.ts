@@ -208,6 +208,27 @@ describe('GET /sitemap.xml', () => {
     expect(lastmodOf(after.entries, `/menu/${dish.id}`)).toBe(lastmodOf(after.entries, '/menu'));
   });
 
+  it('moves lastmod when a menu category is renamed', async () => {
+    const before = await sitemap();
+    const [category] = await t.database.db
+      .select()
+      .from(categories)
+      .where(isNull(categories.specialId))
+      .limit(1);
+    if (!category) throw new Error('no categories in the demo data');
+    await pause(20);
+    await t.database.db.transaction(async (tx) => {
+      await tx
+        .update(categories)
+        .set({ name: `${category.name} и не только` })
+        .where(eq(categories.id, category.id));
+      await notifyCatalogChanged(tx);
+    });
+    await expect
+      .poll(async () => lastmodOf((await sitemap()).entries, '/Gastropub'))
+      .not.toBe(lastmodOf(before.entries, '/Gastropub'));
+  });
+
   it('drops the pages of a special menu taken off', async () => {
     const [special] = await t.database.db
       .select()
