@@ -48,6 +48,8 @@ import { createOutboxWorker, type OutboxWorker } from './modules/outbox/worker';
 import { sandboxRoutes, yookassaRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { iikoWebhookRoutes } from './modules/pos/routes';
+import { seoRoutes } from './modules/seo/routes';
+import { createSitemap } from './modules/seo/sitemap';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -291,6 +293,10 @@ export async function buildApp({
   if (config.DEV_OUTBOX) await app.register(devOutboxRoutes, { prefix: '/dev', outbox: devOutbox });
   await app.register(mediaRoutes, { prefix: '/media', catalog });
   await app.register(cateringRoutes, { catalog });
+  await app.register(seoRoutes, {
+    sitemap: createSitemap(db, catalog),
+    publicUrl: config.PUBLIC_URL_FIXED ? config.PUBLIC_URL.replace(/\/$/, '') : null,
+  });
   await registerWebApp(app, config.WEB_DIST_DIR, createMenuImageHints(catalog));
   return app;
 }

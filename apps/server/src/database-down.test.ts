@@ -68,6 +68,16 @@ describe.runIf(testDatabaseKind === 'postgres')('when PostgreSQL fails', () => {
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
+  it('answers 503 for the sitemap, and robots.txt needs no database', async () => {
+    proxy.setMode('refuse');
+    for (const method of ['GET', 'HEAD'] as const) {
+      const sitemap = await app.inject({ method, url: '/sitemap.xml' });
+      expect(sitemap.statusCode).toBe(503);
+      expect(sitemap.headers['retry-after']).toBe('30');
+      expect((await app.inject({ method, url: '/robots.txt' })).statusCode).toBe(200);
+    }
+  });
+
   it('answers 503 within its time limits when the database hangs', async () => {
     proxy.setMode('pass');
     await new Promise((resolve) => setTimeout(resolve, 5_100)); // checkConnection's memory

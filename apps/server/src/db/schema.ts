@@ -333,3 +333,14 @@ export const bookings = pgTable(
     check('bookings_guests_check', sql`${table.guests} between 1 and 20`),
   ],
 );
+
+/**
+ * When a body of content last read differently (decision 034): 'catalog' is the fingerprint of
+ * the dishes and specials the sitemap lists, and the time some process first saw it change —
+ * the sitemap's lastmod, the same for every process and across restarts.
+ */
+export const contentVersions = pgTable('content_versions', {
+  subject: text('subject').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});

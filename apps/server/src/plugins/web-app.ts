@@ -9,6 +9,13 @@ import { createPageHtml, type PageImages } from './page-html';
 /** Prefixes that never fall back to the page: their unknown paths are JSON 404s. */
 const NON_PAGE_PREFIXES = ['/api/', '/media/', '/dev/', '/assets/'];
 
+/**
+ * Files at the root the server makes itself (modules/seo). A copy in the build — the web app's
+ * public/robots.txt, and its .br/.gz — is not served: it would be stale, and its route would
+ * clash with the server's at start-up.
+ */
+const MADE_BY_THE_SERVER = ['robots.txt', 'sitemap.xml'].flatMap((name) => [name, `${name}.*`]);
+
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
@@ -22,6 +29,7 @@ export async function registerWebApp(
       root,
       wildcard: false,
       index: false,
+      globIgnore: MADE_BY_THE_SERVER,
       // the build writes .br and .gz copies (apps/web/precompress.ts)
       preCompressed: true,
       setHeaders(reply, path) {

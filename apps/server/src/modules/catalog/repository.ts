@@ -1,5 +1,6 @@
 /** Catalogue reads. */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { menuVenueIds } from '@storefront/contract/venues';
+import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   categories,
@@ -39,6 +40,33 @@ export function createCatalogRepository(db: Db) {
         .innerJoin(specials, eq(specials.id, categories.specialId))
         .where(and(eq(categories.id, categoryId), eq(specials.active, true)));
       return row?.url ?? null;
+    },
+
+    /**
+     * Every dish with a card page of its own (the sitemap, modules/seo): the venues' menu dishes,
+     * stop-listed ones too (their cards still show), and the dishes of active special menus.
+     * Whole rows in id order, so their fingerprint changes whenever a card would read differently.
+     */
+    async dishesWithPages(): Promise<{ menu: DishRow[]; special: DishRow[] }> {
+      const menu = await db
+        .select(getTableColumns(products))
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(and(isNull(categories.specialId), inArray(products.venueId, [...menuVenueIds])))
+        .orderBy(asc(products.id));
+      const special = await db
+        .select(getTableColumns(specialProducts))
+        .from(specialProducts)
+        .innerJoin(categories, eq(categories.id, specialProducts.categoryId))
+        .innerJoin(specials, eq(specials.id, categories.specialId))
+        .where(eq(specials.active, true))
+        .orderBy(asc(specialProducts.id));
+      return { menu, special };
+    },
+
+    /** Every category, whole rows in id order: the menu pages show their names and order. */
+    allCategories() {
+      return db.select().from(categories).orderBy(asc(categories.id));
     },
 
     async venueExists(venueId: number): Promise<boolean> {

@@ -7,7 +7,7 @@ import type {
 } from '@storefront/contract/catalog';
 import { toRoubles } from '@storefront/contract/money';
 import { type MenuVenueId, menuVenueIds } from '@storefront/contract/venues';
-import { products, specialProducts } from '../../db/schema';
+import { type categories, products, specialProducts } from '../../db/schema';
 import { type CachedJson, createJsonCache } from '../../lib/json-cache';
 import { imageUrl as dishImageUrl } from './image-url';
 import type { CatalogRepository, DishRow, DishTable } from './repository';
@@ -29,6 +29,14 @@ export interface PrintedMenu {
       available: boolean;
     }[];
   }[];
+}
+
+/** The catalogue's pages of their own (the sitemap): special menus and dish cards. */
+export interface PagesToList {
+  specials: { id: number; name: string; url: string }[];
+  dishes: { menu: DishRow[]; special: DishRow[] };
+  /** not listed themselves; here so that renaming or reordering one moves the menus' lastmod */
+  categories: (typeof categories.$inferSelect)[];
 }
 
 export interface CatalogServiceOptions {
@@ -132,6 +140,21 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
               })),
             })),
           ),
+      ),
+
+    /**
+     * What the sitemap lists (modules/seo): the active specials and every dish with a card page,
+     * with the categories the menu pages show them under. Its ETag is the fingerprint of all of
+     * it: the sitemap is made again, and its lastmod moves, only when that changes.
+     */
+    pagesToList: () =>
+      cache.get(
+        'pages-to-list',
+        async (): Promise<PagesToList> => ({
+          specials: await repo.activeSpecials(),
+          dishes: await repo.dishesWithPages(),
+          categories: await repo.allCategories(),
+        }),
       ),
 
     deliveryZones: () =>
