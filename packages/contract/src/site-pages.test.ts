@@ -46,6 +46,6 @@ describe('site pages', () => {
     expect(
       dishPage('/menu/8', { name: 'Стейк', description: '', priceRoubles: 390, perGram: true })
         .title,
-    ).toBe('Стейк — 390\u00a0Р за 100 г — Пограничная 14');
+    ).toBe('Стейк — 390\u00a0Р (по весу) — Пограничная 14');
   });
 });

@@ -126,7 +126,8 @@ export function dishPage(
   path: string,
   dish: { name: string; description: string; priceRoubles: number; perGram?: boolean },
 ): SitePage {
-  const price = `${formatPrice(dish.priceRoubles)}${dish.perGram ? ' за 100 г' : ''}`;
+  // A dish sold by weight shows the price of the portion on the menu; the venue sets the final sum.
+  const price = `${formatPrice(dish.priceRoubles)}${dish.perGram ? ' (по весу)' : ''}`;
   const about = dish.description.trim();
   return {
     path,

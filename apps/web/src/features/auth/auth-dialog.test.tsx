@@ -30,7 +30,9 @@ async function openModal(routes: Record<string, Route> = {}, options: Options = 
     options,
   );
   await page.user.click(screen.getByRole('button', { name: 'Войти на сайт' }));
-  const dialog = await screen.findByRole('dialog');
+  // The dialog's code is its own chunk: the first import is transformed on demand, which takes
+  // more than findBy's default second on a busy 2-core machine.
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
   return { ...page, api, dialog };
 }
 
