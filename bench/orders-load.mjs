@@ -15,14 +15,23 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const targetRate = Number(process.env.BENCH_RATE ?? 300);
 
 const database = await createBenchDatabase();
-const server = await startServer({ DATABASE_URL: database.url }, 3299).catch(async (error) => {
+// As behind nginx (docs/deploy.md): the guest's address comes from X-Forwarded-For, and each
+// order comes from its own guest's address, as 300 guests a second would.
+const server = await startServer(
+  { DATABASE_URL: database.url, TRUST_PROXY: '127.0.0.1' },
+  3299,
+).catch(async (error) => {
   await database.drop();
   throw error;
 });
 
 try {
   const body = await pickupOrderBody(server.base);
-  const headers = () => ({ 'content-type': 'application/json', 'idempotency-key': randomUUID() });
+  const headers = () => ({
+    'content-type': 'application/json',
+    'idempotency-key': randomUUID(),
+    'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+  });
   const template = JSON.parse(body);
   const ownGuest = () =>
     JSON.stringify({
@@ -41,7 +50,8 @@ try {
       body,
       ...(overallRate ? { overallRate } : {}),
       setupClient(client) {
-        // Each order from its own guest: orders from one phone queue on its limit's lock.
+        // Each order from its own guest: orders from one phone or one address queue on the
+        // limit's lock (decision 031).
         const next = () => client.setHeadersAndBody(headers(), ownGuest());
         next();
         client.on('response', next);

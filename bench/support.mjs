@@ -38,8 +38,8 @@ export async function createBenchDatabase() {
 }
 
 /**
- * The production server on a database (`{ DATABASE_URL }` or `{ PGLITE_DIR }`), answering at
- * `base` once this resolves.
+ * The production server on a database (`{ DATABASE_URL }` or `{ PGLITE_DIR }`, with any other
+ * settings for this bench), answering at `base` once this resolves.
  */
 export async function startServer(database, port) {
   const base = `http://127.0.0.1:${port}`;

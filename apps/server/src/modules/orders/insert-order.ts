@@ -1,9 +1,10 @@
 /**
- * Writes an order in one SQL statement: its Idempotency-Key, the order row, the line snapshots
- * and the outbox events, or nothing at all. A single statement is atomic without BEGIN/COMMIT and
- * costs one round trip instead of six, which is most of an order's time on the database.
+ * Writes an order in one SQL statement: the limits' gate, its Idempotency-Key, the order row, the
+ * line snapshots and the outbox events, or nothing at all. A single statement is atomic without
+ * BEGIN/COMMIT and costs one round trip instead of eight, which is most of an order's time on
+ * the database (decision 036).
  */
-import { type SQLChunk, sql } from 'drizzle-orm';
+import { type SQL, type SQLChunk, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 
@@ -24,7 +25,18 @@ export interface OrderToInsert {
   lines: NewLine[];
   /** outbox events; `orderVenue` null means a payload of the order id alone */
   events: { topic: string; orderVenue: number | null }[];
+  /**
+   * A query of one row (key_taken boolean, retry_after int): the order is written only when
+   * neither is set (order-limits.ts).
+   */
+  gate: SQL;
 }
+
+/** The new order; or why none was written: its key names an order already, or a limit. */
+export type InsertResult =
+  | { placed: AnsweredOrder }
+  | { placed: null; keyTaken: true }
+  | { placed: null; retryAfterSeconds: number };
 
 const lineFields: (keyof NewLine)[] = [
   'productId',
@@ -45,19 +57,19 @@ const list = (items: SQLChunk[]) => sql.join(items, sql`, `);
 const typed = (value: unknown, column: { getSQLType(): string }) =>
   sql`${value ?? null}::${sql.raw(column.getSQLType())}`;
 
-/** The new order, or null when the key was already taken (by now committed). */
 export async function insertOrder(
   db: Pick<Db, 'execute'>,
-  { idempotencyKey, requestHash, order, lines, events }: OrderToInsert,
-): Promise<AnsweredOrder | null> {
+  { idempotencyKey, requestHash, order, lines, events, gate }: OrderToInsert,
+): Promise<InsertResult> {
   const nextId = sql`nextval(pg_get_serial_sequence('orders', 'id'))`;
+  const open = sql`from gate where not gate.key_taken and gate.retry_after is null`;
   // With a key, the key row claims the order's id first; a taken key claims nothing, so nothing
   // below is written. A request with the same key running now waits here for the first to commit.
   const claim =
     idempotencyKey === null
-      ? sql`select ${nextId} as order_id`
+      ? sql`select ${nextId} as order_id ${open}`
       : sql`insert into idempotency_keys (key, order_id, request_hash)
-            values (${idempotencyKey}, ${nextId}, ${requestHash})
+            select ${idempotencyKey}::text, ${nextId}, ${requestHash}::text ${open}
             on conflict do nothing returning order_id`;
 
   const orderFields = Object.keys(order) as (keyof NewOrder)[];
@@ -82,7 +94,8 @@ export async function insertOrder(
                    as e (topic, venue_id))`;
 
   const result = await db.execute(sql`
-    with claimed as (${claim}),
+    with gate as (${gate}),
+    claimed as (${claim}),
     placed as (
       insert into orders (id, ${orderColumns})
       select claimed.order_id, ${orderValues} from claimed
@@ -92,10 +105,17 @@ export async function insertOrder(
       insert into order_lines (order_id, ${lineNames})
       select placed.id, l.* from placed, (values ${lineRows}) as l
     )${outbox}
-    select id, access_key as "accessKey", total_kopecks as "totalKopecks",
+    select gate.retry_after as "retryAfter",
+           id, access_key as "accessKey", total_kopecks as "totalKopecks",
            payment_method as "paymentMethod", payment_status as "paymentStatus",
            payment_url as "paymentUrl"
-      from placed`);
-  const [row] = (result as unknown as { rows: AnsweredOrder[] }).rows;
-  return row ?? null;
+      from gate left join placed on true`);
+  const [row] = (result as unknown as { rows: (AnsweredOrder & { retryAfter: number | null })[] })
+    .rows;
+  if (!row) throw new Error('the order statement returned no row');
+  const { retryAfter, ...placed } = row;
+  if (placed.id !== null) return { placed };
+  if (retryAfter !== null) return { placed: null, retryAfterSeconds: retryAfter };
+  // The key was taken: by an earlier request, or one running now (it has committed by now).
+  return { placed: null, keyTaken: true };
 }

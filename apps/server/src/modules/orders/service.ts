@@ -38,11 +38,11 @@ import { AppError } from '../../lib/app-error';
 import { imageUrl } from '../catalog/image-url';
 import { type AnsweredOrder, insertOrder, type OrderToInsert } from './insert-order';
 import {
-  checkOrderLimits,
-  lockContact,
+  noOrderLimit,
   normalizeOrderEmail,
-  type OrderContact,
   type OrderLimits,
+  orderLimitGate,
+  overOrderLimit,
 } from './order-limits';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -348,32 +348,6 @@ export function createOrdersService(options: OrdersServiceOptions) {
     return row.order;
   }
 
-  /**
-   * Writes the order. An anonymous one is counted against the limits and inserted in one
-   * transaction holding the contact's locks, so concurrent orders cannot all pass the count.
-   */
-  async function place(
-    toInsert: OrderToInsert,
-    anonymous: boolean,
-    contact: OrderContact,
-  ): Promise<AnsweredOrder | null> {
-    const { limits } = options;
-    if (!anonymous || !limits) return insertOrder(db, toInsert);
-    return db.transaction(async (tx) => {
-      await lockContact(tx, contact);
-      // A repeat of an order already made is answered, not counted (it makes no new order).
-      if (toInsert.idempotencyKey !== null) {
-        const [taken] = await tx
-          .select({ key: idempotencyKeys.key })
-          .from(idempotencyKeys)
-          .where(eq(idempotencyKeys.key, toInsert.idempotencyKey));
-        if (taken) return null;
-      }
-      await checkOrderLimits(tx, contact, limits);
-      return insertOrder(tx, toInsert);
-    });
-  }
-
   return {
     async createOrder(
       request: CreateOrderRequest,
@@ -458,10 +432,20 @@ export function createOrdersService(options: OrdersServiceOptions) {
         },
         lines,
         events,
+        // Anonymous orders are limited (decision 031); a repeat of an order already made is
+        // answered, not counted.
+        gate:
+          context.userId == null && options.limits
+            ? orderLimitGate(
+                { phone, email, address: clientIp },
+                options.limits,
+                idempotencyKey ?? null,
+              )
+            : noOrderLimit,
       };
-      const anonymous = context.userId == null;
-      const created = await place(toInsert, anonymous, { phone, email, address: clientIp });
-      if (created) return answer(created, origin);
+      const created = await insertOrder(db, toInsert);
+      if (created.placed) return answer(created.placed, origin);
+      if ('retryAfterSeconds' in created) throw overOrderLimit(created.retryAfterSeconds);
       // The key was taken: by an earlier request, or one running now (it has committed by now).
       const winner = idempotencyKey ? await orderForKey(idempotencyKey, requestHash) : null;
       if (!winner) throw new AppError(409, 'badRequest');
