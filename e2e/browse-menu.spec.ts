@@ -1,3 +1,4 @@
+import { navigateInApp } from './support/navigate';
 import { expect, test } from './support/test';
 
 test.describe('browsing the menu', () => {
@@ -117,10 +118,11 @@ test.describe('browsing the menu', () => {
   test('an empty venue is hidden and its menu route moves on to the next venue', async ({
     page,
   }) => {
+    await page.goto('/contacts');
     await page.route('**/api/test/1', (route) =>
       route.fulfill({ json: [{ id: 1, text_button: 'Пусто', products: [] }] }),
     );
-    await page.goto('/Gastropub');
+    await navigateInApp(page, '/Gastropub');
     await expect(page).toHaveURL(/\/Sibumii$/);
     const switcher = page.getByRole('group', { name: 'Выберите ресторан' });
     await expect(switcher.getByRole('button')).toHaveCount(2);

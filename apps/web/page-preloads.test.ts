@@ -38,24 +38,10 @@ describe('page preloads', () => {
       scripts: ['/assets/basket.js', '/assets/forms.js'],
       styles: ['/assets/basket.css', '/assets/forms.css'],
       images: [],
-      calls: ['/api/special-header'],
     });
     expect(routes.find((route) => route.path === '/menu/:id')?.scripts).toEqual([
       '/assets/menu.js',
     ]);
-  });
-
-  it("fetch a menu page's catalogue calls along with its code", () => {
-    const { routes } = pagePreloads(manifest(), {}, [1, 2, 3]);
-    const calls = (path: string) => routes.find((route) => route.path === path)?.calls;
-    expect(calls('/Sibumii')).toEqual([
-      '/api/special-header',
-      '/api/test/1',
-      '/api/test/2',
-      '/api/test/3',
-    ]);
-    expect(calls('/menu')).toEqual(calls('/Sibumii'));
-    expect(calls('/contacts')).toEqual(['/api/special-header']);
   });
 
   it("fetch a showcase page's header picture for the screen it will be shown on", () => {

@@ -10,7 +10,6 @@ import { pageModules, routeTable } from './src/app/route-table';
 import type { HeroImages } from './src/content/venues-content';
 
 type Content = typeof import('./src/content/venues-content');
-type Venues = typeof import('@storefront/contract/venues');
 
 /** The header picture of each showcase route: its largest paint, so it is fetched with the page. */
 function heroesOf({ homeContent, showcasePages }: Content): Record<string, HeroImages> {
@@ -22,17 +21,6 @@ function heroesOf({ homeContent, showcasePages }: Content): Record<string, HeroI
     '/bistro': showcasePages.bistro.hero,
     '/Konditory': showcasePages.bistro.hero,
   };
-}
-
-/**
- * Catalogue calls a page makes as soon as it starts (the URLs of lib/catalog-api.ts): fetched
- * with the page instead of after its code has run. Every page's header asks for the specials.
- */
-function callsOf(path: string, venueIds: readonly number[]): string[] {
-  const menus = ['/menu', '/Gastropub', '/Sibumii', '/Bistro'].includes(path)
-    ? venueIds.map((id) => `/api/test/${id}`)
-    : [];
-  return ['/api/special-header', ...menus];
 }
 
 /** The same choice as HeroMedia's <picture> sources. */
@@ -59,7 +47,6 @@ export interface PagePreloads {
     scripts: string[];
     styles: string[];
     images: { href: string; media: string }[];
-    calls: string[];
   }[];
 }
 
@@ -72,11 +59,7 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
-export function pagePreloads(
-  manifest: Manifest,
-  heroes: Record<string, HeroImages>,
-  venueIds: readonly number[] = [],
-): PagePreloads {
+export function pagePreloads(manifest: Manifest, heroes: Record<string, HeroImages>): PagePreloads {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the build manifest has no entry');
   const loaded = closure(manifest, entry);
@@ -94,7 +77,6 @@ export function pagePreloads(
         scripts: files(keys, (chunk) => [chunk.file]),
         styles: files(keys, (chunk) => chunk.css ?? []).filter((file) => !loadedStyles.has(file)),
         images: heroPreloads(heroes[path]),
-        calls: callsOf(path, venueIds),
       };
     }),
   };
@@ -116,10 +98,9 @@ export function pagePreloadsPlugin(): Plugin {
       const load = async <T>(module: string) =>
         (await runnerImport<T>(module, { configFile: false, root })).module;
       const content = await load<Content>(join(root, 'src/content/venues-content.ts'));
-      const { menuVenueIds } = await load<Venues>('@storefront/contract/venues');
       writeFileSync(
         join(manifestDir, 'page-preloads.json'),
-        JSON.stringify(pagePreloads(manifest, heroesOf(content), menuVenueIds), null, 1),
+        JSON.stringify(pagePreloads(manifest, heroesOf(content)), null, 1),
       );
     },
   };

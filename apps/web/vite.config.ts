@@ -5,8 +5,14 @@ import { precompress } from './precompress';
 
 const apiServer = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), pagePreloadsPlugin(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server-rendering build (src/entry-server.tsx → dist-ssr/) is code for Node only: no
+  // preload lists, no compressed copies.
+  plugins: isSsrBuild ? [react()] : [react(), pagePreloadsPlugin(), precompress()],
+  ssr: {
+    // TypeScript sources, not a built package: bundled into the server-rendering build.
+    noExternal: ['@storefront/contract'],
+  },
   // The repository root's .env, shared with the server (VITE_YMAPS_KEY).
   envDir: '../..',
   build: {
@@ -25,4 +31,4 @@ export default defineConfig({
     // for the longest form journeys.
     testTimeout: 15_000,
   },
-});
+}));

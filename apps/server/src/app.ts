@@ -297,7 +297,12 @@ export async function buildApp({
     sitemap: createSitemap(db, catalog),
     publicUrl: config.PUBLIC_URL_FIXED ? config.PUBLIC_URL.replace(/\/$/, '') : null,
   });
-  await registerWebApp(app, config.WEB_DIST_DIR, createMenuImageHints(catalog));
+  await registerWebApp(app, {
+    distDir: config.WEB_DIST_DIR,
+    pageImages: createMenuImageHints(catalog),
+    publicOrigin: config.PUBLIC_URL_FIXED ? new URL(config.PUBLIC_URL).origin : null,
+    onCatalogChange: catalog.onInvalidate,
+  });
   return app;
 }
 

@@ -12,8 +12,6 @@ interface PagePreloads {
     scripts: string[];
     styles: string[];
     images?: { href: string; media: string }[];
-    /** API calls the page makes at once; `crossorigin` so that the page's fetch() reuses them */
-    calls?: string[];
   }[];
 }
 
@@ -53,13 +51,14 @@ export function createPageHtml(
       ...route.scripts.map(
         (file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`,
       ),
-      ...route.styles.map((file) => `<link rel="preload" as="style" href="${attribute(file)}">`),
+      // The server-rendered page is drawn with its styles before its code runs; the code's own
+      // loader finds them already in place and adds none.
+      ...route.styles.map(
+        (file) => `<link rel="stylesheet" crossorigin href="${attribute(file)}">`,
+      ),
       ...(route.images ?? []).map(
         (image) =>
           `<link rel="preload" as="image" fetchpriority="high" href="${attribute(image.href)}" media="${attribute(image.media)}">`,
-      ),
-      ...(route.calls ?? []).map(
-        (call) => `<link rel="preload" as="fetch" crossorigin href="${attribute(call)}">`,
       ),
     ];
     return {

@@ -28,7 +28,6 @@ beforeAll(async () => {
           scripts: ['/assets/home-1.js'],
           styles: ['/assets/home-1.css'],
           images: [{ href: '/media/hero/about-mobile.svg', media: '(max-width: 699.98px)' }],
-          calls: ['/api/special-header'],
         },
         { path: '/menu/:id', scripts: ['/assets/menu-2.js', '/assets/api-3.js'], styles: [] },
       ],
@@ -48,12 +47,9 @@ describe('the storefront pages', () => {
     expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(home.headers['cache-control']).toBe('no-cache');
     expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
-    expect(home.body).toContain('<link rel="preload" as="style" href="/assets/home-1.css">');
+    expect(home.body).toContain('<link rel="stylesheet" crossorigin href="/assets/home-1.css">');
     expect(home.body).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/media/hero/about-mobile.svg" media="(max-width: 699.98px)">',
-    );
-    expect(home.body).toContain(
-      '<link rel="preload" as="fetch" crossorigin href="/api/special-header">',
     );
 
     const card = await t.app.inject('/menu/42?from=search');

@@ -39,3 +39,13 @@ export const routeTable: readonly (readonly [path: string, module: PageModule, p
   ['/privacy', 'privacy', 'PrivacyPage'],
   ['/load', 'content', 'LoadPage'],
 ];
+
+/**
+ * Pages for one guest (their basket, order, account): the server renders their frame only, and
+ * they are not indexed.
+ */
+export const personalPages: Readonly<Partial<Record<PageModule, string>>> = {
+  basket: 'Корзина',
+  order: 'Заказ',
+  account: 'Личный кабинет',
+};

@@ -1,8 +1,24 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import {
+  aliasPaths,
+  contentPages,
+  SITE_NAME,
+  type SitePage,
+  venueMenuPages,
+} from '@storefront/contract/site-pages';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useSyncExternalStore,
+} from 'react';
 import { matchPath, Route, Routes } from 'react-router';
+import { fixedPageJsonLd } from '../features/seo/page-json-ld';
 import { NotFoundPage } from '../ui/not-found-page';
+import { PageHead, sitePageHead, useSiteOrigin } from '../ui/page-head';
 import { AppLayout, PageLoading } from './layout/app-layout';
-import { type PageModule, routeTable } from './route-table';
+import { type PageModule, personalPages, routeTable } from './route-table';
 
 type Module = Record<string, unknown>;
 
@@ -57,25 +73,87 @@ export async function preloadPage(pathname: string): Promise<void> {
   }
 }
 
-const pages = routeTable.map(([path, module, name]) => [path, page(module, name)] as const);
+const pages = routeTable.map(([path, module, name]) => [path, module, page(module, name)] as const);
 
-export function AppRoutes() {
+const fixedPages = new Map<string, SitePage>(
+  [...contentPages, ...venueMenuPages].map((sitePage) => [sitePage.path, sitePage]),
+);
+
+/**
+ * The head of a route whose texts are fixed (site-pages.ts); an alias takes its page's head and
+ * canonical address. Pages made from the catalogue (dish cards, special menus) give their own.
+ */
+function fixedHead(path: string, module: PageModule): ReactNode {
+  const personal = personalPages[module];
+  if (personal !== undefined) {
+    const title = `${personal} — ${SITE_NAME}`;
+    return <PageHead title={title} description={title} canonicalPath={null} />;
+  }
+  const sitePage = fixedPages.get(aliasPaths[path] ?? path);
+  return sitePage ? <FixedPageHead path={path} page={sitePage} /> : null;
+}
+
+function FixedPageHead({ path, page }: { path: string; page: SitePage }) {
+  const origin = useSiteOrigin();
+  // Structured data is for the server's HTML (decision 035): the browser's build leaves it out.
+  const jsonLd = import.meta.env.SSR ? fixedPageJsonLd(path, origin) : undefined;
+  return <PageHead {...sitePageHead(page, { jsonLd })} />;
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * Personal pages: the server and the hydrating browser show the loading frame (the server knows
+ * neither basket nor guest); the page itself follows at once in the browser.
+ */
+function InBrowserOnly({ children }: { children: ReactNode }) {
+  const inBrowser = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  return inBrowser ? children : <PageLoading />;
+}
+
+/**
+ * `afterPage`: rendered after the page, inside its Suspense boundary, so that its effects run only
+ * once the page itself has hydrated (the browser passes main.tsx's hydration marker).
+ */
+export function AppRoutes({ afterPage }: { afterPage?: ReactNode }) {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        {pages.map(([path, Page]) => (
+        {pages.map(([path, module, Page]) => (
           <Route
             key={path}
             path={path}
             caseSensitive
             element={
-              <Suspense fallback={<PageLoading />}>
-                <Page />
-              </Suspense>
+              <>
+                {fixedHead(path, module)}
+                <Suspense fallback={<PageLoading />}>
+                  {personalPages[module] === undefined ? (
+                    <Page />
+                  ) : (
+                    <InBrowserOnly>
+                      <Page />
+                    </InBrowserOnly>
+                  )}
+                  {afterPage}
+                </Suspense>
+              </>
             }
           />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <>
+              <NotFoundPage />
+              {afterPage}
+            </>
+          }
+        />
       </Route>
     </Routes>
   );

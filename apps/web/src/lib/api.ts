@@ -2,13 +2,15 @@
 import { createAction } from '@reduxjs/toolkit';
 import {
   type BaseQueryFn,
-  createApi,
+  buildCreateApi,
+  coreModule,
   type FetchArgs,
   type FetchBaseQueryError,
   fetchBaseQuery,
+  reactHooksModule,
 } from '@reduxjs/toolkit/query/react';
 import { errorMessages } from '@storefront/contract/errors';
-import { toast } from 'react-toastify';
+import { toast } from './toast';
 
 /**
  * The server refused the session's own token on an account call (API.md: 401
@@ -25,15 +27,35 @@ function sessionToken(state: unknown): string | null {
     : null;
 }
 
-const fetchQuery = fetchBaseQuery({
-  baseUrl: '/api',
-  prepareHeaders: (headers, { getState }) => {
-    const token = sessionToken(getState());
-    // A call may bring its own token (the restore step's, before the guest is logged in).
-    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-    return headers;
-  },
-});
+/** The server-rendering origin of the calls' URLs: Node's fetch API wants absolute ones. */
+export const SERVER_RENDER_ORIGIN = 'http://storefront.internal';
+
+/**
+ * The store's extra argument while the server renders (entry-server.tsx): the calls go to the
+ * server's own routes through `fetch` instead of the network, one function per render.
+ */
+export interface ServerRenderExtra {
+  fetch: (request: Request) => Promise<Response>;
+}
+
+const prepareHeaders = (headers: Headers, { getState }: { getState: () => unknown }) => {
+  const token = sessionToken(getState());
+  // A call may bring its own token (the restore step's, before the guest is logged in).
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+};
+
+const fetchQuery = fetchBaseQuery({ baseUrl: '/api', prepareHeaders });
+
+function serverRenderQuery(extra: unknown) {
+  const render = extra as ServerRenderExtra | undefined;
+  if (!render?.fetch) throw new Error('the server-rendering store has no fetch');
+  return fetchBaseQuery({
+    baseUrl: `${SERVER_RENDER_ORIGIN}/api`,
+    prepareHeaders,
+    fetchFn: (input: RequestInfo, init?: RequestInit) => render.fetch(new Request(input, init)),
+  });
+}
 
 const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
 
@@ -43,7 +65,8 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   extraOptions,
 ) => {
   const sent = sessionToken(query.getState());
-  const result = await fetchQuery(args, query, extraOptions);
+  const fetcher = import.meta.env.SSR ? serverRenderQuery(query.extra) : fetchQuery;
+  const result = await fetcher(args, query, extraOptions);
   const url = urlOf(args);
   // Only the session's own token, and only while it is still the session's: a call answered
   // after a logout, or made with the restore step's token, must not log anyone out.
@@ -60,6 +83,15 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   }
   return result;
 };
+
+/**
+ * On the server, a query hook starts its call while rendering (React runs no effects there), so
+ * the render entry can wait for the calls and render again with their answers.
+ */
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }),
+);
 
 export const api = createApi({
   reducerPath: 'api',

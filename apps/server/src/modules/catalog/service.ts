@@ -45,6 +45,7 @@ export interface CatalogServiceOptions {
 
 export function createCatalogService(repo: CatalogRepository, options: CatalogServiceOptions) {
   const cache = createJsonCache(CACHE_TTL_MS);
+  const invalidationListeners = new Set<() => void>();
 
   const imageUrl = (iikoId: string) => dishImageUrl(iikoId, options.imageUrlTemplate);
 
@@ -170,7 +171,15 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
      * (db/notifications.ts), so all processes drop their copies within a second. The catering
      * PDF follows: it is printed again once the menus it was printed from read differently.
      */
-    invalidate: () => cache.clear(),
+    invalidate: () => {
+      cache.clear();
+      for (const listener of invalidationListeners) listener();
+    },
+
+    /** Caches made from the catalogue (server-rendered pages) are cleared with it. */
+    onInvalidate: (listener: () => void) => {
+      invalidationListeners.add(listener);
+    },
   };
 }
 

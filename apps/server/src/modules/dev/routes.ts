@@ -52,6 +52,7 @@ ${entries.map(row).join('\n')}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${title}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
 body { font-family: system-ui, sans-serif; margin: 1.5rem; color: #222; }
 table { border-collapse: collapse; width: 100%; }

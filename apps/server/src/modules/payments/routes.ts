@@ -65,7 +65,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
     const settled = payment.state !== 'pending';
     const html = `<!doctype html>
 <html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Тестовая оплата</title>
+<title>Тестовая оплата</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>body{font-family:system-ui,sans-serif;background:#fff8e1;color:#1f1a17;margin:0;padding:32px 16px}
 main{max-width:480px;margin:0 auto;background:#fff;border:3px dashed #c77700;border-radius:16px;padding:24px}
 .badge{display:inline-block;background:#c77700;color:#fff;font-weight:700;padding:4px 10px;border-radius:999px}

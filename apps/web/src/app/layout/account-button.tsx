@@ -1,8 +1,8 @@
 import { errorMessages } from '@storefront/contract/errors';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { preloadAuthDialog } from '../../features/auth/auth-modal-host';
 import { selectLoggedIn, showModal } from '../../features/auth/session-slice';
+import { toast } from '../../lib/toast';
 import { useAppDispatch, useAppSelector } from '../store';
 import styles from './header.module.css';
 

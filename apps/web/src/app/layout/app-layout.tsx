@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { AuthModalHost } from '../../features/auth/auth-modal-host';
 import { BasketAnnouncer } from '../../features/basket/basket-announcer';
 import styles from './app-layout.module.css';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
+import { Toasts } from './toasts';
 
 export function AppLayout() {
   return (
@@ -20,7 +20,7 @@ export function AppLayout() {
       <Footer />
       <BasketAnnouncer />
       <AuthModalHost />
-      <ToastContainer position="bottom-right" autoClose={4000} pauseOnHover newestOnTop />
+      <Toasts />
       <ScrollToTop />
     </div>
   );

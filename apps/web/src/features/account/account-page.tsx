@@ -6,8 +6,8 @@
 import { errorMessages } from '@storefront/contract/errors';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../app/store';
+import { toast } from '../../lib/toast';
 import { Skeleton } from '../../ui/skeleton';
 import { Tabs, tabPanelProps } from '../../ui/tabs';
 import { LogoutButton } from '../auth/logout-button';

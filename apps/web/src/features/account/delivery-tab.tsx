@@ -14,7 +14,6 @@ import {
 import { formatPrice } from '@storefront/contract/money';
 import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { z } from 'zod/mini';
 import {
   useGetUserDeliverySettingsQuery,
@@ -22,6 +21,7 @@ import {
 } from '../../lib/account-api';
 import { errorStatus, errorText } from '../../lib/api';
 import { useGetDeliveryZonesQuery } from '../../lib/catalog-api';
+import { toast } from '../../lib/toast';
 import { Choice, choicesClassName } from '../../ui/choice';
 import { FormField, fieldAria, inputClassName, textareaClassName } from '../../ui/form-field';
 import { Skeleton } from '../../ui/skeleton';

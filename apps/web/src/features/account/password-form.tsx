@@ -6,10 +6,10 @@
  */
 import { accountMessages, passwordError } from '@storefront/contract/accounts';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'react-toastify';
 import { useAppDispatch } from '../../app/store';
 import { useChangeOwnPasswordMutation } from '../../lib/account-api';
 import { errorText, errorType } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { FormField, fieldAria, inputClassName } from '../../ui/form-field';
 import { login } from '../auth/session-slice';
 import styles from './account-page.module.css';

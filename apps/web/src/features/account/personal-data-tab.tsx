@@ -14,7 +14,6 @@ import { errorMessages } from '@storefront/contract/errors';
 import { formatPrice } from '@storefront/contract/money';
 import { formatPhone, isPhoneEmpty } from '@storefront/contract/phone';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { toast } from 'react-toastify';
 import {
   type ContactType,
   useCheckEmailMutation,
@@ -26,6 +25,7 @@ import {
   useUpdateUserInfoMutation,
 } from '../../lib/account-api';
 import { errorText } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { FormField, inputClassName } from '../../ui/form-field';
 import { PhoneInput } from '../../ui/phone-input';
 import { Skeleton } from '../../ui/skeleton';

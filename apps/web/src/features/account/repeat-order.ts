@@ -9,10 +9,10 @@ import type { BasketLine } from '@storefront/contract/basket';
 import { multiplyPrice } from '@storefront/contract/money';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { type AppDispatch, useAppDispatch } from '../../app/store';
 import { errorStatus } from '../../lib/api';
 import { catalogApi } from '../../lib/catalog-api';
+import { toast } from '../../lib/toast';
 import { mergeLines } from '../basket/basket-slice';
 
 export const REPEAT_FAILED =

@@ -10,9 +10,9 @@ import {
 } from '@storefront/contract/accounts';
 import { errorMessages } from '@storefront/contract/errors';
 import { type FormEvent, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { errorText } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { isCompleteCode } from '../../ui/code-input';
 import { inputClassName } from '../../ui/form-field';
 import { useFocusFirst } from '../../ui/modal';

@@ -121,7 +121,7 @@ describe('the stored token', () => {
 
   it('the browser store starts logged in with a stored token and keeps it in step', () => {
     saveSessionToken('kept');
-    const store = createBrowserStore();
+    const { store } = createBrowserStore();
     expect(store.getState().session).toMatchObject({ loggedIn: true, accessToken: 'kept' });
     store.dispatch(logout());
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
@@ -133,7 +133,7 @@ describe('the stored token', () => {
 
   it('follows a logout in another tab', () => {
     saveSessionToken('kept');
-    const store = createBrowserStore();
+    const { store } = createBrowserStore();
     localStorage.removeItem(SESSION_STORAGE_KEY);
     window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
     expect(store.getState().session.loggedIn).toBe(false);

@@ -4,7 +4,7 @@
  */
 import type { Place } from '@storefront/contract/venues';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 
 const loadBookingModal = () => import('./booking-modal');
 type BookingModalComponent = Awaited<ReturnType<typeof loadBookingModal>>['BookingModal'];

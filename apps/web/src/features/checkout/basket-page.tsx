@@ -2,8 +2,8 @@
 import { formatPrice } from '@storefront/contract/money';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../app/store';
+import { toast } from '../../lib/toast';
 import { Skeleton } from '../../ui/skeleton';
 import { clearBasket, selectBasketLines, selectBasketTotal } from '../basket/basket-slice';
 import { rememberAwaitingPayment } from './awaiting-payment';

@@ -32,10 +32,10 @@ import {
 } from 'react';
 import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useStore } from 'react-redux';
-import { toast } from 'react-toastify';
 import { type RootState, useAppDispatch, useAppSelector } from '../../app/store';
 import { catalogApi, useGetDeliveryZonesQuery } from '../../lib/catalog-api';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { toast } from '../../lib/toast';
 import { Choice, choicesClassName } from '../../ui/choice';
 import {
   FieldError,

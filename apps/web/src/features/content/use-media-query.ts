@@ -16,7 +16,12 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => matches(query));
+  // The server (and the hydrating browser) render as if it did not match.
+  return useSyncExternalStore(
+    subscribe,
+    () => matches(query),
+    () => false,
+  );
 }
 
 export function prefersReducedMotion(): boolean {
@@ -28,7 +33,14 @@ function subscribeToResize(onChange: () => void) {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** The window's width in CSS pixels, the same width media queries compare against. */
+/**
+ * The window's width in CSS pixels, the same width media queries compare against; 0 while the
+ * server renders and the browser hydrates.
+ */
 export function useViewportWidth(): number {
-  return useSyncExternalStore(subscribeToResize, () => window.innerWidth);
+  return useSyncExternalStore(
+    subscribeToResize,
+    () => window.innerWidth,
+    () => 0,
+  );
 }

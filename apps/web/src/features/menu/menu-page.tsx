@@ -1,12 +1,20 @@
 import type { VenueMenu } from '@storefront/contract/catalog';
+import {
+  contentPages,
+  type SitePage,
+  specialPage,
+  venueMenuPages,
+} from '@storefront/contract/site-pages';
 import { type MenuVenueId, menuVenue, menuVenues } from '@storefront/contract/venues';
 import { useEffect, useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { errorStatus } from '../../lib/api';
-import { useGetVenueMenuQuery } from '../../lib/catalog-api';
+import { useGetSpecialsQuery, useGetVenueMenuQuery } from '../../lib/catalog-api';
 import { NotFoundPage } from '../../ui/not-found-page';
+import { PageHead, sitePageHead, useSiteOrigin } from '../../ui/page-head';
 import { Skeleton } from '../../ui/skeleton';
+import { breadcrumbJsonLd, homeCrumb, menuJsonLd } from '../seo/structured-data';
 import { hasProducts, pickActiveVenue } from './active-venue';
 import { activeTabId, CategoryTabs } from './category-tabs';
 import styles from './menu-page.module.css';
@@ -81,6 +89,7 @@ export function MenuPage(props: MenuPageProps) {
 
   return (
     <div className={styles.page}>
+      <MenuHead menus={menus} page={props} />
       <h1 className={styles.title}>ВЫ НАХОДИТЕСЬ В МЕНЮ</h1>
       {loading ? (
         <MenuSkeleton />
@@ -124,6 +133,54 @@ export function MenuPage(props: MenuPageProps) {
       )}
     </div>
   );
+}
+
+/**
+ * The head of a menu page with its dishes as structured data, one `Menu` per venue shown
+ * (decision 035). A special menu takes its name from the specials the header lists.
+ */
+function MenuHead({
+  menus,
+  page,
+}: {
+  menus: Partial<Record<MenuVenueId, VenueMenu>>;
+  page: MenuPageProps;
+}) {
+  const origin = useSiteOrigin();
+  const { data: specials } = useGetSpecialsQuery();
+  let sitePage: SitePage | undefined;
+  if (page.kind === 'special') {
+    const name = specials?.find((item) => item.URL === page.url)?.name;
+    sitePage = name ? specialPage(`/specials/${page.url}`, name) : undefined;
+  } else {
+    sitePage =
+      page.venueId === undefined
+        ? contentPages.find((candidate) => candidate.path === '/menu')
+        : venueMenuPages.find(
+            (candidate) => candidate.path === menuVenue(page.venueId ?? 1).menuRoute,
+          );
+  }
+  if (!sitePage) return null;
+  const shown = page.kind === 'regular' && page.venueId !== undefined ? [page.venueId] : venueOrder;
+  // Structured data is for the server's HTML (decision 035): the browser's build leaves it out.
+  const jsonLd = import.meta.env.SSR
+    ? [
+        ...shown.flatMap((id) => {
+          const categories = menus[id];
+          return categories && hasProducts(categories)
+            ? [menuJsonLd(menuVenue(id).name, categories, origin, sitePage.path)]
+            : [];
+        }),
+        breadcrumbJsonLd(
+          [
+            homeCrumb,
+            { name: sitePage.title.split(' — ')[0] ?? sitePage.title, path: sitePage.path },
+          ],
+          origin,
+        ),
+      ]
+    : undefined;
+  return <PageHead {...sitePageHead(sitePage, { jsonLd, type: 'restaurant.menu' })} />;
 }
 
 function MenuSkeleton() {

@@ -1,13 +1,16 @@
 import type { ProductCard } from '@storefront/contract/catalog';
 import { checkoutMessages } from '@storefront/contract/checkout';
 import { formatPrice } from '@storefront/contract/money';
+import { dishPage } from '@storefront/contract/site-pages';
 import { isMenuVenueId, menuVenue } from '@storefront/contract/venues';
 import { Link, useParams } from 'react-router';
 import { errorStatus } from '../../lib/api';
 import { useGetProductQuery } from '../../lib/catalog-api';
 import { NotFoundPage } from '../../ui/not-found-page';
+import { PageHead, sitePageHead, useSiteOrigin } from '../../ui/page-head';
 import { Skeleton } from '../../ui/skeleton';
 import { BasketControl } from '../basket/basket-control';
+import { breadcrumbJsonLd, dishJsonLd, homeCrumb, venueMenuCrumb } from '../seo/structured-data';
 import styles from './product-page.module.css';
 
 const nutritionFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
@@ -15,6 +18,7 @@ const nutritionFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 
 /** `/menu/{id}` and `/specials/card/{id}` (SPEC.md §2 "Product card page"). */
 export function ProductPage({ special }: { special: boolean }) {
   const params = useParams();
+  const origin = useSiteOrigin();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const { data: card, error, isLoading } = useGetProductQuery({ id, special }, { skip: !valid });
@@ -39,8 +43,33 @@ export function ProductPage({ special }: { special: boolean }) {
     ['Калорийность', dish.energyAmount, 'ккал'],
   ] as const;
 
+  const path = special ? `/specials/card/${card.id}` : `/menu/${card.id}`;
+  const head = sitePageHead(
+    dishPage(path, {
+      name: dish.name,
+      description: dish.description,
+      priceRoubles: price,
+      perGram: card.cost_per_gram,
+    }),
+    {
+      image: card.img_elem,
+      type: 'product',
+      // Structured data is for the server's HTML (decision 035): the browser's build leaves it out.
+      jsonLd: import.meta.env.SSR
+        ? [
+            dishJsonLd(card, origin, path),
+            breadcrumbJsonLd(
+              [homeCrumb, ...(venue ? [venueMenuCrumb(venue.id)] : []), { name: dish.name, path }],
+              origin,
+            ),
+          ]
+        : undefined,
+    },
+  );
+
   return (
     <article className={styles.page}>
+      <PageHead {...head} />
       <Link className={styles.back} to={backToMenu(card, venue?.menuRoute)}>
         ← Вернуться в меню
       </Link>
