@@ -4,7 +4,10 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
+  // Every navigation waits for the server-rendered page to hydrate (support/test.ts), and the
+  // 2-core CI machine runs two workers, a server and a database: journeys that type key by key
+  // or visit many pages take 25–35 s there.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

@@ -44,6 +44,8 @@ test('the header: menus, specials from the server, separators, logo and account 
 });
 
 test('every route of the specification answers with its page', async ({ page, allowErrors }) => {
+  // Nineteen pages, each loaded and hydrated: some 2 s each with two workers on two cores.
+  test.setTimeout(75_000);
   // /404 is answered with the not-found page and its status, which the browser reports.
   allowErrors.push(/status of 404 \(Not Found\) \[http:\/\/[^/]+\/404\]$/);
   const titled: [string, string][] = [
