@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/app';
 import { routePattern } from './page-html';
@@ -112,6 +112,65 @@ describe('a menu page', () => {
     } finally {
       await seeded.close();
     }
+  });
+});
+
+describe('a server-rendered page', () => {
+  // A build's layout: dist/ with dist-ssr/entry-server.js beside it (a stand-in render entry).
+  const build = mkdtempSync(join(tmpdir(), 'storefront-build-'));
+  const rendered = `<main>${'<p>Рамен с уткой — 590 ₽</p>'.repeat(300)}</main>`;
+  let web: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    mkdirSync(join(build, 'dist'));
+    mkdirSync(join(build, 'dist-ssr'));
+    writeFileSync(
+      join(build, 'dist', 'index.html'),
+      '<!doctype html><html><head><title>t</title></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
+    );
+    writeFileSync(
+      join(build, 'dist-ssr', 'entry-server.js'),
+      `export async function renderPage(url) {
+        const known = url === '/menu';
+        return { status: known ? 200 : 404, head: '', html: known ? ${JSON.stringify(rendered)} : '<h1>404</h1>', state: '{}' };
+      }`,
+    );
+    web = await createTestApp({ WEB_DIST_DIR: join(build, 'dist') }, { seed: false });
+  });
+
+  afterAll(async () => {
+    await web.close();
+    rmSync(build, { recursive: true, force: true });
+  });
+
+  it('is sent compressed in the encoding the browser takes, the same page in each', async () => {
+    const ask = (encoding?: string) =>
+      web.app.inject({ url: '/menu', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const plain = await ask();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain(rendered);
+    expect(plain.body).toContain('id="storefront-state"');
+
+    const br = await ask('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+
+    const gzip = await ask('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('that was not found is sent as it is, with its 404', async () => {
+    const missing = await web.app.inject({
+      url: '/no-such-page',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBeUndefined();
+    expect(missing.body).toContain('<h1>404</h1>');
   });
 });
 

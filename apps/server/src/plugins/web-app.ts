@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorMessages } from '@storefront/contract/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type EncodedPage, encodedPage, pageEncoding } from './page-encodings';
 import { createPageHtml, type PageImages } from './page-html';
 import {
   createPageRenderer,
@@ -80,26 +81,30 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     }
     const template = await pageHtml(path);
     const page = renderer ? await render(renderer, request.url, originOf(request), app) : null;
-    return reply
+    reply
       .code(page?.status ?? 200)
       .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page ? filledPage(template, page) : template);
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (!page) return reply.send(template);
+    // Only a kept page (200) is compressed: its copies are made once; a not-found page is made
+    // anew for each request and stays as it is.
+    const encoding =
+      page.status === 200 ? pageEncoding(request.headers['accept-encoding']) : 'identity';
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.send(await filledPage(template, page).bytes(encoding));
   });
 }
 
-/**
- * A kept page's bytes, made once: its HTML is some 100 KB, and filling the template and encoding
- * it on every request would cost more than rendering it once did (decision 033).
- */
-const filledPages = new WeakMap<RenderedPage, { template: string; bytes: Buffer }>();
+/** A kept page's bytes in each encoding, made once (page-encodings.ts). */
+const filledPages = new WeakMap<RenderedPage, { template: string; encoded: EncodedPage }>();
 
-function filledPage(template: string, page: RenderedPage): Buffer {
+function filledPage(template: string, page: RenderedPage): EncodedPage {
   const kept = filledPages.get(page);
-  if (kept?.template === template) return kept.bytes;
-  const bytes = Buffer.from(fillTemplate(template, page));
-  filledPages.set(page, { template, bytes });
-  return bytes;
+  if (kept?.template === template) return kept.encoded;
+  const encoded = encodedPage(fillTemplate(template, page));
+  filledPages.set(page, { template, encoded });
+  return encoded;
 }
 
 /** A page that cannot be rendered is left to the browser, as before server rendering. */
