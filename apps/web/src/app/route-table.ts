@@ -6,7 +6,7 @@
 export const pageModules = {
   content: 'src/features/content/content-pages.tsx',
   menu: 'src/features/menu/menu-routes.tsx',
-  basket: 'src/features/checkout/basket-page.tsx',
+  basket: 'src/features/basket/basket-page.tsx',
   order: 'src/features/checkout/order-page.tsx',
   account: 'src/features/account/account-page.tsx',
   contacts: 'src/features/booking/contacts-page.tsx',

@@ -26,7 +26,7 @@ type Module = Record<string, unknown>;
 const loaders: Record<PageModule, () => Promise<Module>> = {
   content: () => import('../features/content/content-pages'),
   menu: () => import('../features/menu/menu-routes'),
-  basket: () => import('../features/checkout/basket-page'),
+  basket: () => import('../features/basket/basket-page'),
   order: () => import('../features/checkout/order-page'),
   account: () => import('../features/account/account-page'),
   contacts: () => import('../features/booking/contacts-page'),

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { type ApiCall, json, type Route, stubApi } from '../../testing/api-stub';
 import { renderPage } from '../../testing/render';
 import { initialSessionState } from '../auth/session-slice';
-import { BasketPage } from '../checkout/basket-page';
+import { BasketPage } from '../basket/basket-page';
 import { MyAccountPage } from './account-page';
 
 const TOKEN = 'session-token';

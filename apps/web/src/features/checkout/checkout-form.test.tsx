@@ -4,8 +4,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, NETWORK_ERROR, type Route, stubApi } from '../../testing/api-stub';
 import { renderPage } from '../../testing/render';
+import { BasketPage } from '../basket/basket-page';
 import { AWAITING_PAYMENT_KEY } from './awaiting-payment';
-import { BasketPage } from './basket-page';
 import { leaveSite } from './leave-site';
 
 vi.mock('./leave-site', async (original) => ({

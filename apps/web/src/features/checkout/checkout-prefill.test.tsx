@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../testing/api-stub';
 import { renderPage } from '../../testing/render';
 import { initialSessionState } from '../auth/session-slice';
-import { BasketPage } from './basket-page';
+import { BasketPage } from '../basket/basket-page';
 
 /** 12:00 in Vladivostok. */
 const NOON = new Date('2026-03-10T02:00:00Z');

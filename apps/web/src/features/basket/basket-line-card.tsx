@@ -3,8 +3,8 @@ import { checkoutMessages } from '@storefront/contract/checkout';
 import { formatPrice } from '@storefront/contract/money';
 import { useAppDispatch } from '../../app/store';
 import { Stepper } from '../../ui/stepper';
-import { decrement, increment, removeLine } from '../basket/basket-slice';
 import styles from './basket-line-card.module.css';
+import { decrement, increment, removeLine } from './basket-slice';
 
 interface BasketLineCardProps {
   line: BasketLine;

@@ -5,13 +5,13 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { toast } from '../../lib/toast';
 import { Skeleton } from '../../ui/skeleton';
-import { clearBasket, selectBasketLines, selectBasketTotal } from '../basket/basket-slice';
-import { rememberAwaitingPayment } from './awaiting-payment';
+import { rememberAwaitingPayment } from '../checkout/awaiting-payment';
+import { isSameSiteUrl, leaveSite } from '../checkout/leave-site';
 import { BasketLineCard } from './basket-line-card';
 import styles from './basket-page.module.css';
-import { isSameSiteUrl, leaveSite } from './leave-site';
+import { clearBasket, selectBasketLines, selectBasketTotal } from './basket-slice';
 
-const loadForm = () => import('./checkout-form');
+const loadForm = () => import('../checkout/checkout-form');
 const CheckoutForm = lazy(async () => ({ default: (await loadForm()).CheckoutForm }));
 
 type Step = 'review' | 'form';

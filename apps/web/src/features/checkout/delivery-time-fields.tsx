@@ -1,0 +1,86 @@
+/** Block 01: when the order is wanted, as soon as possible or in a slot (SPEC.md §4). */
+import {
+  type CheckoutForm as CheckoutFormValues,
+  checkoutMessages,
+} from '@storefront/contract/checkout';
+import {
+  type DeliverySlot,
+  deliverySlots,
+  isAsapAvailable,
+} from '@storefront/contract/delivery-time';
+import { useEffect, useMemo } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Choice, choicesClassName } from '../../ui/choice';
+import { FieldError, FormField, fieldAria, inputClassName } from '../../ui/form-field';
+import styles from './checkout-form.module.css';
+
+/** `now`: the form's clock, the one its starting values were checked against. */
+export function DeliveryTimeFields({ now }: { now: Date }) {
+  const {
+    register,
+    watch,
+    setValue,
+    formState: { errors },
+  } = useFormContext<CheckoutFormValues>();
+  const asapAvailable = isAsapAvailable(now);
+  const slots = useMemo(() => deliverySlots(now), [now]);
+
+  // Delivery hours end while the page is open, or a chosen slot passes.
+  const timeMode = watch('timeMode');
+  const slot = watch('slot');
+  useEffect(() => {
+    if (timeMode === 'asap' && !asapAvailable) setValue('timeMode', 'slot');
+    if (slot !== '' && !slots.some((offered) => offered.value === slot)) setValue('slot', '');
+  }, [timeMode, slot, asapAvailable, slots, setValue]);
+
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>Когда вам удобно получить заказ?</legend>
+      <div className={choicesClassName}>
+        {asapAvailable && (
+          <Choice
+            id="checkout-asap"
+            label="как можно скорее"
+            value="asap"
+            field={register('timeMode')}
+          />
+        )}
+        <Choice
+          id="checkout-at-time"
+          label="ко времени"
+          value="slot"
+          field={register('timeMode')}
+        />
+      </div>
+      {timeMode === 'slot' ? (
+        <FormField id="checkout-slot" label="Время" error={errors.slot?.message}>
+          <select
+            className={inputClassName}
+            {...register('slot')}
+            {...fieldAria('checkout-slot', errors.slot?.message)}
+          >
+            <option value="">Выберите время</option>
+            <SlotGroup label="Сегодня" slots={slots.filter((s) => s.day === 'today')} />
+            <SlotGroup label="Завтра" slots={slots.filter((s) => s.day === 'tomorrow')} />
+          </select>
+        </FormField>
+      ) : (
+        <FieldError id="checkout-slot" message={errors.slot?.message} />
+      )}
+      <p className={styles.note}>{checkoutMessages.deliveryHours}</p>
+    </fieldset>
+  );
+}
+
+function SlotGroup({ label, slots }: { label: string; slots: DeliverySlot[] }) {
+  if (slots.length === 0) return null;
+  return (
+    <optgroup label={label}>
+      {slots.map((slot) => (
+        <option key={slot.value} value={slot.value}>
+          {label.toLowerCase()}, {slot.time}
+        </option>
+      ))}
+    </optgroup>
+  );
+}
