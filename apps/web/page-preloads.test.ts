@@ -35,6 +35,7 @@ describe('page preloads', () => {
     expect(routes.map((route) => route.path)).toEqual(routeTable.map(([path]) => path));
     expect(routes.find((route) => route.path === '/basket')).toEqual({
       path: '/basket',
+      personal: true,
       scripts: ['/assets/basket.js', '/assets/forms.js'],
       styles: ['/assets/basket.css', '/assets/forms.css'],
       images: [],
@@ -42,6 +43,13 @@ describe('page preloads', () => {
     expect(routes.find((route) => route.path === '/menu/:id')?.scripts).toEqual([
       '/assets/menu.js',
     ]);
+  });
+
+  it('tell the pages for one guest from the public ones (their first-load budgets differ)', () => {
+    const personal = pagePreloads(manifest(), {})
+      .routes.filter((route) => route.personal)
+      .map((route) => route.path);
+    expect(personal).toEqual(['/basket', '/order/:id', '/my-account']);
   });
 
   it("fetch a showcase page's header picture for the screen it will be shown on", () => {

@@ -6,10 +6,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Plugin, runnerImport } from 'vite';
-import { pageModules, routeTable } from './src/app/route-table';
-import type { HeroImages } from './src/content/venues-content';
+import { pageModules, personalPages, routeTable } from './src/app/route-table';
+import type { HeroImages } from './src/content/hero-images';
 
-type Content = typeof import('./src/content/venues-content');
+type Content = typeof import('./src/content/venues-content') &
+  typeof import('./src/content/home-content');
 
 /** The header picture of each showcase route: its largest paint, so it is fetched with the page. */
 function heroesOf({ homeContent, showcasePages }: Content): Record<string, HeroImages> {
@@ -44,6 +45,8 @@ type Manifest = Record<string, ManifestChunk>;
 export interface PagePreloads {
   routes: {
     path: string;
+    /** a page for one guest (basket, order, account): rendered as a frame, not indexed */
+    personal: boolean;
     scripts: string[];
     styles: string[];
     images: { href: string; media: string }[];
@@ -74,6 +77,7 @@ export function pagePreloads(manifest: Manifest, heroes: Record<string, HeroImag
       const keys = [...closure(manifest, pageModules[module])].filter((key) => !loaded.has(key));
       return {
         path,
+        personal: personalPages[module] !== undefined,
         scripts: files(keys, (chunk) => [chunk.file]),
         styles: files(keys, (chunk) => chunk.css ?? []).filter((file) => !loadedStyles.has(file)),
         images: heroPreloads(heroes[path]),
@@ -97,7 +101,10 @@ export function pagePreloadsPlugin(): Plugin {
       // The content imports the contract's TypeScript, which Node cannot load by itself.
       const load = async <T>(module: string) =>
         (await runnerImport<T>(module, { configFile: false, root })).module;
-      const content = await load<Content>(join(root, 'src/content/venues-content.ts'));
+      const content = {
+        ...(await load<Content>(join(root, 'src/content/venues-content.ts'))),
+        ...(await load<Content>(join(root, 'src/content/home-content.ts'))),
+      };
       writeFileSync(
         join(manifestDir, 'page-preloads.json'),
         JSON.stringify(pagePreloads(manifest, heroesOf(content)), null, 1),

@@ -24,15 +24,16 @@ let hydrated = false;
  * Rendered after the page, inside its Suspense boundary (AppRoutes' afterPage): its effect runs
  * once the page itself has hydrated — the layout may hydrate before a lazy page, and a basket
  * adopted then would make the page differ from the server's HTML. The basket and the guest join
- * then, once; `<html data-hydrated>` says the page's controls answer (the e2e runs wait for it
+ * then, once; `<html data-hydrated>` says the page's controls answer and the basket has joined (the e2e runs wait for it
  * before they click what the server rendered).
  */
 function Hydrated() {
   useEffect(() => {
     if (hydrated) return;
     hydrated = true;
-    adoptStoredState();
-    document.documentElement.dataset.hydrated = 'true';
+    void adoptStoredState().finally(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return null;
 }

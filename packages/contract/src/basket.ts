@@ -20,11 +20,4 @@ export const basketLineSchema = z.object({
 });
 export type BasketLine = z.infer<typeof basketLineSchema>;
 
-/** Products and special products have separate id spaces, so a line is keyed by both. */
-export function basketLineKey(line: Pick<BasketLine, 'id' | 'special'>): string {
-  return `${line.special ? 'special' : 'product'}:${line.id}`;
-}
-
-export const MIN_LINE_COUNT = 1;
-/** Portions of one dish in an order (the server counts lines naming one dish together). */
-export const MAX_LINE_COUNT = 99;
+export { basketLineKey, MAX_LINE_COUNT, MIN_LINE_COUNT } from './basket-rules';

@@ -1,52 +1,7 @@
 /** Error answers: `{ errType, message, fields? }` (API.md "General rules"). Texts of SPEC.md §8. */
 import { z } from 'zod/mini';
 
-export const errorMessages = {
-  invalidCode: 'Неверный код подтверждения или время действия кода истекло',
-  invalidLogin: 'Неверный формат email или телефона',
-  invalidEmail: 'Неверный формат email',
-  invalidPhone: 'Неверный формат телефона',
-  passwordsNotMatch: 'Пароли не совпадают',
-  passwordTooShort: 'Пароль должен быть не менее 6 символов',
-  userExists: 'Пользователь с таким email или телефоном уже существует',
-  userNotExists: 'Пользователь с таким email или телефоном не найден',
-  invalidCredentials: 'Неверный логин или пароль',
-  unauthorizedToast: 'Для работы с личным кабинетом необходимо авторизоваться',
-  errorSendSMS: 'Ошибка отправки SMS. Попробуйте позже',
-  errorSendSMSRegistration:
-    'Не удалось отправить SMS. Попробуйте позже или зарегистрируйтесь по электронной почте',
-  errorSendSMSRestore:
-    'Не удалось отправить SMS. Попробуйте позже или восстановите доступ по электронной почте',
-  errorSendSMSChange: 'Не удалось отправить SMS. Попробуйте позже',
-  phoneCannotBeDelivered:
-    'SMS не может быть доставлено на указанный номер телефона. Проверьте правильность введенного номера',
-  toManySmsOnPhone:
-    'Превышено количество отправленных SMS на указанный номер телефона. Попробуйте позже',
-  // Ours (API.md general rules).
-  validation: 'Проверьте правильность заполнения полей',
-  badRequest: 'Некорректный запрос',
-  unsupportedMediaType: 'Неподдерживаемый формат запроса',
-  invalidJson: 'Некорректный формат запроса',
-  notFound: 'Не найдено',
-  payloadTooLarge: 'Слишком большой запрос',
-  tooManyRequests: 'Слишком много запросов. Попробуйте позже',
-  productUnavailable: 'Некоторые блюда сейчас недоступны для заказа',
-  deliveryTimeUnavailable:
-    'Доставка работает с 11:00 до 20:00. Пожалуйста, выберите время доставки',
-  paymentUnavailable:
-    'Не удалось перейти к оплате. Повторите попытку через минуту или выберите оплату курьеру',
-  orderNotPayable: 'Этот заказ уже оплачен, отправлен на кухню или отменён',
-  internal: 'Внутренняя ошибка сервера. Попробуйте позже',
-  serviceUnavailable: 'Сервис временно недоступен. Попробуйте через минуту',
-  // The guest changed the order after an attempt whose answer was lost: that attempt may have
-  // made an order. The web app starts a new attempt, so pressing the button again places it.
-  idempotencyKeyReused:
-    'Заказ изменился после прошлой попытки, которая могла до нас дойти. Чтобы не получить два заказа, позвоните нам или отправьте заказ ещё раз',
-  orderTooLarge: 'Слишком большой заказ. Пожалуйста, позвоните нам, и мы оформим его по телефону',
-  priceChanged: 'Цены некоторых блюд изменились. Проверьте корзину и оформите заказ снова',
-} as const;
-
-export type ErrType = keyof typeof errorMessages;
+export { type ErrType, errorMessages } from './error-messages';
 
 export const errorResponseSchema = z.object({
   errType: z.string(),

@@ -27,6 +27,7 @@ export function isMenuVenueId(value: number): value is MenuVenueId {
   return (menuVenueIds as readonly number[]).includes(value);
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function menuVenue(id: MenuVenueId): MenuVenue {
   const venue = menuVenues.find((v) => v.id === id);
   if (!venue) throw new Error(`Unknown venue ${id}`);

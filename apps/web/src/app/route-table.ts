@@ -4,6 +4,8 @@
  * table into the files the server preloads for each route.
  */
 export const pageModules = {
+  home: 'src/features/content/home-page.tsx',
+  showcase: 'src/features/content/showcase-page.tsx',
   content: 'src/features/content/content-pages.tsx',
   menu: 'src/features/menu/menu-routes.tsx',
   basket: 'src/features/basket/basket-page.tsx',
@@ -16,12 +18,12 @@ export const pageModules = {
 export type PageModule = keyof typeof pageModules;
 
 export const routeTable: readonly (readonly [path: string, module: PageModule, page: string])[] = [
-  ['/', 'content', 'HomePage'],
-  ['/about', 'content', 'AboutPage'],
-  ['/gastropub', 'content', 'GastropubPage'],
-  ['/sibumi', 'content', 'SibumiPage'],
-  ['/bistro', 'content', 'BistroPage'],
-  ['/Konditory', 'content', 'BistroPage'],
+  ['/', 'home', 'HomePage'],
+  ['/about', 'showcase', 'AboutPage'],
+  ['/gastropub', 'showcase', 'GastropubPage'],
+  ['/sibumi', 'showcase', 'SibumiPage'],
+  ['/bistro', 'showcase', 'BistroPage'],
+  ['/Konditory', 'showcase', 'BistroPage'],
   ['/Gastropub', 'menu', 'GastropubMenu'],
   ['/Sibumii', 'menu', 'SibumiMenu'],
   ['/Bistro', 'menu', 'BistroMenu'],

@@ -24,6 +24,8 @@ type Module = Record<string, unknown>;
 
 /** Each page module is its own chunk, loaded on the first visit of one of its routes. */
 const loaders: Record<PageModule, () => Promise<Module>> = {
+  home: () => import('../features/content/home-page'),
+  showcase: () => import('../features/content/showcase-page'),
   content: () => import('../features/content/content-pages'),
   menu: () => import('../features/menu/menu-routes'),
   basket: () => import('../features/basket/basket-page'),

@@ -6,7 +6,7 @@ import {
   SESSION_STORAGE_KEY,
   saveSessionToken,
 } from '../features/auth/session-storage';
-import { basketSlice, replaceBasket } from '../features/basket/basket-slice';
+import { basketSlice, mergeLines, replaceBasket } from '../features/basket/basket-slice';
 import { BASKET_STORAGE_KEY, loadBasket, saveBasket } from '../features/basket/basket-storage';
 import { checkoutSlice } from '../features/checkout/checkout-slice';
 import { menuUiSlice } from '../features/menu/menu-ui-slice';
@@ -38,38 +38,52 @@ export const useAppSelector: TypedUseSelectorHook<RootState> = useSelector;
  * A server-rendered page (entry-server.tsx) brings `serverState`: the catalogue answers it was
  * rendered with. The store then starts as the server's did (empty basket, no guest), so that
  * hydration sees what the server rendered; `adoptStoredState` brings in the basket and the session
- * once the page has hydrated.
+ * once the page has hydrated. The stored basket is checked by code loaded then (stored-basket.ts),
+ * so it always joins a moment after the first render, server-rendered or not.
  */
 export function createBrowserStore(serverState?: Partial<RootState>): {
   store: AppStore;
-  adoptStoredState: () => void;
+  /** Resolves once the stored basket (and, on a server-rendered page, the guest) has joined. */
+  adoptStoredState: () => Promise<void>;
 } {
-  const stored = () => {
-    const basket = loadBasket();
-    const token = loadSessionToken();
-    return { basket, token };
-  };
-  const initial = serverState ? { basket: undefined, token: null } : stored();
+  const initialToken = serverState ? null : loadSessionToken();
   const store = createStore({
     ...serverState,
-    ...(initial.basket ? { basket: initial.basket } : {}),
-    ...(initial.token
-      ? { session: { ...initialSessionState, loggedIn: true, accessToken: initial.token } }
+    ...(initialToken
+      ? { session: { ...initialSessionState, loggedIn: true, accessToken: initialToken } }
       : {}),
   });
   let saved = store.getState().basket;
   let savedToken = store.getState().session.accessToken;
+  let adopted: Promise<void> | undefined;
+  // Until the stored basket has been read, the store's basket is not written back: a dish added
+  // in that moment would overwrite it.
+  let basketRead = false;
   const adoptStoredState = () => {
-    if (!serverState) return;
-    const { basket, token } = stored();
-    saved = basket ?? saved;
-    savedToken = token;
-    if (basket) store.dispatch(replaceBasket(basket));
-    if (token) store.dispatch(sessionRestored(token));
+    adopted ??= (async () => {
+      if (serverState) {
+        const token = loadSessionToken();
+        savedToken = token;
+        if (token) store.dispatch(sessionRestored(token));
+      }
+      const basket = await loadBasket();
+      basketRead = true;
+      // A dish added in the moment before the stored basket was read stays, beside it.
+      const added = store.getState().basket.lines;
+      if (basket) {
+        saved = basket;
+        store.dispatch(replaceBasket(basket));
+        if (added.length > 0) store.dispatch(mergeLines(added));
+      } else if (added.length > 0) {
+        saved = store.getState().basket;
+        saveBasket(saved);
+      }
+    })();
+    return adopted;
   };
   store.subscribe(() => {
     const state = store.getState();
-    if (state.basket !== saved) {
+    if (basketRead && state.basket !== saved) {
       saved = state.basket;
       saveBasket(state.basket);
     }
@@ -80,9 +94,10 @@ export function createBrowserStore(serverState?: Partial<RootState>): {
   });
   window.addEventListener('storage', (event) => {
     if (event.key === BASKET_STORAGE_KEY) {
-      const next = loadBasket() ?? { lines: [] };
-      saved = next;
-      store.dispatch(replaceBasket(next));
+      void loadBasket().then((next = { lines: [] }) => {
+        saved = next;
+        store.dispatch(replaceBasket(next));
+      });
     } else if (event.key === SESSION_STORAGE_KEY || event.key === null) {
       // null: the other tab cleared the whole storage.
       const next = loadSessionToken();

@@ -1,30 +1,19 @@
 /**
- * Words and pictures of the home page, the three venue pages and About. A restaurant rewrites the
+ * Words and pictures of the three venue pages and About (the home page's are in
+ * home-content.ts). A restaurant rewrites the
  * texts and points the image addresses at its own photos here, without touching components.
  * The images below are the server's generated ones (docs/decisions/017-showcase-pages.md).
  */
 import { type MenuVenueId, menuVenue } from '@storefront/contract/venues';
+import { type HeroImages, heroImages, type Photo, type ShowcaseTheme } from './hero-images';
 import { deliveryHours, legalInfo, links } from './site';
 
-export interface Photo {
-  src: string;
-  /** what the photo shows, for people who cannot see it */
-  alt: string;
-}
-
-/** A page header: the looping "video" from 700 px, its still with reduced motion, a phone image. */
-export interface HeroImages {
-  loop: string;
-  still: string;
-  mobile: string;
-}
+export type { HeroImages, Photo, ShowcaseTheme };
 
 export interface SellingPoint {
   title: string;
   text: string;
 }
-
-export type ShowcaseTheme = 'gastropub' | 'sibumi' | 'bistro' | 'about';
 
 export interface ShowcasePageContent {
   theme: ShowcaseTheme;
@@ -45,16 +34,9 @@ export interface ShowcasePageContent {
   order: { title: string; text: string; label: string; to: string };
 }
 
-function heroImages(subject: ShowcaseTheme): HeroImages {
-  return {
-    loop: `/media/hero/${subject}-loop.svg`,
-    still: `/media/hero/${subject}.svg`,
-    mobile: `/media/hero/${subject}-mobile.svg`,
-  };
-}
-
 type GalleryKind = 'hall' | 'table' | 'street' | 'detail';
 
+/* @__NO_SIDE_EFFECTS__ */
 function photo(venue: Exclude<ShowcaseTheme, 'about'>, kind: GalleryKind, n: number, alt: string) {
   return { src: `/media/gallery/${venue}/${kind}-${n}.svg`, alt };
 }
@@ -334,75 +316,6 @@ export const showcasePages: Record<ShowcaseTheme, ShowcasePageContent> = {
   sibumi,
   bistro,
   about,
-};
-
-// --- home --------------------------------------------------------------------------------------------
-
-export interface VenueCard {
-  venueId: MenuVenueId;
-  title: string;
-  /** SPEC.md §2 "Home", verbatim */
-  tagline: string;
-  to: string;
-  image: string;
-}
-
-export const homeContent = {
-  hero: {
-    place: 'Владивосток · улица Пограничная',
-    /** the three brand titles */
-    brands: ['SIBUMI', 'ГАСТРОПАБ', 'КОНДИТЕРСКАЯ'],
-    prompt: 'ЗАКАЗАТЬ В ОДНУ ДОСТАВКУ',
-    images: heroImages('about'),
-  },
-  intro: {
-    title: 'Три кухни — один курьер',
-    paragraphs: [
-      'Стейк из гастропаба, роллы из Sibumi и торт из кондитерской теперь приезжают вместе. Собирайте корзину из меню всех трёх заведений: заказ один, оплата одна, курьер один.',
-      'Каждую часть заказа готовит своя кухня, а мы следим, чтобы горячее приехало горячим, а десерт — прохладным.',
-    ],
-    facts: [
-      { value: '3', label: 'кухни в одной корзине' },
-      { value: `${deliveryHours.from}–${deliveryHours.to}`, label: 'доставляем каждый день' },
-      { value: 'от 350 Р', label: 'доставка по городу' },
-    ],
-    cta: { label: 'ПЕРЕЙТИ В МЕНЮ', to: menuVenue(1).menuRoute },
-  },
-  venues: {
-    title: 'Наши заведения',
-    more: 'Подробнее',
-    cards: [
-      {
-        venueId: 2,
-        title: 'SIBUMI',
-        tagline: 'Японская и паназиатская кухня, как в Японии',
-        to: menuVenue(2).pageRoute,
-        image: heroImages('sibumi').mobile,
-      },
-      {
-        venueId: 1,
-        title: 'ГАСТРОПАБ',
-        tagline: 'Авторская, европейская и русская кухня',
-        to: menuVenue(1).pageRoute,
-        image: heroImages('gastropub').mobile,
-      },
-      {
-        venueId: 3,
-        title: 'КОНДИТЕРСКАЯ',
-        tagline: 'Те самые десерты и нежная выпечка',
-        // SPEC.md §2: the pastry card links to /Konditory.
-        to: '/Konditory',
-        image: heroImages('bistro').mobile,
-      },
-    ] satisfies VenueCard[],
-  },
-  map: {
-    title: 'Где нас найти',
-    text: 'Все заведения — в центре Владивостока, в нескольких минутах ходьбы друг от друга.',
-    mapLink: 'на карте',
-  },
-  /** names of the sections for the section switcher */
-  sectionNames: ['Начало', 'Одна доставка', 'Заведения', 'Адреса'],
 };
 
 // --- legal information -------------------------------------------------------------------------------

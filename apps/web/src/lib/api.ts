@@ -9,7 +9,7 @@ import {
   fetchBaseQuery,
   reactHooksModule,
 } from '@reduxjs/toolkit/query/react';
-import { errorMessages } from '@storefront/contract/errors';
+import { errorMessages } from '@storefront/contract/error-messages';
 import { toast } from './toast';
 
 /**

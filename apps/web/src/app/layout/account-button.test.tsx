@@ -1,4 +1,4 @@
-import { errorMessages } from '@storefront/contract/errors';
+import { errorMessages } from '@storefront/contract/error-messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AuthModalHost } from '../../features/auth/auth-modal-host';

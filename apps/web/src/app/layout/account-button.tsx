@@ -1,4 +1,4 @@
-import { errorMessages } from '@storefront/contract/errors';
+import { errorMessages } from '@storefront/contract/error-messages';
 import { Link } from 'react-router';
 import { preloadAuthDialog } from '../../features/auth/auth-modal-host';
 import { selectLoggedIn, showModal } from '../../features/auth/session-slice';

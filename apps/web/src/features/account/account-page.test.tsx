@@ -4,7 +4,7 @@ import type {
   UserInfo,
   UserOrdersInfo,
 } from '@storefront/contract/accounts';
-import { errorMessages } from '@storefront/contract/errors';
+import { errorMessages } from '@storefront/contract/error-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiCall, json, type Route, stubApi } from '../../testing/api-stub';

@@ -3,7 +3,7 @@
  * visitor who is not logged in is sent to '/' with the login modal and the unauthorized toast;
  * a guest whose session ends here (401, logout) goes to '/' as well.
  */
-import { errorMessages } from '@storefront/contract/errors';
+import { errorMessages } from '@storefront/contract/error-messages';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/store';

@@ -1,6 +1,6 @@
 /** 'КОД ПОДТВЕРЖДЕНИЯ' (SPEC.md §2, §4 "Account contact change"): six boxes for the code sent. */
 import { accountMessages, CODE_LENGTH, CODE_RESEND_SECONDS } from '@storefront/contract/accounts';
-import { errorMessages } from '@storefront/contract/errors';
+import { errorMessages } from '@storefront/contract/error-messages';
 import { formatPhone } from '@storefront/contract/phone';
 import { type FormEvent, useState } from 'react';
 import {

@@ -10,7 +10,7 @@ import {
   statsPhrase,
   type UserInfo,
 } from '@storefront/contract/accounts';
-import { errorMessages } from '@storefront/contract/errors';
+import { errorMessages } from '@storefront/contract/error-messages';
 import { formatPrice } from '@storefront/contract/money';
 import { formatPhone, isPhoneEmpty } from '@storefront/contract/phone';
 import { type FormEvent, type ReactNode, useState } from 'react';

@@ -1,5 +1,5 @@
 import { accountMessages } from '@storefront/contract/accounts';
-import { errorMessages } from '@storefront/contract/errors';
+import { errorMessages } from '@storefront/contract/error-messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppDispatch } from '../../app/store';

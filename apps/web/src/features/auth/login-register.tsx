@@ -8,7 +8,7 @@ import {
   parseLogin,
   passwordError,
 } from '@storefront/contract/accounts';
-import { errorMessages } from '@storefront/contract/errors';
+import { errorMessages } from '@storefront/contract/error-messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { errorText } from '../../lib/api';

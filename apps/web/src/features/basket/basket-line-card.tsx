@@ -1,5 +1,5 @@
 import type { BasketLine } from '@storefront/contract/basket';
-import { checkoutMessages } from '@storefront/contract/checkout';
+import { checkoutMessages } from '@storefront/contract/checkout-messages';
 import { formatPrice } from '@storefront/contract/money';
 import { useAppDispatch } from '../../app/store';
 import { Stepper } from '../../ui/stepper';

@@ -1,12 +1,8 @@
 /** The basket (SPEC.md §4 "Basket"): the only state kept in browser storage. */
 
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  type BasketLine,
-  basketLineKey,
-  MAX_LINE_COUNT,
-  MIN_LINE_COUNT,
-} from '@storefront/contract/basket';
+import type { BasketLine } from '@storefront/contract/basket';
+import { basketLineKey, MAX_LINE_COUNT, MIN_LINE_COUNT } from '@storefront/contract/basket-rules';
 import { addPrices, multiplyPrice } from '@storefront/contract/money';
 
 export interface BasketState {

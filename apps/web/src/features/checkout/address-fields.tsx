@@ -1,9 +1,7 @@
 /** Block 02, courier delivery only: the zone (with its fee) and the address. */
 import type { DeliveryZone } from '@storefront/contract/catalog';
-import {
-  type CheckoutForm as CheckoutFormValues,
-  checkoutMessages,
-} from '@storefront/contract/checkout';
+import type { CheckoutForm as CheckoutFormValues } from '@storefront/contract/checkout';
+import { checkoutMessages } from '@storefront/contract/checkout-messages';
 import { formatPrice } from '@storefront/contract/money';
 import type { ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';

@@ -1,8 +1,6 @@
 /** Block 01: when the order is wanted, as soon as possible or in a slot (SPEC.md §4). */
-import {
-  type CheckoutForm as CheckoutFormValues,
-  checkoutMessages,
-} from '@storefront/contract/checkout';
+import type { CheckoutForm as CheckoutFormValues } from '@storefront/contract/checkout';
+import { checkoutMessages } from '@storefront/contract/checkout-messages';
 import {
   type DeliverySlot,
   deliverySlots,

@@ -1,5 +1,5 @@
 import type { BasketLine } from '@storefront/contract/basket';
-import { checkoutMessages } from '@storefront/contract/checkout';
+import { checkoutMessages } from '@storefront/contract/checkout-messages';
 import type { OrderView } from '@storefront/contract/orders';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,6 @@
 /** The order call's body and the reading of its failures (API.md "Orders"). */
-import { type BasketLine, basketLineKey } from '@storefront/contract/basket';
+import type { BasketLine } from '@storefront/contract/basket';
+import { basketLineKey } from '@storefront/contract/basket-rules';
 import { type CheckoutForm, normalizePhone, orderComment } from '@storefront/contract/checkout';
 import { errorResponseSchema } from '@storefront/contract/errors';
 import {

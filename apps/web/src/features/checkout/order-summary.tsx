@@ -3,10 +3,8 @@
  * the order still needs, and the way back to the review (SPEC.md §2 "finishWindow", §4).
  */
 import type { DeliveryZone } from '@storefront/contract/catalog';
-import {
-  type CheckoutForm as CheckoutFormValues,
-  checkoutMessages,
-} from '@storefront/contract/checkout';
+import type { CheckoutForm as CheckoutFormValues } from '@storefront/contract/checkout';
+import { checkoutMessages } from '@storefront/contract/checkout-messages';
 import { addPrices, formatPrice } from '@storefront/contract/money';
 import { isPhoneEmpty } from '@storefront/contract/phone';
 import { type MouseEvent, useEffect, useState } from 'react';

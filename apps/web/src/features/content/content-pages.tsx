@@ -1,15 +1,12 @@
 /**
- * The content pages, one lazily loaded chunk (docs/decisions/005). The showcase pages live in
- * their own modules (home-page.tsx, showcase-page.tsx); the information pages are here, but for
- * the privacy policy, a chunk of its own (privacy-page.tsx).
+ * The information pages (delivery, payment), one lazily loaded chunk (docs/decisions/005). The
+ * home page, the showcase pages and the privacy policy are chunks of their own (home-page.tsx,
+ * showcase-page.tsx, privacy-page.tsx), so each page loads only its own words.
  */
 import { formatPrice } from '@storefront/contract/money';
 import { brand, deliveryHours } from '../../content/site';
 import { useGetDeliveryZonesQuery } from '../../lib/catalog-api';
 import styles from './content-pages.module.css';
-
-export { HomePage } from './home-page';
-export { AboutPage, BistroPage, GastropubPage, SibumiPage } from './showcase-page';
 
 export function DeliveryPage() {
   const { data: zones, isError } = useGetDeliveryZonesQuery();

@@ -1,4 +1,4 @@
-import type { HeroImages } from '../../content/venues-content';
+import type { HeroImages } from '../../content/hero-images';
 import styles from './hero-media.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { homeContent } from '../../content/venues-content';
+import { homeContent } from '../../content/home-content';
 import { LazyVenueMap } from '../map/lazy-venue-map';
 import { HeroMedia } from './hero-media';
 import styles from './home-page.module.css';

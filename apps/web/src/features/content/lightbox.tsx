@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import type { Photo } from '../../content/venues-content';
+import type { Photo } from '../../content/hero-images';
 import { useBodyScrollLock } from '../../lib/use-body-scroll-lock';
 import styles from './lightbox.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Photo } from '../../content/venues-content';
+import type { Photo } from '../../content/hero-images';
 import { Lightbox } from './lightbox';
 import styles from './photo-strip.module.css';
 import { prefersReducedMotion, useViewportWidth } from './use-media-query';

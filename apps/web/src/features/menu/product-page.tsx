@@ -1,5 +1,5 @@
 import type { ProductCard } from '@storefront/contract/catalog';
-import { checkoutMessages } from '@storefront/contract/checkout';
+import { checkoutMessages } from '@storefront/contract/checkout-messages';
 import { formatPrice } from '@storefront/contract/money';
 import { dishPage } from '@storefront/contract/site-pages';
 import { isMenuVenueId, menuVenue } from '@storefront/contract/venues';

@@ -10,7 +10,7 @@
  * ('https://example.ru').
  */
 import type { MenuCategory, MenuProduct, ProductCard } from '@storefront/contract/catalog';
-import { checkoutMessages } from '@storefront/contract/checkout';
+import { checkoutMessages } from '@storefront/contract/checkout-messages';
 import { toKopecks } from '@storefront/contract/money';
 import { CITY } from '@storefront/contract/site-pages';
 import {

@@ -1,0 +1,31 @@
+/**
+ * The checkout's texts (SPEC.md §5), apart from its schemas in checkout.ts: pages of the first load
+ * (dish cards, the basket) show them without carrying zod.
+ */
+export const checkoutMessages = {
+  required: 'Это обязательное поле для заполнения, пожалуйста, заполните это поле',
+  email: 'Некорректная почта!',
+  phone: 'Вы не ввели номер!',
+  name: 'Некорректное имя!',
+  surname: 'Некорректная фамилия!',
+  street: 'Улица указана некорректно!',
+  house: 'Номер дома указан некорректно!',
+  date: 'Введите корректную дату!',
+  privacy: 'Примите политику конфиденциальности!',
+  nameHint: 'Пожалуйста, укажите ваше имя',
+  phoneHint: 'Пожалуйста, укажите ваш номер телефона',
+  deliveryZone: 'Выберите район доставки',
+  deliveryHours: 'Время работы доставки: с 11:00-20:00',
+  /** SPEC §2 "Product card page": the note on dishes priced by weight, wherever they are shown */
+  weightPriced: 'Информацию по итоговой стоимости уточните у менеджера',
+  houseHint: 'Цифры и буквы, можно «/» и «-»: 14, 40Б, 14/2',
+  /** Above a disabled 'ОФОРМИТЬ ЗАКАЗ': what the order still needs (issue 9). */
+  missingTitle: 'Чтобы оформить заказ:',
+  missingName: 'укажите ваше имя',
+  missingPhone: 'укажите номер телефона',
+  missingAddress: 'укажите улицу и дом',
+  missingZone: 'выберите район доставки',
+  missingSlot: 'выберите время',
+  missingPrivacy: 'примите политику конфиденциальности',
+  fixErrors: 'исправьте поля с ошибками',
+} as const;
