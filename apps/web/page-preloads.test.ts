@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pagePreloads } from './page-preloads';
 import { pageModules, routeTable } from './src/app/route-table';
 
+const table = { routeTable, pageModules };
+
 const hero = { loop: '/h/loop.svg', still: '/h/still.svg', mobile: '/h/mobile.svg' };
 
 /** A build where every page module shares the RTK chunk with the entry and has its own style. */
@@ -31,8 +33,8 @@ function manifest() {
 
 describe('page preloads', () => {
   it("list each route's own code, not what the entry already loads", () => {
-    const { routes } = pagePreloads(manifest(), {});
-    expect(routes.map((route) => route.path)).toEqual(routeTable.map(([path]) => path));
+    const { routes } = pagePreloads(table, manifest(), {});
+    expect(routes.map((route) => route.path)).toEqual(routeTable.map(({ path }) => path));
     expect(routes.find((route) => route.path === '/basket')).toEqual({
       path: '/basket',
       personal: true,
@@ -46,14 +48,14 @@ describe('page preloads', () => {
   });
 
   it('tell the pages for one guest from the public ones (their first-load budgets differ)', () => {
-    const personal = pagePreloads(manifest(), {})
+    const personal = pagePreloads(table, manifest(), {})
       .routes.filter((route) => route.personal)
       .map((route) => route.path);
     expect(personal).toEqual(['/basket', '/order/:id', '/my-account']);
   });
 
   it("fetch a showcase page's header picture for the screen it will be shown on", () => {
-    const home = pagePreloads(manifest(), { '/': hero }).routes[0];
+    const home = pagePreloads(table, manifest(), { '/': hero }).routes[0];
     expect(home?.images).toEqual([
       { href: '/h/mobile.svg', media: '(max-width: 699.98px)' },
       {
@@ -67,8 +69,10 @@ describe('page preloads', () => {
   it('refuse a build whose manifest lacks a page module or names an unknown route', () => {
     const broken = manifest();
     delete broken[pageModules.account];
-    expect(() => pagePreloads(broken, {})).toThrow(/account-page.tsx is not in the build manifest/);
-    expect(() => pagePreloads(manifest(), { '/nowhere': hero })).toThrow(
+    expect(() => pagePreloads(table, broken, {})).toThrow(
+      /account-page.tsx is not in the build manifest/,
+    );
+    expect(() => pagePreloads(table, manifest(), { '/nowhere': hero })).toThrow(
       /unknown routes: \/nowhere/,
     );
   });

@@ -6,22 +6,33 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Plugin, runnerImport } from 'vite';
-import { pageModules, personalPages, routeTable } from './src/app/route-table';
+import type { RouteEntry } from './src/app/route-table';
+
+/** The web's route table (src/app/route-table.ts), loaded by Vite: it imports the contract's TypeScript. */
+export interface Routes {
+  routeTable: readonly RouteEntry[];
+  pageModules: Readonly<Record<RouteEntry['module'], string>>;
+}
+
 import type { HeroImages } from './src/content/hero-images';
 
 type Content = typeof import('./src/content/venues-content') &
   typeof import('./src/content/home-content');
 
 /** The header picture of each showcase route: its largest paint, so it is fetched with the page. */
-function heroesOf({ homeContent, showcasePages }: Content): Record<string, HeroImages> {
-  return {
-    '/': homeContent.hero.images,
-    '/about': showcasePages.about.hero,
-    '/gastropub': showcasePages.gastropub.hero,
-    '/sibumi': showcasePages.sibumi.hero,
-    '/bistro': showcasePages.bistro.hero,
-    '/Konditory': showcasePages.bistro.hero,
-  };
+function heroesOf(
+  { routeTable }: Routes,
+  { homeContent, showcasePages, venueShowcase }: Content,
+): Record<string, HeroImages> {
+  const heroes: Record<string, HeroImages> = {};
+  for (const route of routeTable) {
+    if (route.component === 'HomePage') heroes[route.path] = homeContent.hero.images;
+    if (route.component === 'AboutPage') heroes[route.path] = showcasePages.about.hero;
+    if (route.component === 'VenuePage' && route.venueId !== undefined) {
+      heroes[route.path] = showcasePages[venueShowcase[route.venueId]].hero;
+    }
+  }
+  return heroes;
 }
 
 /** The same choice as HeroMedia's <picture> sources. */
@@ -62,22 +73,26 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
-export function pagePreloads(manifest: Manifest, heroes: Record<string, HeroImages>): PagePreloads {
+export function pagePreloads(
+  { routeTable, pageModules }: Routes,
+  manifest: Manifest,
+  heroes: Record<string, HeroImages>,
+): PagePreloads {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the build manifest has no entry');
   const loaded = closure(manifest, entry);
   const files = (keys: Iterable<string>, pick: (chunk: ManifestChunk) => string[]) =>
     [...keys].flatMap((key) => pick(manifest[key] as ManifestChunk)).map((file) => `/${file}`);
   const loadedStyles = new Set(files(loaded, (chunk) => chunk.css ?? []));
-  const unknown = Object.keys(heroes).filter((path) => !routeTable.some(([p]) => p === path));
+  const unknown = Object.keys(heroes).filter((path) => !routeTable.some((r) => r.path === path));
   if (unknown.length > 0)
     throw new Error(`hero pictures for unknown routes: ${unknown.join(', ')}`);
   return {
-    routes: routeTable.map(([path, module]) => {
+    routes: routeTable.map(({ path, module, personalName }) => {
       const keys = [...closure(manifest, pageModules[module])].filter((key) => !loaded.has(key));
       return {
         path,
-        personal: personalPages[module] !== undefined,
+        personal: personalName !== undefined,
         scripts: files(keys, (chunk) => [chunk.file]),
         styles: files(keys, (chunk) => chunk.css ?? []).filter((file) => !loadedStyles.has(file)),
         images: heroPreloads(heroes[path]),
@@ -98,16 +113,17 @@ export function pagePreloadsPlugin(): Plugin {
     },
     async writeBundle() {
       const manifest = JSON.parse(readFileSync(join(manifestDir, 'manifest.json'), 'utf8'));
-      // The content imports the contract's TypeScript, which Node cannot load by itself.
+      // The routes and the content import the contract's TypeScript, which Node cannot load.
       const load = async <T>(module: string) =>
         (await runnerImport<T>(module, { configFile: false, root })).module;
+      const routes = await load<Routes>(join(root, 'src/app/route-table.ts'));
       const content = {
         ...(await load<Content>(join(root, 'src/content/venues-content.ts'))),
         ...(await load<Content>(join(root, 'src/content/home-content.ts'))),
       };
       writeFileSync(
         join(manifestDir, 'page-preloads.json'),
-        JSON.stringify(pagePreloads(manifest, heroesOf(content)), null, 1),
+        JSON.stringify(pagePreloads(routes, manifest, heroesOf(routes, content)), null, 1),
       );
     },
   };

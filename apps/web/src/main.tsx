@@ -1,5 +1,5 @@
 import './app/global.css';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
@@ -52,11 +52,16 @@ const app = (
 // (and, when hydrating, would not match the server's HTML).
 void preloadPage(window.location.pathname).then(() => {
   if (fromServer) {
-    hydrateRoot(root, app, {
-      onRecoverableError(error) {
-        // A page that does not hydrate as rendered: e2e runs fail on this message.
-        console.error('Hydration mismatch:', error);
-      },
+    // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (a phone's one long task at start); the page is
+    // already drawn, and a tap on a part not yet hydrated hydrates that part first.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError(error) {
+          // A page that does not hydrate as rendered: e2e runs fail on this message.
+          console.error('Hydration mismatch:', error);
+        },
+      });
     });
   } else createRoot(root).render(app);
 });

@@ -5,7 +5,7 @@
  * their texts from the catalogue through the builders below.
  */
 import { formatPrice } from './money';
-import { menuVenues, restaurantGroup } from './venues';
+import { menuVenue, menuVenues, restaurantGroup } from './venues';
 
 export interface SitePage {
   /** the canonical path (case-sensitive, DESIGN.md §4) */
@@ -39,19 +39,19 @@ export const contentPages: readonly SitePage[] = [
       'Три заведения на Пограничной во Владивостоке: гастропаб, ресторан Sibumi и кондитерская. Наша история, кухня и люди.',
   },
   {
-    path: '/gastropub',
+    path: menuVenue(1).pageRoute,
     title: titled('Гастропаб на Пограничной, 14'),
     description:
       'Гастропаб во Владивостоке: продукты Приморья, своя пекарня и коптильня, десять кранов. Бронирование столика и доставка.',
   },
   {
-    path: '/sibumi',
+    path: menuVenue(2).pageRoute,
     title: titled('Ресторан Sibumi на Пограничной, 10'),
     description:
       'Японский ресторан Sibumi во Владивостоке: рыба утреннего улова, роллы и рамэн на двенадцатичасовом бульоне. Бронирование и доставка.',
   },
   {
-    path: '/bistro',
+    path: menuVenue(3).pageRoute,
     title: titled('Кондитерская'),
     description:
       'Кондитерская на Пограничной и Светланской во Владивостоке: торты, пирожные и выпечка на заказ и с доставкой.',
@@ -95,10 +95,7 @@ export const venueMenuPages: readonly SitePage[] = menuVenues.map((venue) => ({
 }));
 
 /** Second addresses of a page (SPEC §2): they show the same page, whose canonical path is given. */
-export const aliasPaths: Readonly<Record<string, string>> = {
-  '/Konditory': '/bistro',
-  '/test': '/payment',
-};
+export { aliasPaths } from './page-manifest';
 
 /**
  * Personal, payment and service pages: not indexed (robots.txt, and `noindex` in their heads).

@@ -1,8 +1,12 @@
 /**
- * Every page route of SPEC.md §2 (case-sensitive, DESIGN.md §4) and the code-split module holding
- * its page. Plain data: the router loads the modules, and the build (page-preloads.ts) turns this
- * table into the files the server preloads for each route.
+ * The web's page routes: the contract's page manifest (packages/contract/src/page-manifest.ts)
+ * with the code-split module and component that draw each kind of page. Plain data: the router
+ * loads the modules, and the build (page-preloads.ts) turns this table into the files the server
+ * preloads for each route.
  */
+import { type PageKind, pageRoutes, personalPageNames } from '@storefront/contract/page-manifest';
+import type { MenuVenueId } from '@storefront/contract/venues';
+
 export const pageModules = {
   home: 'src/features/content/home-page.tsx',
   showcase: 'src/features/content/showcase-page.tsx',
@@ -17,37 +21,44 @@ export const pageModules = {
 
 export type PageModule = keyof typeof pageModules;
 
-export const routeTable: readonly (readonly [path: string, module: PageModule, page: string])[] = [
-  ['/', 'home', 'HomePage'],
-  ['/about', 'showcase', 'AboutPage'],
-  ['/gastropub', 'showcase', 'GastropubPage'],
-  ['/sibumi', 'showcase', 'SibumiPage'],
-  ['/bistro', 'showcase', 'BistroPage'],
-  ['/Konditory', 'showcase', 'BistroPage'],
-  ['/Gastropub', 'menu', 'GastropubMenu'],
-  ['/Sibumii', 'menu', 'SibumiMenu'],
-  ['/Bistro', 'menu', 'BistroMenu'],
-  ['/menu', 'menu', 'AllVenuesMenu'],
-  ['/menu/:id', 'menu', 'ProductCardPage'],
-  ['/specials/card/:id', 'menu', 'SpecialProductCardPage'],
-  ['/specials/:url', 'menu', 'SpecialMenu'],
-  ['/contacts', 'contacts', 'ContactsPage'],
-  ['/delivery', 'content', 'DeliveryPage'],
-  ['/payment', 'content', 'PaymentPage'],
-  ['/test', 'content', 'PaymentPage'],
-  ['/basket', 'basket', 'BasketPage'],
-  ['/order/:id', 'order', 'OrderPage'],
-  ['/my-account', 'account', 'MyAccountPage'],
-  ['/privacy', 'privacy', 'PrivacyPage'],
-  ['/load', 'content', 'LoadPage'],
-];
-
-/**
- * Pages for one guest (their basket, order, account): the server renders their frame only, and
- * they are not indexed.
- */
-export const personalPages: Readonly<Partial<Record<PageModule, string>>> = {
-  basket: 'Корзина',
-  order: 'Заказ',
-  account: 'Личный кабинет',
+/** Where each kind of page is drawn: its module and the component the module exports. */
+const pageComponents: Record<PageKind, readonly [module: PageModule, component: string]> = {
+  home: ['home', 'HomePage'],
+  about: ['showcase', 'AboutPage'],
+  venue: ['showcase', 'VenuePage'],
+  menu: ['menu', 'VenueMenu'],
+  dish: ['menu', 'ProductCardPage'],
+  specialMenu: ['menu', 'SpecialMenu'],
+  specialDish: ['menu', 'SpecialProductCardPage'],
+  contacts: ['contacts', 'ContactsPage'],
+  delivery: ['content', 'DeliveryPage'],
+  payment: ['content', 'PaymentPage'],
+  privacy: ['privacy', 'PrivacyPage'],
+  basket: ['basket', 'BasketPage'],
+  order: ['order', 'OrderPage'],
+  account: ['account', 'MyAccountPage'],
+  load: ['content', 'LoadPage'],
 };
+
+export interface RouteEntry {
+  path: string;
+  module: PageModule;
+  component: string;
+  /** given to the component: whose venue page or menu it is */
+  venueId?: MenuVenueId;
+  /** a page for one guest: its title's name (the server renders its frame only) */
+  personalName?: string;
+}
+
+export const routeTable: readonly RouteEntry[] = pageRoutes.map((route) => {
+  const [module, component] = pageComponents[route.kind];
+  return {
+    path: route.path,
+    module,
+    component,
+    ...(route.venueId === undefined ? {} : { venueId: route.venueId }),
+    ...(personalPageNames[route.kind] === undefined
+      ? {}
+      : { personalName: personalPageNames[route.kind] }),
+  };
+});

@@ -5,6 +5,7 @@ import {
   type SitePage,
   venueMenuPages,
 } from '@storefront/contract/site-pages';
+import type { MenuVenueId } from '@storefront/contract/venues';
 import {
   type ComponentType,
   type LazyExoticComponent,
@@ -18,7 +19,7 @@ import { fixedPageJsonLd } from '../features/seo/page-json-ld';
 import { NotFoundPage } from '../ui/not-found-page';
 import { PageHead, sitePageHead, useSiteOrigin } from '../ui/page-head';
 import { AppLayout, PageLoading } from './layout/app-layout';
-import { type PageModule, personalPages, routeTable } from './route-table';
+import { type PageModule, type RouteEntry, routeTable } from './route-table';
 
 type Module = Record<string, unknown>;
 
@@ -38,13 +39,18 @@ const loaders: Record<PageModule, () => Promise<Module>> = {
 /** Page modules already loaded: their pages render at once instead of suspending first. */
 const loaded: Partial<Record<PageModule, Module>> = {};
 
+/** What the router gives a page: whose venue it shows, for venue pages and venue menus. */
+export interface PageProps {
+  venueId?: MenuVenueId;
+}
+
 function pageOf(module: Module, moduleName: PageModule, name: string) {
   const Page = module[name];
   if (!Page) throw new Error(`${name} is not exported by the ${moduleName} page module`);
-  return { default: Page as ComponentType };
+  return { default: Page as ComponentType<PageProps> };
 }
 
-function page(module: PageModule, name: string): LazyExoticComponent<ComponentType> {
+function page(module: PageModule, name: string): LazyExoticComponent<ComponentType<PageProps>> {
   return lazy(() => {
     const ready = loaded[module];
     // A thenable that answers synchronously: React then renders the page without suspending
@@ -65,9 +71,9 @@ function page(module: PageModule, name: string): LazyExoticComponent<ComponentTy
  * first render shows the page itself. A failure is left to the page's own loading.
  */
 export async function preloadPage(pathname: string): Promise<void> {
-  const route = routeTable.find(([path]) => matchPath({ path, caseSensitive: true }, pathname));
+  const route = routeTable.find(({ path }) => matchPath({ path, caseSensitive: true }, pathname));
   if (!route) return;
-  const [, module] = route;
+  const { module } = route;
   try {
     loaded[module] = await loaders[module]();
   } catch {
@@ -75,7 +81,19 @@ export async function preloadPage(pathname: string): Promise<void> {
   }
 }
 
-const pages = routeTable.map(([path, module, name]) => [path, module, page(module, name)] as const);
+/** One lazy component per module and export, shared by the routes that show it. */
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
+function pageComponent({ module, component }: RouteEntry) {
+  const key = `${module} ${component}`;
+  let Page = lazyPages.get(key);
+  if (!Page) {
+    Page = page(module, component);
+    lazyPages.set(key, Page);
+  }
+  return Page;
+}
+
+const pages = routeTable.map((route) => ({ route, Page: pageComponent(route) }));
 
 const fixedPages = new Map<string, SitePage>(
   [...contentPages, ...venueMenuPages].map((sitePage) => [sitePage.path, sitePage]),
@@ -85,10 +103,9 @@ const fixedPages = new Map<string, SitePage>(
  * The head of a route whose texts are fixed (site-pages.ts); an alias takes its page's head and
  * canonical address. Pages made from the catalogue (dish cards, special menus) give their own.
  */
-function fixedHead(path: string, module: PageModule): ReactNode {
-  const personal = personalPages[module];
-  if (personal !== undefined) {
-    const title = `${personal} — ${SITE_NAME}`;
+function fixedHead({ path, personalName }: RouteEntry): ReactNode {
+  if (personalName !== undefined) {
+    const title = `${personalName} — ${SITE_NAME}`;
     return <PageHead title={title} description={title} canonicalPath={null} />;
   }
   const sitePage = fixedPages.get(aliasPaths[path] ?? path);
@@ -125,17 +142,17 @@ export function AppRoutes({ afterPage }: { afterPage?: ReactNode }) {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        {pages.map(([path, module, Page]) => (
+        {pages.map(({ route, Page }) => (
           <Route
-            key={path}
-            path={path}
+            key={route.path}
+            path={route.path}
             caseSensitive
             element={
               <>
-                {fixedHead(path, module)}
+                {fixedHead(route)}
                 <Suspense fallback={<PageLoading />}>
-                  {personalPages[module] === undefined ? (
-                    <Page />
+                  {route.personalName === undefined ? (
+                    <Page venueId={route.venueId} />
                   ) : (
                     <InBrowserOnly>
                       <Page />

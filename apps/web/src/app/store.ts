@@ -1,5 +1,4 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { type TypedUseSelectorHook, useDispatch, useSelector } from 'react-redux';
 import { initialSessionState, sessionRestored, sessionSlice } from '../features/auth/session-slice';
 import {
   loadSessionToken,
@@ -28,8 +27,6 @@ export function createStore(preloadedState?: Partial<RootState>, extra?: ServerR
 
 export type AppStore = ReturnType<typeof createStore>;
 export type AppDispatch = AppStore['dispatch'];
-export const useAppDispatch: () => AppDispatch = useDispatch;
-export const useAppSelector: TypedUseSelectorHook<RootState> = useSelector;
 
 /**
  * The browser's store: the basket and the session token come from and go to localStorage, and

@@ -318,6 +318,13 @@ export const showcasePages: Record<ShowcaseTheme, ShowcasePageContent> = {
   about,
 };
 
+/** Whose page each venue page is (the routes come from the contract's page manifest). */
+export const venueShowcase: Record<MenuVenueId, Exclude<ShowcaseTheme, 'about'>> = {
+  1: 'gastropub',
+  2: 'sibumi',
+  3: 'bistro',
+};
+
 // --- legal information -------------------------------------------------------------------------------
 
 export const legalBlock = {

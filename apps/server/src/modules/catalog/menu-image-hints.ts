@@ -1,35 +1,43 @@
 /**
  * The dish photos a menu page shows first (its largest paint): listed in the page's HTML, so the
  * browser fetches them with the page's code instead of after the menu has arrived and rendered.
+ * Which venue and category a menu route opens on, and how many cards its first screen holds, come
+ * from the contract's page manifest, as they do for the page itself.
  */
 import type { MenuCategory } from '@storefront/contract/catalog';
-import { menuVenues } from '@storefront/contract/venues';
+import {
+  FIRST_SCREEN_CARDS,
+  menuRouteVenue,
+  openingCategory,
+  pickActiveVenue,
+} from '@storefront/contract/page-manifest';
+import { type MenuVenueId, menuVenueIds } from '@storefront/contract/venues';
 import type { CatalogService } from './service';
 
-/** The cards on a phone's first screen (two rows of two); the web's menu loads as many eagerly. */
-const FIRST_SCREEN_CARDS = 4;
-
-/** Menu routes and the venue each opens with (`/menu` starts at the switcher's first venue). */
-const menuRoutes = new Map<string, number>([
-  ['/menu', menuVenues[0]?.id ?? 1],
-  ...menuVenues.map((venue) => [venue.menuRoute, venue.id] as const),
-]);
-
 export function createMenuImageHints(catalog: CatalogService) {
-  const byEtag = new Map<number, { etag: string; images: string[] }>();
+  /** Parsed menus by venue, kept while their ETag holds. */
+  const parsed = new Map<number, { etag: string; categories: MenuCategory[] }>();
+
+  async function venueMenu(venueId: MenuVenueId): Promise<MenuCategory[] | undefined> {
+    const menu = await catalog.venueMenu(venueId);
+    if (!menu) return undefined;
+    const known = parsed.get(venueId);
+    if (known?.etag === menu.etag) return known.categories;
+    const categories = JSON.parse(menu.body) as MenuCategory[];
+    parsed.set(venueId, { etag: menu.etag, categories });
+    return categories;
+  }
 
   return async function menuImages(path: string): Promise<string[]> {
-    const venueId = menuRoutes.get(path);
-    if (venueId === undefined) return [];
-    const menu = await catalog.venueMenu(venueId);
-    if (!menu) return [];
-    const known = byEtag.get(venueId);
-    if (known?.etag === menu.etag) return known.images;
-    const categories = JSON.parse(menu.body) as MenuCategory[];
-    // The page opens on the first category; the guest's remembered one is not known here.
-    const first = categories.find((category) => category.products.length > 0);
-    const images = (first?.products ?? []).slice(0, FIRST_SCREEN_CARDS).map((p) => p.img_elem);
-    byEtag.set(venueId, { etag: menu.etag, images });
-    return images;
+    const requested = menuRouteVenue(path);
+    if (requested === undefined) return [];
+    const menus: Partial<Record<MenuVenueId, MenuCategory[]>> = {};
+    for (const id of menuVenueIds) menus[id] = await venueMenu(id);
+    // An empty venue's menu shows the next venue with dishes, as the page does.
+    const active = pickActiveVenue(requested, menus);
+    if (active === null) return [];
+    // The guest's remembered category is not known here: the page opens on its default.
+    const category = openingCategory(menus[active] ?? []);
+    return (category?.products ?? []).slice(0, FIRST_SCREEN_CARDS).map((p) => p.img_elem);
   };
 }

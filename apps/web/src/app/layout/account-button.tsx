@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { preloadAuthDialog } from '../../features/auth/auth-modal-host';
 import { selectLoggedIn, showModal } from '../../features/auth/session-slice';
 import { toast } from '../../lib/toast';
-import { useAppDispatch, useAppSelector } from '../store';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import styles from './header.module.css';
 
 function PersonIcon() {

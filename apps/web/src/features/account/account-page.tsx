@@ -6,7 +6,7 @@
 import { errorMessages } from '@storefront/contract/error-messages';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { toast } from '../../lib/toast';
 import { Skeleton } from '../../ui/skeleton';
 import { Tabs, tabPanelProps } from '../../ui/tabs';

@@ -6,7 +6,7 @@
  */
 import { accountMessages, passwordError } from '@storefront/contract/accounts';
 import { type FormEvent, useState } from 'react';
-import { useAppDispatch } from '../../app/store';
+import { useAppDispatch } from '../../app/hooks';
 import { useChangeOwnPasswordMutation } from '../../lib/account-api';
 import { errorText, errorType } from '../../lib/api';
 import { toast } from '../../lib/toast';

@@ -9,7 +9,7 @@ import type { BasketLine } from '@storefront/contract/basket';
 import { multiplyPrice } from '@storefront/contract/money';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type AppDispatch, useAppDispatch } from '../../app/store';
+import { type AppDispatch, useAppDispatch } from '../../app/hooks';
 import { errorStatus } from '../../lib/api';
 import { catalogApi } from '../../lib/catalog-api';
 import { toast } from '../../lib/toast';

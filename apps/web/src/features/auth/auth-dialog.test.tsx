@@ -2,7 +2,7 @@ import { accountMessages } from '@storefront/contract/accounts';
 import { errorMessages } from '@storefront/contract/error-messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAppDispatch } from '../../app/store';
+import { useAppDispatch } from '../../app/hooks';
 import { json, type Route, stubApi } from '../../testing/api-stub';
 import { renderPage } from '../../testing/render';
 import { AuthModalHost } from './auth-modal-host';

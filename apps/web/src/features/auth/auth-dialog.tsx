@@ -1,5 +1,5 @@
 /** The one dialog of the auth modals: its content follows `showingModal`, focus stays inside. */
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Modal } from '../../ui/modal';
 import { LoginRegister } from './login-register';
 import { RestoreAccess } from './restore-access';

@@ -1,6 +1,6 @@
 /** Opens the login/registration or restore-access modal when the session says so. */
 import { lazy, Suspense } from 'react';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../app/hooks';
 import { selectShowingModal } from './session-slice';
 
 // The modals' code (forms, masks, code boxes) loads on first use, not with every page.

@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../app/hooks';
 import { selectLoggedIn } from './session-slice';
 import { useLogout } from './use-logout';
 

@@ -10,7 +10,7 @@ import {
 } from '@storefront/contract/accounts';
 import { errorMessages } from '@storefront/contract/error-messages';
 import { type FormEvent, useRef, useState } from 'react';
-import { useAppDispatch } from '../../app/store';
+import { useAppDispatch } from '../../app/hooks';
 import { errorText } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { isCompleteCode } from '../../ui/code-input';

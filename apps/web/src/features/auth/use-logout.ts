@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLogoutMutation } from './auth-api';
 import { logout, selectAccessToken } from './session-slice';
 

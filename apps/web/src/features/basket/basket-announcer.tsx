@@ -1,6 +1,6 @@
 import { formatPrice } from '@storefront/contract/money';
 import { plural } from '@storefront/contract/plural';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../app/hooks';
 import { LINE_FORMS } from './basket-link';
 import { selectBasketTotal, selectLineCount } from './basket-slice';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Stepper } from '../../ui/stepper';
 import styles from './basket-control.module.css';
 import { addDish, type BasketDish, decrement, increment, selectLine } from './basket-slice';

@@ -1,7 +1,7 @@
 import type { BasketLine } from '@storefront/contract/basket';
 import { checkoutMessages } from '@storefront/contract/checkout-messages';
 import { formatPrice } from '@storefront/contract/money';
-import { useAppDispatch } from '../../app/store';
+import { useAppDispatch } from '../../app/hooks';
 import { Stepper } from '../../ui/stepper';
 import styles from './basket-line-card.module.css';
 import { decrement, increment, removeLine } from './basket-slice';

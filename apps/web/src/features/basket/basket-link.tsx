@@ -1,6 +1,6 @@
 import { plural } from '@storefront/contract/plural';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../app/hooks';
 import { BasketIcon } from './basket-control';
 import styles from './basket-link.module.css';
 import { selectLineCount } from './basket-slice';

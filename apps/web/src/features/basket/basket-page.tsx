@@ -2,7 +2,7 @@
 import { formatPrice } from '@storefront/contract/money';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { toast } from '../../lib/toast';
 import { Skeleton } from '../../ui/skeleton';
 import { rememberAwaitingPayment } from '../checkout/awaiting-payment';

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { json, stubApi } from '../../testing/api-stub';
 import { renderPage } from '../../testing/render';
-import { AboutPage, BistroPage, GastropubPage, SibumiPage } from '../content/showcase-page';
+import { AboutPage, VenuePage } from '../content/showcase-page';
 // Loaded up front, so the button's lazy import of it resolves at once.
 import './booking-modal';
 
@@ -21,22 +21,25 @@ afterEach(() => {
 
 describe('a venue page’s ЗАБРОНИРОВАТЬ СТОЛИК', () => {
   it.each([
-    ['/sibumi', 'Sibumi', 'ул. Пограничная, 10', SibumiPage],
-    ['/gastropub', 'Гастропаб', 'ул. Пограничная, 14', GastropubPage],
+    ['/sibumi', 'Sibumi', 'ул. Пограничная, 10', 2],
+    ['/gastropub', 'Гастропаб', 'ул. Пограничная, 14', 1],
     // The pastry shop's page books its first place, on Pogranichnaya (place 3).
-    ['/bistro', 'Кондитерская', 'ул. Пограничная, 14', BistroPage],
-  ])('%s opens the booking modal for %s, %s', async (route, placeName, street, Page) => {
-    const { user } = renderPage(<Page />, { route });
-    const button = screen.getByRole('button', { name: `ЗАБРОНИРОВАТЬ СТОЛИК: ${placeName}` });
-    expect(button.textContent).toBe('ЗАБРОНИРОВАТЬ СТОЛИК');
-    await user.click(button);
-    const dialog = await screen.findByRole('dialog', { name: m.title });
-    const place = within(dialog).getByText(placeName, { selector: 'span' });
-    expect(place.parentElement?.textContent).toBe(`${placeName}, ${street}`);
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(button);
-  });
+    ['/bistro', 'Кондитерская', 'ул. Пограничная, 14', 3],
+  ] as const)(
+    '%s opens the booking modal for %s, %s',
+    async (route, placeName, street, venueId) => {
+      const { user } = renderPage(<VenuePage venueId={venueId} />, { route });
+      const button = screen.getByRole('button', { name: `ЗАБРОНИРОВАТЬ СТОЛИК: ${placeName}` });
+      expect(button.textContent).toBe('ЗАБРОНИРОВАТЬ СТОЛИК');
+      await user.click(button);
+      const dialog = await screen.findByRole('dialog', { name: m.title });
+      const place = within(dialog).getByText(placeName, { selector: 'span' });
+      expect(place.parentElement?.textContent).toBe(`${placeName}, ${street}`);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(button);
+    },
+  );
 
   it('is not on About, which speaks for all three venues', () => {
     renderPage(<AboutPage />, { route: '/about' });

@@ -16,7 +16,7 @@ import { deliverySlots, isAsapAvailable } from '@storefront/contract/delivery-ti
 import { type ReactNode, useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useStore } from 'react-redux';
-import { type RootState, useAppDispatch } from '../../app/store';
+import { type RootState, useAppDispatch } from '../../app/hooks';
 import { useGetDeliveryZonesQuery } from '../../lib/catalog-api';
 import { AddressFields } from './address-fields';
 import styles from './checkout-form.module.css';

@@ -3,7 +3,7 @@ import type { CheckoutForm as CheckoutFormValues } from '@storefront/contract/ch
 import { isMenuVenueId, pickupPlace } from '@storefront/contract/venues';
 import type { ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../app/hooks';
 import { Choice, choicesClassName } from '../../ui/choice';
 import { selectBasketLines } from '../basket/basket-slice';
 import { ADDRESS_FIELDS, NO_ADDRESS, savedAddress } from './checkout-address';

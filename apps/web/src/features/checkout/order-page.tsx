@@ -15,7 +15,7 @@ import {
 } from '@storefront/contract/orders';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useAppDispatch } from '../../app/store';
+import { useAppDispatch } from '../../app/hooks';
 import { errorStatus, errorText } from '../../lib/api';
 import { Skeleton } from '../../ui/skeleton';
 import { WeightPricedNote } from '../basket/basket-line-card';

@@ -9,7 +9,7 @@ import { addPrices, formatPrice } from '@storefront/contract/money';
 import { isPhoneEmpty } from '@storefront/contract/phone';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../app/hooks';
 import { BasketLineCard } from '../basket/basket-line-card';
 import { selectBasketLines, selectBasketTotal } from '../basket/basket-slice';
 import styles from './checkout-form.module.css';

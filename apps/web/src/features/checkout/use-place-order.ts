@@ -8,7 +8,7 @@ import type { CheckoutForm as CheckoutFormValues } from '@storefront/contract/ch
 import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useStore } from 'react-redux';
-import { type RootState, useAppDispatch } from '../../app/store';
+import { type RootState, useAppDispatch } from '../../app/hooks';
 import { catalogApi } from '../../lib/catalog-api';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { toast } from '../../lib/toast';

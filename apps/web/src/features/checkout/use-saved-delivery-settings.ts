@@ -9,7 +9,7 @@ import type { UserInfo } from '@storefront/contract/accounts';
 import type { CheckoutForm } from '@storefront/contract/checkout';
 import { formatPhone } from '@storefront/contract/phone';
 import { useMemo } from 'react';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../app/hooks';
 import { useGetUserDeliverySettingsQuery, useGetUserInfoQuery } from '../../lib/account-api';
 import { selectAccessToken } from '../auth/session-slice';
 

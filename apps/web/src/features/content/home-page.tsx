@@ -104,6 +104,9 @@ export function HomePage() {
                   alt=""
                   width={56}
                   height={56}
+                  // Below the fold: not fetched (nor preloaded by React) before the first screen's.
+                  loading="lazy"
+                  decoding="async"
                 />
                 <h3 className={styles.cardTitle}>
                   {/* The link covers the whole card (see .cardLink::after). */}

@@ -1,7 +1,11 @@
-import { places } from '@storefront/contract/venues';
+import { type MenuVenueId, places } from '@storefront/contract/venues';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { type ShowcasePageContent, showcasePages } from '../../content/venues-content';
+import {
+  type ShowcasePageContent,
+  showcasePages,
+  venueShowcase,
+} from '../../content/venues-content';
 import { BookTableButton } from '../booking/book-table-button';
 import { HeroMedia } from './hero-media';
 import { LegalBlock } from './legal-block';
@@ -120,6 +124,8 @@ function ShowcasePage({ content }: { content: ShowcasePageContent }) {
 }
 
 export const AboutPage = () => <ShowcasePage content={showcasePages.about} />;
-export const GastropubPage = () => <ShowcasePage content={showcasePages.gastropub} />;
-export const SibumiPage = () => <ShowcasePage content={showcasePages.sibumi} />;
-export const BistroPage = () => <ShowcasePage content={showcasePages.bistro} />;
+
+/** A venue's own page (the route says whose). */
+export const VenuePage = ({ venueId = 1 }: { venueId?: MenuVenueId }) => (
+  <ShowcasePage content={showcasePages[venueShowcase[venueId]]} />
+);

@@ -27,7 +27,14 @@ export function VenueAddresses({
       {venueIds.map((venueId) => (
         <li key={venueId} className={styles.venue}>
           <Heading className={styles.name}>
-            <img src={`/media/venues/${venueId}.svg`} alt="" width="40" height="40" />
+            <img
+              src={`/media/venues/${venueId}.svg`}
+              alt=""
+              width="40"
+              height="40"
+              loading="lazy"
+              decoding="async"
+            />
             {linkNames ? (
               <Link to={menuVenue(venueId).pageRoute}>{menuVenue(venueId).name}</Link>
             ) : (

@@ -1,5 +1,11 @@
 import type { VenueMenu } from '@storefront/contract/catalog';
 import {
+  FIRST_SCREEN_CARDS,
+  hasProducts,
+  openingCategory,
+  pickActiveVenue,
+} from '@storefront/contract/page-manifest';
+import {
   contentPages,
   type SitePage,
   specialPage,
@@ -8,14 +14,13 @@ import {
 import { type MenuVenueId, menuVenue, menuVenues } from '@storefront/contract/venues';
 import { useEffect, useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { errorStatus } from '../../lib/api';
 import { useGetSpecialsQuery, useGetVenueMenuQuery } from '../../lib/catalog-api';
 import { NotFoundPage } from '../../ui/not-found-page';
 import { PageHead, sitePageHead, useSiteOrigin } from '../../ui/page-head';
 import { Skeleton } from '../../ui/skeleton';
 import { breadcrumbJsonLd, homeCrumb, menuJsonLd } from '../seo/structured-data';
-import { hasProducts, pickActiveVenue } from './active-venue';
 import { activeTabId, CategoryTabs } from './category-tabs';
 import styles from './menu-page.module.css';
 import { MenuProductCard } from './menu-product-card';
@@ -29,8 +34,6 @@ type MenuPageProps =
   | { kind: 'special'; url: string };
 
 const venueOrder = menuVenues.map((v) => v.id);
-/** Cards on a first screen: two rows of two on a phone, one row of four on a wide screen. */
-const ABOVE_THE_FOLD_CARDS = 4;
 
 function useAllVenueMenus(special: string | null) {
   const queries = {
@@ -61,7 +64,7 @@ export function MenuPage(props: MenuPageProps) {
     props.kind === 'regular'
       ? (props.venueId ?? 1)
       : ((venueOrder.find((id) => String(id) === searchParams.get('venue')) ?? 1) as MenuVenueId);
-  const active = loading ? null : pickActiveVenue(venueOrder, requested, menus);
+  const active = loading ? null : pickActiveVenue(requested, menus);
 
   // An empty venue's menu route moves on to the venue actually shown.
   const routeVenue = props.kind === 'regular' ? props.venueId : undefined;
@@ -74,7 +77,7 @@ export function MenuPage(props: MenuPageProps) {
   const categories = active ? (menus[active] ?? []) : [];
   const key = menuScopeKey(scope, active ?? 0);
   const remembered = useAppSelector((state) => selectRememberedCategory(state, key));
-  const category = categories.find((c) => c.id === remembered) ?? categories[0];
+  const category = openingCategory(categories, remembered);
 
   function selectVenue(id: MenuVenueId) {
     if (props.kind === 'regular') navigate(menuVenue(id).menuRoute);
@@ -124,7 +127,7 @@ export function MenuPage(props: MenuPageProps) {
                   venueId={venue.id}
                   venueName={venue.name}
                   href={cardHref(product.id)}
-                  aboveTheFold={index < ABOVE_THE_FOLD_CARDS}
+                  aboveTheFold={index < FIRST_SCREEN_CARDS}
                 />
               ))
             )}

@@ -1,12 +1,13 @@
 /** Route components of the menu feature (the router lazy-loads this module). */
+import type { MenuVenueId } from '@storefront/contract/venues';
 import { useParams } from 'react-router';
 import { MenuPage } from './menu-page';
 import { ProductPage } from './product-page';
 
-export const AllVenuesMenu = () => <MenuPage kind="regular" />;
-export const GastropubMenu = () => <MenuPage kind="regular" venueId={1} />;
-export const SibumiMenu = () => <MenuPage kind="regular" venueId={2} />;
-export const BistroMenu = () => <MenuPage kind="regular" venueId={3} />;
+/** A venue's delivery menu, or `/menu` (no venue: the switcher's first). */
+export const VenueMenu = ({ venueId }: { venueId?: MenuVenueId }) => (
+  <MenuPage kind="regular" venueId={venueId} />
+);
 
 export function SpecialMenu() {
   const { url = '' } = useParams();
