@@ -51,6 +51,9 @@ describe('the storefront pages', () => {
     expect(home.body).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/media/hero/about-mobile.svg" media="(max-width: 699.98px)">',
     );
+    // What blocks the first paint, and the largest picture, are asked for before the code.
+    expect(home.body.indexOf('rel="stylesheet"')).toBeLessThan(home.body.indexOf('modulepreload'));
+    expect(home.body.indexOf('as="image"')).toBeLessThan(home.body.indexOf('modulepreload'));
 
     const card = await t.app.inject('/menu/42?from=search');
     expect(card.body).toContain('href="/assets/menu-2.js"');

@@ -8,7 +8,6 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorMessages } from '@storefront/contract/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type EncodedPage, encodedPage, pageEncoding } from './page-encodings';
 import { createPageHtml, type PageImages } from './page-html';
 import {
   createPageRenderer,
@@ -16,6 +15,7 @@ import {
   type PageRenderer,
   type RenderedPage,
 } from './page-render';
+import { acceptedEncoding, type EncodedText, encodedText } from './text-encodings';
 
 /** Prefixes that never fall back to the page: their unknown paths are JSON 404s. */
 const NON_PAGE_PREFIXES = ['/api/', '/media/', '/dev/', '/assets/'];
@@ -90,19 +90,19 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     // Only a kept page (200) is compressed: its copies are made once; a not-found page is made
     // anew for each request and stays as it is.
     const encoding =
-      page.status === 200 ? pageEncoding(request.headers['accept-encoding']) : 'identity';
+      page.status === 200 ? acceptedEncoding(request.headers['accept-encoding']) : 'identity';
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply.send(await filledPage(template, page).bytes(encoding));
   });
 }
 
-/** A kept page's bytes in each encoding, made once (page-encodings.ts). */
-const filledPages = new WeakMap<RenderedPage, { template: string; encoded: EncodedPage }>();
+/** A kept page's bytes in each encoding, made once (text-encodings.ts). */
+const filledPages = new WeakMap<RenderedPage, { template: string; encoded: EncodedText }>();
 
-function filledPage(template: string, page: RenderedPage): EncodedPage {
+function filledPage(template: string, page: RenderedPage): EncodedText {
   const kept = filledPages.get(page);
   if (kept?.template === template) return kept.encoded;
-  const encoded = encodedPage(fillTemplate(template, page));
+  const encoded = encodedText(fillTemplate(template, page));
   filledPages.set(page, { template, encoded });
   return encoded;
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -42,6 +43,18 @@ describe('GET /media/hero/{file}', () => {
       expect(loop).toContain('@keyframes');
       expect(wide).not.toContain('@keyframes');
     }
+  });
+
+  it('sends the picture compressed to a browser that takes brotli, the same picture', async () => {
+    const plain = await app.inject('/media/hero/about-mobile.svg');
+    const compressed = await app.inject({
+      url: '/media/hero/about-mobile.svg',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
   });
 
   it('answers the same bytes every time', async () => {

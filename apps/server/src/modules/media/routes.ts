@@ -3,10 +3,12 @@
  * pages' heroes and photo strips (docs/decisions/017-showcase-pages.md).
  */
 import { isMenuVenueId } from '@storefront/contract/venues';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type DishIcon, dishIcons } from '../../db/seed/types';
 import { notFound } from '../../lib/app-error';
+import { acceptedEncoding, type EncodedText, encodedText } from '../../plugins/text-encodings';
 import type { CatalogService } from '../catalog/service';
 import { renderVenueLogoSvg } from './art';
 import { renderDishPicture } from './pictures';
@@ -20,6 +22,30 @@ import {
 } from './scenes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Pictures kept, drawn and compressed once: every valid address has room (dishes and scenes). */
+const MAX_KEPT_PICTURES = 5000;
+
+/**
+ * Sends a drawn picture compressed as the browser takes it (an SVG shrinks to a third or less):
+ * the header picture is a page's largest paint. Drawn once per `key`, kept while there is room.
+ */
+function pictureSender(kept = new Map<string, EncodedText>()) {
+  return async (request: FastifyRequest, reply: FastifyReply, key: string, draw: () => string) => {
+    let picture = kept.get(key);
+    if (!picture) {
+      picture = encodedText(draw());
+      if (kept.size < MAX_KEPT_PICTURES) kept.set(key, picture);
+    }
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    reply
+      .type('image/svg+xml')
+      .header('Cache-Control', IMMUTABLE)
+      .header('Vary', 'Accept-Encoding');
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.send(await picture.bytes(encoding));
+  };
+}
 
 const productImageParams = z.object({
   file: z.string().regex(/^[0-9a-f-]{36}\.svg$/, 'имя файла изображения'),
@@ -44,32 +70,31 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = a
   app,
   { catalog },
 ) => {
+  const sendPicture = pictureSender();
+
   app.get('/products/:file', { schema: { params: productImageParams } }, async (request, reply) => {
     const iikoId = request.params.file.slice(0, -'.svg'.length);
     const art = await catalog.dishArt(iikoId);
-    if (!art || !isMenuVenueId(art.venueId)) throw notFound();
-    return reply
-      .type('image/svg+xml')
-      .header('Cache-Control', IMMUTABLE)
-      .send(renderDishPicture({ seed: iikoId, icon: toIcon(art.icon), venueId: art.venueId }));
+    const venueId = art?.venueId;
+    if (!art || venueId === undefined || !isMenuVenueId(venueId)) throw notFound();
+    const icon = toIcon(art.icon);
+    return sendPicture(request, reply, `dish ${iikoId} ${icon} ${venueId}`, () =>
+      renderDishPicture({ seed: iikoId, icon, venueId }),
+    );
   });
 
   app.get('/venues/:file', { schema: { params: venueImageParams } }, async (request, reply) => {
     const venueId = Number(request.params.file[0]);
     if (!isMenuVenueId(venueId)) throw notFound();
-    return reply
-      .type('image/svg+xml')
-      .header('Cache-Control', IMMUTABLE)
-      .send(renderVenueLogoSvg(venueId));
+    return sendPicture(request, reply, `venue ${venueId}`, () => renderVenueLogoSvg(venueId));
   });
 
   app.get('/hero/:file', { schema: { params: heroImageParams } }, async (request, reply) => {
     const [name = '', suffix] = request.params.file.slice(0, -'.svg'.length).split('-');
     const variant: HeroVariant = suffix === 'mobile' || suffix === 'loop' ? suffix : 'wide';
-    return reply
-      .type('image/svg+xml')
-      .header('Cache-Control', IMMUTABLE)
-      .send(renderHeroSvg(name as HeroSubject, variant));
+    return sendPicture(request, reply, `hero ${name} ${variant}`, () =>
+      renderHeroSvg(name as HeroSubject, variant),
+    );
   });
 
   app.get(
@@ -77,16 +102,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = a
     { schema: { params: galleryImageParams } },
     async (request, reply) => {
       const [kind = '', n = ''] = request.params.file.slice(0, -'.svg'.length).split('-');
-      return reply
-        .type('image/svg+xml')
-        .header('Cache-Control', IMMUTABLE)
-        .send(
-          renderGallerySvg({
-            venue: request.params.venue,
-            kind: kind as GalleryKind,
-            n: Number(n),
-          }),
-        );
+      const { venue } = request.params;
+      return sendPicture(request, reply, `gallery ${venue} ${kind} ${n}`, () =>
+        renderGallerySvg({ venue, kind: kind as GalleryKind, n: Number(n) }),
+      );
     },
   );
 };

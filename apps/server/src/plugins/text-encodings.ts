@@ -1,8 +1,8 @@
 /**
- * A kept page's bytes, once per encoding it is asked in. A rendered page is some 60 KB of HTML
- * that does not change until the catalogue does: filling the template and compressing it on every
- * request would cost more than rendering it once did (decision 033). Brotli and gzip copies are
- * made on first demand, off the event loop, and kept with the page.
+ * A kept text's bytes, once per encoding it is asked in: a rendered page (some 60 KB of HTML that
+ * does not change until the catalogue does) or a drawn picture. Filling and compressing it on every
+ * request would cost more than making it once did (decision 033). Brotli and gzip copies are made
+ * on first demand, off the event loop, and kept with the text.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -11,25 +11,25 @@ import { Negotiator } from '@fastify/accept-negotiator';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export type PageEncoding = 'br' | 'gzip' | 'identity';
+export type TextEncoding = 'br' | 'gzip' | 'identity';
 
 /** The server's preference when the browser accepts several: the smallest first. */
-const negotiator = new Negotiator<PageEncoding>({ supportedValues: ['br', 'gzip', 'identity'] });
+const negotiator = new Negotiator<TextEncoding>({ supportedValues: ['br', 'gzip', 'identity'] });
 
 /** The encoding to answer an Accept-Encoding header with (identity when none is acceptable). */
-export function pageEncoding(acceptEncoding: string | undefined): PageEncoding {
+export function acceptedEncoding(acceptEncoding: string | undefined): TextEncoding {
   if (!acceptEncoding) return 'identity';
   return negotiator.negotiate(acceptEncoding) ?? 'identity';
 }
 
-export interface EncodedPage {
+export interface EncodedText {
   /** the page's bytes in `encoding` (made once, then kept) */
-  bytes(encoding: PageEncoding): Promise<Buffer>;
+  bytes(encoding: TextEncoding): Promise<Buffer>;
 }
 
-export function encodedPage(html: string): EncodedPage {
+export function encodedText(html: string): EncodedText {
   const identity = Buffer.from(html);
-  const copies = new Map<PageEncoding, Promise<Buffer>>([['identity', Promise.resolve(identity)]]);
+  const copies = new Map<TextEncoding, Promise<Buffer>>([['identity', Promise.resolve(identity)]]);
   return {
     bytes(encoding) {
       let copy = copies.get(encoding);
