@@ -19,6 +19,7 @@ beforeAll(async () => {
   );
   writeFileSync(join(dist, 'assets', 'entry-abc.js'), script);
   writeFileSync(join(dist, 'assets', 'entry-abc.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dist, 'assets', 'home-1.css'), '.hero{color:red}');
   writeFileSync(
     join(dist, '.vite', 'page-preloads.json'),
     JSON.stringify({
@@ -47,12 +48,16 @@ describe('the storefront pages', () => {
     expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(home.headers['cache-control']).toBe('no-cache');
     expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
-    expect(home.body).toContain('<link rel="stylesheet" crossorigin href="/assets/home-1.css">');
+    // The page's styles are written into it (no request before the first paint), and named by a
+    // disabled link so the page's code does not load them again.
+    expect(home.body).toContain(
+      '<style data-href="/assets/home-1.css">.hero{color:red}</style><link rel="stylesheet" crossorigin href="/assets/home-1.css" disabled>',
+    );
     expect(home.body).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/media/hero/about-mobile.svg" media="(max-width: 699.98px)">',
     );
     // What blocks the first paint, and the largest picture, are asked for before the code.
-    expect(home.body.indexOf('rel="stylesheet"')).toBeLessThan(home.body.indexOf('modulepreload'));
+    expect(home.body.indexOf('<style')).toBeLessThan(home.body.indexOf('modulepreload'));
     expect(home.body.indexOf('as="image"')).toBeLessThan(home.body.indexOf('modulepreload'));
 
     const card = await t.app.inject('/menu/42?from=search');
