@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const PUBLIC_AIM_KB = 120;
-const PUBLIC_CEILING_KB = 132;
-const PERSONAL_CEILING_KB = 142;
+const PUBLIC_CEILING_KB = 135;
+const PERSONAL_CEILING_KB = 145;
 const dist = process.env.WEB_DIST_DIR ?? new URL('../apps/web/dist/', import.meta.url).pathname;
 const readJson = (file) => JSON.parse(readFileSync(join(dist, '.vite', file), 'utf8'));
 const manifest = readJson('manifest.json');
