@@ -56,29 +56,7 @@ export function createBrowserStore(serverState?: Partial<RootState>): {
   // Until the stored basket has been read, the store's basket is not written back: a dish added
   // in that moment would overwrite it.
   let basketRead = false;
-  const adoptStoredState = () => {
-    adopted ??= (async () => {
-      if (serverState) {
-        const token = loadSessionToken();
-        savedToken = token;
-        if (token) store.dispatch(sessionRestored(token));
-      }
-      const basket = await loadBasket();
-      basketRead = true;
-      // A dish added in the moment before the stored basket was read stays, beside it.
-      const added = store.getState().basket.lines;
-      if (basket) {
-        saved = basket;
-        store.dispatch(replaceBasket(basket));
-        if (added.length > 0) store.dispatch(mergeLines(added));
-      } else if (added.length > 0) {
-        saved = store.getState().basket;
-        saveBasket(saved);
-      }
-    })();
-    return adopted;
-  };
-  store.subscribe(() => {
+  const persist = () => {
     const state = store.getState();
     if (basketRead && state.basket !== saved) {
       saved = state.basket;
@@ -88,7 +66,28 @@ export function createBrowserStore(serverState?: Partial<RootState>): {
       savedToken = state.session.accessToken;
       saveSessionToken(savedToken);
     }
-  });
+  };
+  const adoptStoredState = () => {
+    adopted ??= (async () => {
+      if (serverState) {
+        const token = loadSessionToken();
+        savedToken = token;
+        if (token) store.dispatch(sessionRestored(token));
+      }
+      const basket = await loadBasket();
+      // A dish added in the moment before the stored basket was read stays, beside it.
+      const added = store.getState().basket.lines;
+      if (basket) {
+        saved = basket;
+        store.dispatch(replaceBasket(basket));
+        if (added.length > 0) store.dispatch(mergeLines(added));
+      }
+      basketRead = true;
+      persist();
+    })();
+    return adopted;
+  };
+  store.subscribe(persist);
   window.addEventListener('storage', (event) => {
     if (event.key === BASKET_STORAGE_KEY) {
       void loadBasket().then((next = { lines: [] }) => {

@@ -30,7 +30,8 @@ const MAX_KEPT_PICTURES = 5000;
  * Sends a drawn picture compressed as the browser takes it (an SVG shrinks to a third or less):
  * the header picture is a page's largest paint. Drawn once per `key`, kept while there is room.
  */
-function pictureSender(kept = new Map<string, EncodedText>()) {
+function pictureSender() {
+  const kept = new Map<string, EncodedText>();
   return async (request: FastifyRequest, reply: FastifyReply, key: string, draw: () => string) => {
     let picture = kept.get(key);
     if (!picture) {
