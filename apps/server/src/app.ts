@@ -41,7 +41,8 @@ import { createCatalogService } from './modules/catalog/service';
 import { cateringRoutes } from './modules/catering/routes';
 import { devOutboxRoutes } from './modules/dev/routes';
 import { mediaRoutes } from './modules/media/routes';
-import { createFulfilmentHandlers } from './modules/orders/fulfilment';
+import { createOrderHandlers } from './modules/orders/handlers';
+import { createOrderLifecycle } from './modules/orders/lifecycle';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
 import { createOutboxWorker, type OutboxWorker } from './modules/outbox/worker';
@@ -190,10 +191,12 @@ export async function buildApp({
       shopId: config.YOOKASSA_SHOP_ID ?? '',
       secretKey: config.YOOKASSA_SECRET_KEY ?? '',
     });
-  const payments = createPaymentsService({ db, provider: paymentProvider });
+  const lifecycle = createOrderLifecycle(db);
+  const payments = createPaymentsService({ db, provider: paymentProvider, lifecycle });
   const orders = createOrdersService({
     db,
     payments: paymentProvider,
+    lifecycle,
     publicUrl: config.PUBLIC_URL_FIXED ? config.PUBLIC_URL.replace(/\/$/, '') : null,
     fallbackUrl: config.PUBLIC_URL,
     imageUrlTemplate: config.IMAGE_URL_TEMPLATE,
@@ -205,7 +208,7 @@ export async function buildApp({
     pollMs: config.OUTBOX_POLL_MS,
     log: app.log,
     handlers: {
-      ...createFulfilmentHandlers({
+      ...createOrderHandlers({
         db,
         pos,
         email,
@@ -281,7 +284,7 @@ export async function buildApp({
   if (config.IIKO_WEBHOOK_TOKEN) {
     await app.register(iikoWebhookRoutes, {
       prefix: '/api/pos/iiko',
-      db,
+      lifecycle,
       token: config.IIKO_WEBHOOK_TOKEN,
       onStopListChanged: async () => {
         await notifyCatalogChanged(db);

@@ -1,4 +1,5 @@
 /** The order call (API.md "Orders"): POST /api/delivery and GET /api/delivery/getOrder/{id}. */
+
 import { z } from 'zod/mini';
 import { MAX_LINE_COUNT } from './basket';
 import {
@@ -12,6 +13,7 @@ import {
   surnameField,
 } from './checkout';
 import { idField, int4Field, textField } from './fields';
+import { orderStatuses } from './order-lifecycle';
 
 export const serviceTypes = ['DeliveryByCourier', 'DeliveryByClient'] as const;
 export type ServiceType = (typeof serviceTypes)[number];
@@ -121,8 +123,7 @@ export const priceChangedResponseSchema = z.object({
 });
 export type PriceChangedResponse = z.infer<typeof priceChangedResponseSchema>;
 
-export const orderStatuses = ['new', 'accepted', 'cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+export { type OrderStatus, orderStatuses } from './order-lifecycle';
 export const paymentStatuses = ['notRequired', 'pending', 'succeeded', 'canceled'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 

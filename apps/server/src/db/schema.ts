@@ -1,4 +1,6 @@
 /** The database schema. Money in integer kopecks, weights in grams (DESIGN.md §4). */
+import { orderActors, orderStatuses, ticketStatuses } from '@storefront/contract/order-lifecycle';
+import { paymentMethods, paymentStatuses, serviceTypes } from '@storefront/contract/orders';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -101,10 +103,10 @@ export const orders = pgTable(
     /** the capability in the confirmation URL: order ids are sequential and not browsable */
     accessKey: text('access_key').notNull(),
     userId: integer('user_id').references(() => users.id),
-    status: text('status').notNull().default('new'),
-    serviceType: text('service_type').notNull(),
-    paymentMethod: text('payment_method').notNull(),
-    paymentStatus: text('payment_status').notNull(),
+    status: text('status', { enum: orderStatuses }).notNull().default('new'),
+    serviceType: text('service_type', { enum: serviceTypes }).notNull(),
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull(),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull(),
     paymentId: text('payment_id'),
     paymentUrl: text('payment_url'),
     customerName: text('customer_name').notNull(),
@@ -198,12 +200,35 @@ export const posTickets = pgTable(
       .references(() => orders.id),
     venueId: integer('venue_id').notNull(),
     ticketId: uuid('ticket_id').notNull().unique(),
-    status: text('status').notNull(),
+    status: text('status', { enum: ticketStatuses }).notNull(),
     externalId: text('external_id'),
     detail: text('detail'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.orderId, table.venueId] })],
+);
+
+/**
+ * An order's history: every change of the order's, a venue ticket's or the payment's status,
+ * with who made it and why (orders/lifecycle.ts writes it, with the change, in one transaction).
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** what changed: the order, a venue's ticket (venueId set) or the payment */
+    subject: text('subject', { enum: ['order', 'ticket', 'payment'] }).notNull(),
+    venueId: integer('venue_id'),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor', { enum: orderActors }).notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
 );
 
 /** The built-in sandbox payment provider's payments (PAYMENT_PROVIDER=sandbox). */

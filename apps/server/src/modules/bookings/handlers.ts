@@ -5,7 +5,8 @@ import type { EmailSender } from '../../adapters/email/email';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { guestBookingLetter, venueBookingLetter } from '../notifications/booking-letters';
-import { type OutboxHandler, PermanentFailure } from '../outbox/worker';
+import type { OutboxHandlers } from '../outbox/topics';
+import { PermanentFailure } from '../outbox/worker';
 import { BOOKING_TOPICS } from './service';
 
 export interface BookingHandlersOptions {
@@ -19,13 +20,10 @@ export function createBookingHandlers({
   db,
   email,
   venueEmails,
-}: BookingHandlersOptions): Record<string, OutboxHandler> {
-  async function load(bookingId: unknown) {
-    const [booking] = await db
-      .select()
-      .from(bookings)
-      .where(eq(bookings.id, Number(bookingId)));
-    if (!booking) throw new PermanentFailure(`booking ${String(bookingId)} does not exist`);
+}: BookingHandlersOptions): OutboxHandlers {
+  async function load(bookingId: number) {
+    const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+    if (!booking) throw new PermanentFailure(`booking ${bookingId} does not exist`);
     const place = places.find((p) => p.id === booking.place);
     if (!place)
       throw new PermanentFailure(`booking ${booking.id} has unknown place ${booking.place}`);

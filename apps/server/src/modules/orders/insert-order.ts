@@ -7,6 +7,7 @@
 import { type SQL, type SQLChunk, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
+import type { ConfirmedOrderEvent } from './lifecycle';
 
 type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt'>;
 type NewLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
@@ -24,7 +25,7 @@ export interface OrderToInsert {
   order: NewOrder;
   lines: NewLine[];
   /** outbox events; `orderVenue` null means a payload of the order id alone */
-  events: { topic: string; orderVenue: number | null }[];
+  events: ConfirmedOrderEvent[];
   /**
    * A query of one row (key_taken boolean, retry_after int): the order is written only when
    * neither is set (order-limits.ts).

@@ -3,7 +3,14 @@ import { createOrderResponseSchema, orderViewSchema } from '@storefront/contract
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PosAdapter } from '../../adapters/pos/pos';
-import { orderLines, orders, outboxEvents, posTickets, products } from '../../db/schema';
+import {
+  orderEvents,
+  orderLines,
+  orders,
+  outboxEvents,
+  posTickets,
+  products,
+} from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
 
 let clock = vladivostok('2026-11-21T13:05');
@@ -675,9 +682,18 @@ describe('orders reach the kitchens and the guest', () => {
     expect(tickets.map((ticket) => ticket.venueId).sort()).toEqual(
       [dish.venueId, otherVenueDish.venueId].sort(),
     );
-    expect(tickets.every((ticket) => ticket.status === 'accepted')).toBe(true);
+    // Each kitchen has its ticket; the order is accepted when the venues accept them.
+    expect(tickets.every((ticket) => ticket.status === 'sent')).toBe(true);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, placed.id));
-    expect(order?.status).toBe('accepted');
+    expect(order?.status).toBe('new');
+    const history = await t.database.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, placed.id));
+    expect(history.map(({ subject, toStatus, actor }) => ({ subject, toStatus, actor }))).toEqual([
+      { subject: 'ticket', toStatus: 'sent', actor: 'pos' },
+      { subject: 'ticket', toStatus: 'sent', actor: 'pos' },
+    ]);
     const number = String(placed.id).padStart(7, '0');
     const letters = t.app.devOutbox.list().filter((entry) => entry.subject?.includes(number));
     expect(letters.map((letter) => letter.to).sort()).toEqual(

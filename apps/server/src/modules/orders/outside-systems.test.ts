@@ -7,7 +7,7 @@ import { createOrderResponseSchema } from '@storefront/contract/orders';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, outboxEvents, products } from '../../db/schema';
+import { orders, outboxEvents, posTickets, products } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
 import { fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
 import { startFakeYookassa } from '../../testing/fake-yookassa';
@@ -127,8 +127,11 @@ describe('iiko Cloud', () => {
     const sent = [...iiko.state.orders.values()].map((o) => o.request.order);
     expect(sent.every((o) => o.phone === '+79141234567')).toBe(true);
     for (const { id } of placed) {
-      const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
-      expect(row?.status).toBe('accepted');
+      const tickets = await t.database.db
+        .select()
+        .from(posTickets)
+        .where(eq(posTickets.orderId, id));
+      expect(tickets.map((ticket) => ticket.status)).toEqual(['sent', 'sent', 'sent']);
     }
   });
 });

@@ -14,10 +14,7 @@ import {
   formatOrderNumber,
   MAX_LINE_COUNT,
   MAX_ORDER_TOTAL_KOPECKS,
-  type OrderStatus,
   type OrderView,
-  type PaymentStatus,
-  type ServiceType,
   serviceTypeOf,
 } from '@storefront/contract/orders';
 import { normalizePhone } from '@storefront/contract/phone';
@@ -25,18 +22,11 @@ import { isMenuVenueId, pickupPlace } from '@storefront/contract/venues';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PaymentProvider } from '../../adapters/payments/payments';
 import type { Db } from '../../db/client';
-import {
-  deliveryZones,
-  idempotencyKeys,
-  orderLines,
-  orders,
-  outboxEvents,
-  products,
-  specialProducts,
-} from '../../db/schema';
+import { deliveryZones, products, specialProducts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { imageUrl } from '../catalog/image-url';
 import { type AnsweredOrder, insertOrder, type OrderToInsert } from './insert-order';
+import { confirmedOrderEvents, type OrderLifecycle } from './lifecycle';
 import {
   noOrderLimit,
   normalizeOrderEmail,
@@ -44,13 +34,18 @@ import {
   orderLimitGate,
   overOrderLimit,
 } from './order-limits';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type OrderRow = typeof orders.$inferSelect;
+import {
+  findOrder,
+  linesOf,
+  type OrderRow,
+  orderOfIdempotencyKey,
+  updateOrder,
+} from './repository';
 
 export interface OrdersServiceOptions {
   db: Db;
   payments: PaymentProvider;
+  lifecycle: OrderLifecycle;
   /** the site's configured address (PUBLIC_URL); null: the guest's own origin is used */
   publicUrl: string | null;
   /** where the guest returns when neither PUBLIC_URL nor the request's origin is known */
@@ -101,36 +96,6 @@ function sameKey(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** The work an order needs once it is confirmed (placed, or paid online): tickets and letters. */
-export function confirmedOrderEvents(venueIds: readonly number[], guestHasEmail: boolean) {
-  const events: { topic: string; orderVenue: number | null }[] = [];
-  for (const venueId of venueIds) {
-    events.push({ topic: 'pos.ticket', orderVenue: venueId });
-    events.push({ topic: 'email.venue', orderVenue: venueId });
-  }
-  if (guestHasEmail) events.push({ topic: 'email.guest', orderVenue: null });
-  return events;
-}
-
-/** Queues the confirmed order's work (after an online payment succeeded). */
-export async function enqueueConfirmedOrder(tx: Tx, order: Pick<OrderRow, 'id' | 'customerEmail'>) {
-  const venues = (
-    await tx
-      .selectDistinct({ venueId: orderLines.venueId })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order.id))
-  ).map((row) => row.venueId);
-  const events = confirmedOrderEvents(venues, Boolean(order.customerEmail));
-  if (events.length === 0) return;
-  await tx.insert(outboxEvents).values(
-    events.map(({ topic, orderVenue }) => ({
-      topic,
-      payload:
-        orderVenue === null ? { orderId: order.id } : { orderId: order.id, venueId: orderVenue },
-    })),
-  );
-}
-
 /** 'Владивосток, Светланская, д. 1, подъезд 2, этаж 3, кв. 4', or null for pickup. */
 export function courierAddressLine(
   order: Pick<
@@ -150,7 +115,7 @@ export function courierAddressLine(
 }
 
 export function createOrdersService(options: OrdersServiceOptions) {
-  const { db, payments } = options;
+  const { db, payments, lifecycle } = options;
   const now = options.now ?? (() => new Date());
 
   const confirmationPath = (order: Pick<OrderRow, 'id' | 'accessKey'>) =>
@@ -300,10 +265,10 @@ export function createOrdersService(options: OrdersServiceOptions) {
       // The order stays pending; the same Idempotency-Key (or retry) resumes here.
       throw Object.assign(new AppError(502, 'paymentUnavailable'), { cause: error });
     }
-    await db
-      .update(orders)
-      .set({ paymentId: payment.paymentId, paymentUrl: payment.confirmationUrl })
-      .where(eq(orders.id, order.id));
+    await updateOrder(db, order.id, {
+      paymentId: payment.paymentId,
+      paymentUrl: payment.confirmationUrl,
+    });
     return payment.confirmationUrl;
   }
 
@@ -321,7 +286,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
     id: number,
     access: { key?: string; userId?: number | null },
   ): Promise<OrderRow> {
-    const [order] = await db.select().from(orders).where(eq(orders.id, id));
+    const order = await findOrder(db, id);
     const allowed =
       order &&
       ((access.key !== undefined && sameKey(access.key, order.accessKey)) ||
@@ -336,11 +301,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
    * fingerprint was kept (request_hash null) are taken at their word.
    */
   async function orderForKey(key: string, requestHash: string): Promise<OrderRow | null> {
-    const [row] = await db
-      .select({ order: orders, requestHash: idempotencyKeys.requestHash })
-      .from(idempotencyKeys)
-      .innerJoin(orders, eq(orders.id, idempotencyKeys.orderId))
-      .where(eq(idempotencyKeys.key, key));
+    const row = await orderOfIdempotencyKey(db, key);
     if (!row) return null;
     if (row.requestHash !== null && row.requestHash !== requestHash) {
       throw new AppError(422, 'idempotencyKeyReused');
@@ -406,10 +367,10 @@ export function createOrdersService(options: OrdersServiceOptions) {
         order: {
           accessKey: randomBytes(16).toString('base64url'),
           userId: context.userId ?? null,
-          status: 'new' satisfies OrderStatus,
+          status: 'new',
           serviceType: serviceTypeOf(metadata.orderServiceType),
           paymentMethod: metadata.payment,
-          paymentStatus: (online ? 'pending' : 'notRequired') satisfies PaymentStatus,
+          paymentStatus: online ? 'pending' : 'notRequired',
           customerName: metadata.customer.name.trim(),
           customerSurname: metadata.customer.surname?.trim() ?? '',
           customerEmail: email,
@@ -468,11 +429,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       if (order.paymentStatus === 'pending') return { url: await paymentPage(order, origin) };
       if (order.paymentStatus !== 'canceled') throw new AppError(409, 'orderNotPayable');
       // Only one retry turns the declined payment into a new one; a racing one finds it pending.
-      const [reopened] = await db
-        .update(orders)
-        .set({ paymentStatus: 'pending' satisfies PaymentStatus, paymentUrl: null })
-        .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'canceled')))
-        .returning();
+      const reopened = await lifecycle.reopenPayment(id);
       if (!reopened) return this.retryPayment(id, access, origin);
       return { url: await paymentPage(reopened, origin) };
     },
@@ -487,27 +444,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       payment: 'CASH' | 'BNCUR',
     ): Promise<OrderView> {
       await accessibleOrder(id, access);
-      const switched = await db.transaction(async (tx) => {
-        const [order] = await tx
-          .update(orders)
-          .set({
-            paymentMethod: payment,
-            paymentStatus: 'notRequired' satisfies PaymentStatus,
-            paymentUrl: null,
-          })
-          .where(
-            and(
-              eq(orders.id, id),
-              eq(orders.paymentMethod, 'ONLINE'),
-              eq(orders.paymentStatus, 'canceled'),
-              eq(orders.status, 'new'),
-            ),
-          )
-          .returning();
-        if (!order) return false;
-        await enqueueConfirmedOrder(tx, order);
-        return true;
-      });
+      const switched = await lifecycle.payOnDelivery(id, payment);
       if (!switched) throw new AppError(409, 'orderNotPayable');
       return this.viewOrder(id, access);
     },
@@ -518,11 +455,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       access: { key?: string; userId?: number | null },
     ): Promise<OrderView> {
       const order = await accessibleOrder(id, access);
-      const lines = await db
-        .select()
-        .from(orderLines)
-        .where(eq(orderLines.orderId, id))
-        .orderBy(orderLines.id);
+      const lines = await linesOf(db, id);
       return {
         id: order.id,
         items: lines.map((line) => ({
@@ -535,12 +468,9 @@ export function createOrdersService(options: OrdersServiceOptions) {
         subtotal: toRoubles(order.subtotalKopecks),
         sum: toRoubles(order.totalKopecks),
         deliveryFee: toRoubles(order.deliveryFeeKopecks),
-        status: order.status as OrderStatus,
-        payment: {
-          method: order.paymentMethod as OrderView['payment']['method'],
-          status: order.paymentStatus as PaymentStatus,
-        },
-        serviceType: order.serviceType as ServiceType,
+        status: order.status,
+        payment: { method: order.paymentMethod, status: order.paymentStatus },
+        serviceType: order.serviceType,
         completeBefore: order.completeBefore?.slice(0, 16) ?? null,
         address: courierAddressLine(order),
         pickupPlaces:

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Database } from '../../db/client';
 import { outboxEvents } from '../../db/schema';
 import { createTestDatabase } from '../../testing/database';
-import { backoffSeconds, createOutboxWorker, type OutboxHandler, PermanentFailure } from './worker';
+import { backoffSeconds, createOutboxWorker, PermanentFailure } from './worker';
+
+type TestHandler = (payload: Record<string, unknown>) => Promise<void>;
 
 let database: Database;
 const log = { error: vi.fn(), warn: vi.fn() };
@@ -23,7 +25,7 @@ async function enqueue(topic: string, count: number) {
     .values(Array.from({ length: count }, (_, n) => ({ topic, payload: { n } })));
 }
 
-function worker(handlers: Record<string, OutboxHandler>, pollMs = 60_000) {
+function worker(handlers: Record<string, TestHandler>, pollMs = 60_000) {
   return createOutboxWorker({ db: database.db, handlers, pollMs, log });
 }
 

@@ -9,8 +9,6 @@ import type { Db } from '../../db/client';
 
 export class PermanentFailure extends Error {}
 
-export type OutboxHandler = (payload: Record<string, unknown>) => Promise<void>;
-
 interface ClaimedEvent {
   id: number;
   topic: string;
@@ -34,7 +32,8 @@ export function backoffSeconds(attempts: number): number {
 
 export interface OutboxWorkerOptions {
   db: Db;
-  handlers: Record<string, OutboxHandler>;
+  /** by topic: every module's handlers (`OutboxHandlers`, typed by topics.ts) */
+  handlers: Record<string, ((payload: never) => Promise<void>) | undefined>;
   pollMs: number;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
@@ -59,7 +58,8 @@ export function createOutboxWorker({ db, handlers, pollMs, log }: OutboxWorkerOp
   }
 
   async function handle(event: ClaimedEvent) {
-    const handler = handlers[event.topic];
+    // Each handler takes its own topic's payload, as its writers typed it (topics.ts).
+    const handler = handlers[event.topic] as ((payload: unknown) => Promise<void>) | undefined;
     try {
       if (!handler) throw new PermanentFailure(`no handler for ${event.topic}`);
       await handler(event.payload);

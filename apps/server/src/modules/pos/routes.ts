@@ -4,12 +4,11 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { textField } from '@storefront/contract/fields';
-import { eq } from 'drizzle-orm';
+import type { TicketStatus } from '@storefront/contract/order-lifecycle';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import type { Db } from '../../db/client';
-import { posTickets } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { OrderLifecycle } from '../orders/lifecycle';
 
 const eventSchema = z.looseObject({
   eventType: textField(),
@@ -33,38 +32,68 @@ function tokenMatches(header: string | undefined, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/**
+ * iiko's delivery statuses (DeliveryOrderUpdate's `order.status`) as our ticket statuses. A
+ * venue's ticket is one iiko delivery order; the venue cancelling it there declines its part.
+ */
+export const iikoTicketStatus: Record<string, TicketStatus> = {
+  Unconfirmed: 'sent',
+  WaitCooking: 'accepted',
+  ReadyForCooking: 'accepted',
+  CookingStarted: 'cooking',
+  CookingCompleted: 'ready',
+  Waiting: 'ready',
+  OnWay: 'onTheWay',
+  Delivered: 'done',
+  Closed: 'done',
+  Cancelled: 'declined',
+};
+
+/** What an event says of our ticket, or null when it says nothing we act on. */
+function ticketReport(event: z.infer<typeof eventSchema>) {
+  const info = event.eventInfo;
+  if (event.eventType === 'DeliveryOrderError' || info?.creationStatus === 'Error') {
+    return {
+      to: 'declined' as const,
+      reason: info?.errorInfo?.description ?? 'iiko не приняла заказ',
+    };
+  }
+  if (event.eventType !== 'DeliveryOrderUpdate') return null;
+  const status = info?.order?.status;
+  const to = status === undefined ? undefined : iikoTicketStatus[status];
+  if (!to) return null;
+  return { to, reason: to === 'declined' ? 'Отменён в iiko' : null };
+}
+
 export const iikoWebhookRoutes: FastifyPluginAsyncZod<{
-  db: Db;
+  lifecycle: OrderLifecycle;
   token: string;
   /** tells every server process (db/notifications.ts) */
   onStopListChanged: () => Promise<void>;
-}> = async (app, { db, token, onStopListChanged }) => {
+}> = async (app, { lifecycle, token, onStopListChanged }) => {
   app.post('/webhook', { schema: { body: webhookBody } }, async (request, reply) => {
     if (!tokenMatches(request.headers.authorization, token)) {
       throw new AppError(401, 'unauthorizedToast');
     }
+    // In the order sent: a batch may carry several updates of one ticket, oldest first. A later
+    // batch with an older status changes nothing (statuses only move forward).
     for (const event of request.body) {
-      const ticketId = event.eventInfo?.id;
       if (event.eventType === 'StopListUpdate') {
         await onStopListChanged();
         continue;
       }
+      const ticketId = event.eventInfo?.id;
       if (!ticketId || !/^[0-9a-f-]{36}$/.test(ticketId)) continue;
-      const failed =
-        event.eventType === 'DeliveryOrderError' || event.eventInfo?.creationStatus === 'Error';
-      const cancelled = event.eventInfo?.order?.status === 'Cancelled';
-      if (!failed && !cancelled) continue;
-      const detail =
-        event.eventInfo?.errorInfo?.description ?? (cancelled ? 'Отменён в iiko' : null);
-      const updated = await db
-        .update(posTickets)
-        .set({ status: failed ? 'rejected' : 'cancelled', detail, updatedAt: new Date() })
-        .where(eq(posTickets.ticketId, ticketId))
-        .returning({ orderId: posTickets.orderId, venueId: posTickets.venueId });
-      for (const ticket of updated) {
-        // Staff must act: the kitchen does not have this part of the order.
+      const report = ticketReport(event);
+      if (!report) continue;
+      const result = await lifecycle.reportTicket(ticketId, report.to, {
+        actor: 'pos',
+        reason: report.reason,
+      });
+      if (result.applied && report.to === 'declined') {
+        // Staff must act: the kitchen will not make this part of the order.
         request.log.error(
-          { ...ticket, ticketId, detail },
+          { ticketId, reason: report.reason },
           'iiko reports a ticket as failed or cancelled',
         );
       }

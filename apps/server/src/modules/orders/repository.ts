@@ -1,0 +1,152 @@
+/**
+ * The SQL on an order's tables (`orders`, `order_lines`, `pos_tickets`, `order_events`) that the
+ * orders module runs; a new order is written by insert-order.ts in one statement. Other modules
+ * go through the orders service or the lifecycle, never these tables.
+ */
+import type { TicketStatus } from '@storefront/contract/order-lifecycle';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { idempotencyKeys, orderEvents, orderLines, orders, posTickets } from '../../db/schema';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database, or a transaction in progress. */
+export type Executor = Db | Tx;
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type TicketRow = typeof posTickets.$inferSelect;
+export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id' | 'createdAt'>;
+
+export async function findOrder(ex: Executor, id: number): Promise<OrderRow | undefined> {
+  const [order] = await ex.select().from(orders).where(eq(orders.id, id));
+  return order;
+}
+
+/** The order, locked until the transaction ends: its changes are made one at a time. */
+export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return order;
+}
+
+export async function findOrderIdByPayment(
+  ex: Executor,
+  paymentId: string,
+): Promise<number | undefined> {
+  const [row] = await ex
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.paymentId, paymentId));
+  return row?.id;
+}
+
+export function linesOf(ex: Executor, orderId: number): Promise<OrderLineRow[]> {
+  return ex.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
+}
+
+/** The venues an order's dishes come from, in order. */
+export async function venuesOf(ex: Executor, orderId: number): Promise<number[]> {
+  const rows = await ex
+    .selectDistinct({ venueId: orderLines.venueId })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  return rows.map((row) => row.venueId).sort((a, b) => a - b);
+}
+
+export function ticketsOf(ex: Executor, orderId: number): Promise<TicketRow[]> {
+  return ex.select().from(posTickets).where(eq(posTickets.orderId, orderId));
+}
+
+export async function findTicketByTicketId(
+  ex: Executor,
+  ticketId: string,
+): Promise<TicketRow | undefined> {
+  const [ticket] = await ex.select().from(posTickets).where(eq(posTickets.ticketId, ticketId));
+  return ticket;
+}
+
+export async function insertTicket(
+  tx: Tx,
+  ticket: Omit<typeof posTickets.$inferInsert, 'updatedAt'>,
+): Promise<void> {
+  await tx.insert(posTickets).values(ticket);
+}
+
+export async function updateTicket(
+  tx: Tx,
+  key: { orderId: number; venueId: number },
+  change: { status: TicketStatus; detail?: string | null; externalId?: string | null },
+): Promise<void> {
+  await tx
+    .update(posTickets)
+    .set({ ...change, updatedAt: new Date() })
+    .where(and(eq(posTickets.orderId, key.orderId), eq(posTickets.venueId, key.venueId)));
+}
+
+export async function updateOrder(
+  ex: Executor,
+  id: number,
+  change: Partial<
+    Pick<
+      OrderRow,
+      | 'status'
+      | 'paymentMethod'
+      | 'paymentStatus'
+      | 'paymentId'
+      | 'paymentUrl'
+      | 'subtotalKopecks'
+      | 'totalKopecks'
+    >
+  >,
+): Promise<void> {
+  await ex.update(orders).set(change).where(eq(orders.id, id));
+}
+
+/**
+ * Sets the order's fields only if it is still in the expected state (a payment still declined,
+ * say); the updated order, or undefined when another request changed it first.
+ */
+export async function updateOrderIf(
+  ex: Executor,
+  id: number,
+  expected: Partial<Pick<OrderRow, 'status' | 'paymentMethod' | 'paymentStatus'>>,
+  change: Parameters<typeof updateOrder>[2],
+): Promise<OrderRow | undefined> {
+  const conditions = [
+    expected.status === undefined ? undefined : eq(orders.status, expected.status),
+    expected.paymentMethod === undefined
+      ? undefined
+      : eq(orders.paymentMethod, expected.paymentMethod),
+    expected.paymentStatus === undefined
+      ? undefined
+      : eq(orders.paymentStatus, expected.paymentStatus),
+  ];
+  const [order] = await ex
+    .update(orders)
+    .set(change)
+    .where(and(eq(orders.id, id), ...conditions))
+    .returning();
+  return order;
+}
+
+export async function recordEvents(tx: Tx, events: readonly NewOrderEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(orderEvents).values([...events]);
+}
+
+export function eventsOf(ex: Executor, orderId: number) {
+  return ex
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(orderEvents.id);
+}
+
+/** The order made earlier with an Idempotency-Key, with the fingerprint of that request. */
+export async function orderOfIdempotencyKey(ex: Executor, key: string) {
+  const [row] = await ex
+    .select({ order: orders, requestHash: idempotencyKeys.requestHash })
+    .from(idempotencyKeys)
+    .innerJoin(orders, eq(orders.id, idempotencyKeys.orderId))
+    .where(eq(idempotencyKeys.key, key));
+  return row;
+}

@@ -1,0 +1,106 @@
+import {
+  type OrderStatus,
+  orderStatuses,
+  type TicketStatus,
+  ticketStatuses,
+} from '@storefront/contract/order-lifecycle';
+import { type PaymentStatus, paymentStatuses } from '@storefront/contract/orders';
+import { describe, expect, it } from 'vitest';
+import {
+  canChangeOrderStatus,
+  canChangePaymentStatus,
+  canChangeTicketStatus,
+  orderStatusFromTickets,
+} from './transitions';
+
+const pairs = <T extends string>(values: readonly T[]) =>
+  values.flatMap((from) => values.map((to) => [from, to] as const));
+
+/** How far each status is along the way; the rules below are stated with it. */
+const orderProgress: Record<OrderStatus, number> = {
+  new: 0,
+  accepted: 1,
+  cooking: 2,
+  ready: 3,
+  onTheWay: 4,
+  collected: 5,
+  delivered: 5,
+  cancelled: 6,
+};
+const ticketProgress: Record<TicketStatus, number> = {
+  sent: 0,
+  accepted: 1,
+  cooking: 2,
+  ready: 3,
+  onTheWay: 4,
+  done: 5,
+  declined: 6,
+  cancelled: 6,
+};
+
+describe('order status transitions (every pair)', () => {
+  const cancellable = new Set<OrderStatus>(['new', 'accepted', 'cooking', 'ready']);
+  const expected = (from: OrderStatus, to: OrderStatus): boolean => {
+    if (to === 'cancelled') return cancellable.has(from);
+    if (from === 'cancelled' || from === 'collected' || from === 'delivered') return false;
+    // A courier has it: only the door is left.
+    if (from === 'onTheWay') return to === 'delivered';
+    return orderProgress[to] > orderProgress[from];
+  };
+  it.each(pairs(orderStatuses))('%s → %s', (from, to) => {
+    expect(canChangeOrderStatus(from, to)).toBe(expected(from, to));
+  });
+});
+
+describe('ticket status transitions (every pair)', () => {
+  const expected = (from: TicketStatus, to: TicketStatus): boolean => {
+    if (from === 'done' || from === 'declined' || from === 'cancelled') return false;
+    // A venue may decline until its dishes are cooked; the order may be cancelled until the
+    // courier has them.
+    if (to === 'declined') return ticketProgress[from] < ticketProgress.ready;
+    if (to === 'cancelled') return ticketProgress[from] < ticketProgress.onTheWay;
+    return ticketProgress[to] > ticketProgress[from];
+  };
+  it.each(pairs(ticketStatuses))('%s → %s', (from, to) => {
+    expect(canChangeTicketStatus(from, to)).toBe(expected(from, to));
+  });
+});
+
+describe('payment status transitions (every pair)', () => {
+  const allowed = new Set([
+    'pending→succeeded',
+    'pending→canceled',
+    // a declined payment: paid again, or paid to the courier (decision 027)
+    'canceled→pending',
+    'canceled→notRequired',
+  ]);
+  it.each(pairs(paymentStatuses))('%s → %s', (from: PaymentStatus, to: PaymentStatus) => {
+    expect(canChangePaymentStatus(from, to)).toBe(allowed.has(`${from}→${to}`));
+  });
+});
+
+describe('the order status its tickets give it', () => {
+  const cases: [TicketStatus[], number, 'DeliveryByCourier' | 'DeliveryByClient', OrderStatus][] = [
+    [[], 2, 'DeliveryByClient', 'new'],
+    [['sent'], 2, 'DeliveryByClient', 'new'],
+    [['accepted'], 2, 'DeliveryByClient', 'new'],
+    [['accepted', 'accepted'], 2, 'DeliveryByClient', 'accepted'],
+    [['cooking'], 2, 'DeliveryByClient', 'cooking'],
+    [['sent', 'cooking'], 2, 'DeliveryByClient', 'cooking'],
+    [['ready', 'cooking'], 2, 'DeliveryByClient', 'cooking'],
+    [['ready', 'ready'], 2, 'DeliveryByClient', 'ready'],
+    [['ready', 'declined'], 2, 'DeliveryByClient', 'ready'],
+    [['done', 'done'], 2, 'DeliveryByClient', 'collected'],
+    [['ready', 'ready'], 2, 'DeliveryByCourier', 'ready'],
+    [['onTheWay', 'ready'], 2, 'DeliveryByCourier', 'ready'],
+    [['onTheWay', 'onTheWay'], 2, 'DeliveryByCourier', 'onTheWay'],
+    [['done', 'onTheWay'], 2, 'DeliveryByCourier', 'onTheWay'],
+    [['done', 'done', 'declined'], 3, 'DeliveryByCourier', 'delivered'],
+    [['declined'], 2, 'DeliveryByClient', 'new'],
+    [['declined', 'declined'], 2, 'DeliveryByClient', 'cancelled'],
+    [['declined', 'cancelled'], 2, 'DeliveryByCourier', 'cancelled'],
+  ];
+  it.each(cases)('%j of %i venues (%s) → %s', (tickets, venues, serviceType, status) => {
+    expect(orderStatusFromTickets(tickets, venues, serviceType)).toBe(status);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Every outbox topic with the payload it carries: the modules that write events and the handlers
+ * that do the work agree through these types, not through bare strings.
+ */
+import type { Db } from '../../db/client';
+import { outboxEvents } from '../../db/schema';
+
+export interface OutboxTopics {
+  /** a venue's part of a confirmed order, to its POS */
+  'pos.ticket': { orderId: number; venueId: number };
+  /** a venue's ticket letter */
+  'email.venue': { orderId: number; venueId: number };
+  /** the guest's letter that the order is placed */
+  'email.guest': { orderId: number };
+  /** the venue's letter about a booking */
+  'email.booking-venue': { bookingId: number };
+  /** the guest's letter about a booking */
+  'email.booking-guest': { bookingId: number };
+}
+
+export type OutboxTopic = keyof OutboxTopics;
+
+export interface OutboxEvent<T extends OutboxTopic = OutboxTopic> {
+  topic: T;
+  payload: OutboxTopics[T];
+}
+
+/** Handlers for some topics; the worker is given the union of every module's. */
+export type OutboxHandlers = {
+  [T in OutboxTopic]?: (payload: OutboxTopics[T]) => Promise<void>;
+};
+
+/** One event, typed: `outboxEvent('email.guest', { orderId })`. */
+export function outboxEvent<T extends OutboxTopic>(
+  topic: T,
+  payload: OutboxTopics[T],
+): OutboxEvent<T> {
+  return { topic, payload };
+}
+
+type Writer = Pick<Db, 'insert'>;
+
+/** Queues events in the caller's transaction: they run once it commits, never if it rolls back. */
+export async function enqueue(tx: Writer, events: readonly OutboxEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(outboxEvents).values(events.map(({ topic, payload }) => ({ topic, payload })));
+}

@@ -1,0 +1,72 @@
+/**
+ * An order's statuses and each venue ticket's, with the names guests and venues read. The
+ * server's transition tables (apps/server/src/modules/orders/lifecycle.ts) say which change
+ * may follow which; these are the words.
+ */
+
+/**
+ * The order as the guest follows it. `new`: placed (for online payment, waiting for it);
+ * `ready`: every dish cooked (pickup: waiting at the venue; courier: waiting for the courier);
+ * `collected` ends a pickup order and `delivered` a courier one.
+ */
+export const orderStatuses = [
+  'new',
+  'accepted',
+  'cooking',
+  'ready',
+  'onTheWay',
+  'collected',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orderStatusNames: Record<OrderStatus, string> = {
+  new: 'Оформлен',
+  accepted: 'Принят',
+  cooking: 'Готовится',
+  ready: 'Готов',
+  onTheWay: 'В пути',
+  collected: 'Выдан',
+  delivered: 'Доставлен',
+  cancelled: 'Отменён',
+};
+
+/** 'Готов': for pickup the guest comes for it, for delivery the courier does. */
+export const readyStatusNames = {
+  DeliveryByClient: 'Готов к выдаче',
+  DeliveryByCourier: 'Готов, ждёт курьера',
+} as const;
+
+/**
+ * One venue's part of the order. `sent`: the venue's kitchen has it (its POS took it, or the
+ * ticket letter went out); `onTheWay` and `done`: the venue's part left with the courier or
+ * reached the guest; `declined`: the venue will not make it; `cancelled`: the order was
+ * cancelled.
+ */
+export const ticketStatuses = [
+  'sent',
+  'accepted',
+  'cooking',
+  'ready',
+  'onTheWay',
+  'done',
+  'declined',
+  'cancelled',
+] as const;
+export type TicketStatus = (typeof ticketStatuses)[number];
+
+export const ticketStatusNames: Record<TicketStatus, string> = {
+  sent: 'Отправлен в кухню',
+  accepted: 'Принят кухней',
+  cooking: 'Готовится',
+  ready: 'Готов',
+  onTheWay: 'Передан курьеру',
+  done: 'Выдан',
+  declined: 'Отклонён',
+  cancelled: 'Отменён',
+};
+
+/** Who changed a status: kept with every change in the order's history. */
+export const orderActors = ['guest', 'venue', 'pos', 'payment', 'staff', 'system'] as const;
+export type OrderActor = (typeof orderActors)[number];
