@@ -37,6 +37,8 @@ export const errorMessages = {
   paymentUnavailable:
     'Не удалось перейти к оплате. Повторите попытку через минуту или выберите оплату курьеру',
   orderNotPayable: 'Этот заказ уже оплачен, отправлен на кухню или отменён',
+  orderNotCancellable:
+    'Заказ уже готовится или оплачен, и отменить его на сайте нельзя. Позвоните нам, и мы поможем',
   internal: 'Внутренняя ошибка сервера. Попробуйте позже',
   serviceUnavailable: 'Сервис временно недоступен. Попробуйте через минуту',
   // The guest changed the order after an attempt whose answer was lost: that attempt may have

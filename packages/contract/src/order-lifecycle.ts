@@ -70,3 +70,6 @@ export const ticketStatusNames: Record<TicketStatus, string> = {
 /** Who changed a status: kept with every change in the order's history. */
 export const orderActors = ['guest', 'venue', 'pos', 'payment', 'staff', 'system'] as const;
 export type OrderActor = (typeof orderActors)[number];
+
+/** The reason kept when the guest cancels the order themselves. */
+export const GUEST_CANCEL_REASON = 'Отменён по вашей просьбе';

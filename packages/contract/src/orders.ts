@@ -137,6 +137,8 @@ export const orderViewSchema = z.object({
       sum: z.number(),
       /** priced by weight: the final sum is set by the venue */
       costPerGram: z.boolean(),
+      /** its venue declined its part of the order: it will not come, and is not in the sum */
+      declined: z.boolean(),
     }),
   ),
   /** the dishes, without the delivery fee */
@@ -144,6 +146,12 @@ export const orderViewSchema = z.object({
   sum: z.number(),
   deliveryFee: z.number(),
   status: z.enum(orderStatuses),
+  /** the statuses the order has had, oldest first, each with when (ISO 8601) */
+  timeline: z.array(z.object({ status: z.enum(orderStatuses), at: z.string() })),
+  /** why the order was cancelled, when it was and a reason was given */
+  cancelReason: z.nullable(z.string()),
+  /** 'Отменить заказ' is offered: no kitchen has started, and no money was taken */
+  canCancel: z.boolean(),
   payment: z.object({ method: z.enum(paymentMethods), status: z.enum(paymentStatuses) }),
   serviceType: z.enum(serviceTypes),
   /** null: as soon as possible; else Vladivostok time 'YYYY-MM-DD HH:mm' */
@@ -167,6 +175,9 @@ const orderAccess = { key: z.optional(textField(100)) };
 /** POST /api/delivery/{id}/retryPayment: a new payment page for an unpaid online order. */
 export const retryPaymentSchema = z.strictObject(orderAccess);
 export const retryPaymentResponseSchema = z.object({ url: z.string() });
+/** POST /api/delivery/{id}/cancel: the guest cancels the order ('Отменить заказ'). */
+export const cancelOrderSchema = z.strictObject(orderAccess);
+
 /** POST /api/delivery/{id}/payOnDelivery: the unpaid online order is paid to the courier instead. */
 export const payOnDeliverySchema = z.strictObject({
   ...orderAccess,

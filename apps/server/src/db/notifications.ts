@@ -14,10 +14,12 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database, Db } from './client';
 
-/** The channels; a message carries no payload, only "look again". */
+/** The channels. A catalogue message carries no payload, only "look again". */
 export const channels = {
   /** dishes, prices, the stop list, specials, delivery zones */
   catalog: 'storefront_catalog_changed',
+  /** an order's status moved: the payload is the order's id */
+  order: 'storefront_order_changed',
 } as const;
 export type Channel = (typeof channels)[keyof typeof channels];
 
@@ -27,8 +29,11 @@ export interface NotificationsLog {
 }
 
 export interface Notifications {
-  /** Runs `handler` whenever any process (this one too) notifies the channel. */
-  listen(channel: Channel, handler: () => void): Promise<void>;
+  /**
+   * Runs `handler` whenever any process (this one too) notifies the channel, with the message's
+   * payload; after the LISTEN connection was lost, with '' (anything may have changed).
+   */
+  listen(channel: Channel, handler: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,8 +41,12 @@ export interface Notifications {
  * Tells every process. Inside a transaction PostgreSQL delivers the message at commit (and not
  * at all on rollback), so listeners never reload before the change is visible to them.
  */
-export async function notify(executor: Pick<Db, 'execute'>, channel: Channel): Promise<void> {
-  await executor.execute(sql`select pg_notify(${channel}, '')`);
+export async function notify(
+  executor: Pick<Db, 'execute'>,
+  channel: Channel,
+  payload = '',
+): Promise<void> {
+  await executor.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
 /** Shorthand for writers of the catalogue: call it in the transaction that changed it. */
@@ -62,7 +71,7 @@ function pgliteNotifications(client: PGlite): Notifications {
   const stops: (() => Promise<void>)[] = [];
   return {
     async listen(channel, handler) {
-      stops.push(await client.listen(channel, () => handler()));
+      stops.push(await client.listen(channel, (payload) => handler(payload ?? '')));
     },
     async close() {
       // The database may be closed already (tests close it after the app): nothing to stop then.
@@ -72,7 +81,7 @@ function pgliteNotifications(client: PGlite): Notifications {
 }
 
 function postgresNotifications(pool: pg.Pool, log: NotificationsLog): Notifications {
-  const handlers = new Map<string, Set<() => void>>();
+  const handlers = new Map<string, Set<(payload: string) => void>>();
   let connection: pg.Client | null = null;
   let connecting: Promise<void> | null = null;
   let retryTimer: NodeJS.Timeout | null = null;
@@ -80,7 +89,7 @@ function postgresNotifications(pool: pg.Pool, log: NotificationsLog): Notificati
   let closed = false;
 
   const runAll = () => {
-    for (const set of handlers.values()) for (const handler of set) handler();
+    for (const set of handlers.values()) for (const handler of set) handler('');
   };
 
   function lost(client: pg.Client, error?: Error) {
@@ -123,7 +132,7 @@ function postgresNotifications(pool: pg.Pool, log: NotificationsLog): Notificati
       client.on('error', (error) => lost(client, error));
       client.on('end', () => lost(client));
       client.on('notification', (message) => {
-        for (const handler of handlers.get(message.channel) ?? []) handler();
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
       });
       try {
         await client.connect();

@@ -2,12 +2,7 @@
 
 import { checkoutMessages, hasNoCallNote } from '@storefront/contract/checkout';
 import { formatPrice, toRoubles } from '@storefront/contract/money';
-import {
-  formatOrderNumber,
-  type PaymentMethod,
-  paymentLabel,
-  type ServiceType,
-} from '@storefront/contract/orders';
+import { formatOrderNumber, paymentLabel } from '@storefront/contract/orders';
 import {
   isMenuVenueId,
   type MenuVenueId,
@@ -17,15 +12,13 @@ import {
 import type { EmailMessage } from '../../adapters/email/email';
 import type { orderLines, orders } from '../../db/schema';
 import { courierAddressLine } from '../orders/service';
+import type { GuestToldStatus } from '../outbox/topics';
 
 type Order = typeof orders.$inferSelect;
 type Line = typeof orderLines.$inferSelect;
 
 function payment(order: Order) {
-  return paymentLabel(
-    order.paymentMethod as PaymentMethod,
-    order.serviceType as ServiceType,
-  ).toLowerCase();
+  return paymentLabel(order.paymentMethod, order.serviceType).toLowerCase();
 }
 
 function money(kopecks: number) {
@@ -105,4 +98,72 @@ export function venueTicketLetter(
       : null,
   ].filter((line) => line !== null);
   return { to, subject: `Заказ №${number}: ${menuVenue(venueId).name}`, text: text.join('\n') };
+}
+
+/** What the guest is told when the order reaches a status (issue 12 item 8). */
+function statusNews(order: Order, status: GuestToldStatus): { subject: string; lead: string } {
+  const pickup = order.serviceType === 'DeliveryByClient';
+  switch (status) {
+    case 'accepted':
+      return {
+        subject: 'принят',
+        lead: 'Заказ принят: рестораны начнут готовить его в ближайшее время.',
+      };
+    case 'ready':
+      return pickup
+        ? { subject: 'готов к выдаче', lead: 'Заказ готов, его можно забрать.' }
+        : { subject: 'готов', lead: 'Заказ готов и ждёт курьера.' };
+    case 'onTheWay':
+      return { subject: 'в пути', lead: 'Курьер везёт заказ.' };
+    case 'cancelled':
+      return { subject: 'отменён', lead: 'Заказ отменён.' };
+  }
+}
+
+/**
+ * The guest's letter about the order's new status. A venue that declined its part is named with
+ * the dishes that will not come and the sum now.
+ */
+export function guestStatusLetter(
+  order: Order,
+  lines: Line[],
+  status: GuestToldStatus,
+  details: { declinedVenues: readonly number[]; reason: string | null; orderUrl: string },
+): EmailMessage {
+  const number = formatOrderNumber(order.id);
+  const news = statusNews(order, status);
+  const declined = lines.filter((line) => details.declinedVenues.includes(line.venueId));
+  const venues = [...new Set(lines.map((line) => line.venueId))]
+    .filter((venueId) => !details.declinedVenues.includes(venueId))
+    .sort();
+  const text = [
+    `${order.customerName}, ${news.lead}`,
+    status === 'cancelled' && details.reason ? `Причина: ${details.reason}` : null,
+    '',
+    ...(declined.length > 0 && status !== 'cancelled'
+      ? [
+          'Не будет приготовлено (ресторан не может принять эту часть заказа):',
+          ...declined.map(lineText),
+          `Сумма заказа теперь: ${money(order.totalKopecks)}`,
+          '',
+        ]
+      : []),
+    status === 'ready' && order.serviceType === 'DeliveryByClient'
+      ? address(order, venues).join('\n')
+      : null,
+    `Заказ на сайте: ${details.orderUrl}`,
+  ].filter((line) => line !== null);
+  return {
+    to: order.customerEmail ?? '',
+    subject: `Заказ №${number} ${news.subject}`,
+    text: text.join('\n'),
+  };
+}
+
+/** The SMS when the guest has to act: come for the order, or meet the courier. */
+export function guestStatusSms(order: Order, status: GuestToldStatus): string {
+  const number = formatOrderNumber(order.id);
+  return status === 'onTheWay'
+    ? `Заказ №${number} в пути. Пограничная 14`
+    : `Заказ №${number} ${order.serviceType === 'DeliveryByClient' ? 'готов к выдаче' : 'готов'}. Пограничная 14`;
 }

@@ -2,13 +2,19 @@
 import { isMenuVenueId, type MenuVenueId } from '@storefront/contract/venues';
 import type { EmailSender } from '../../adapters/email/email';
 import type { PosAdapter, PosTicket } from '../../adapters/pos/pos';
+import type { SmsSender } from '../../adapters/sms/sms';
 import type { Db } from '../../db/client';
 import { stableUuid } from '../../lib/stable-uuid';
-import { guestLetter, venueTicketLetter } from '../notifications/letters';
+import {
+  guestLetter,
+  guestStatusLetter,
+  guestStatusSms,
+  venueTicketLetter,
+} from '../notifications/letters';
 import type { OutboxHandlers } from '../outbox/topics';
 import { PermanentFailure } from '../outbox/worker';
 import { createOrderLifecycle } from './lifecycle';
-import { findOrder, linesOf } from './repository';
+import { eventsOf, findOrder, linesOf, ticketsOf } from './repository';
 
 export interface OrderHandlersOptions {
   db: Db;
@@ -16,6 +22,8 @@ export interface OrderHandlersOptions {
   email: EmailSender;
   publicUrl: string;
   venueEmails: Partial<Record<MenuVenueId, string>>;
+  /** the guest's SMS on "ready" and "on the way"; absent: none are sent */
+  sms?: SmsSender;
 }
 
 export function ticketIdFor(orderId: number, venueId: number): string {
@@ -31,6 +39,9 @@ export function createOrderHandlers(options: OrderHandlersOptions): OutboxHandle
     if (!order) throw new PermanentFailure(`order ${orderId} does not exist`);
     return { order, lines: await linesOf(db, order.id) };
   }
+
+  const orderUrl = (order: { id: number; accessKey: string }) =>
+    `${options.publicUrl}/order/${order.id}?key=${order.accessKey}`;
 
   function venueOf(value: number): MenuVenueId {
     const venueId = Number(value);
@@ -95,8 +106,7 @@ export function createOrderHandlers(options: OrderHandlersOptions): OutboxHandle
     async 'email.guest'({ orderId }) {
       const { order, lines } = await load(orderId);
       if (!order.customerEmail) return;
-      const url = `${options.publicUrl}/order/${order.id}?key=${order.accessKey}`;
-      await email.send(guestLetter(order, lines, url));
+      await email.send(guestLetter(order, lines, orderUrl(order)));
     },
 
     async 'email.venue'({ orderId, venueId: payloadVenue }) {
@@ -105,6 +115,37 @@ export function createOrderHandlers(options: OrderHandlersOptions): OutboxHandle
       const to = options.venueEmails[venueId];
       if (!to) return;
       await email.send(venueTicketLetter(order, lines, venueId, to));
+    },
+
+    async 'email.order-status'({ orderId, status }) {
+      const { order, lines } = await load(orderId);
+      if (!order.customerEmail) return;
+      const tickets = await ticketsOf(db, order.id);
+      // The reason given when the order was cancelled (by the guest, a venue or staff).
+      const cancellation = (await eventsOf(db, order.id)).findLast(
+        (event) => event.subject === 'order' && event.toStatus === 'cancelled',
+      );
+      await email.send(
+        guestStatusLetter(order, lines, status, {
+          declinedVenues: tickets
+            .filter((ticket) => ticket.status === 'declined')
+            .map((ticket) => ticket.venueId),
+          reason: cancellation?.reason ?? null,
+          orderUrl: orderUrl(order),
+        }),
+      );
+    },
+
+    async 'sms.order-status'({ orderId, status }) {
+      if (!options.sms) return;
+      const { order } = await load(orderId);
+      const result = await options.sms.send(
+        order.phone.replace(/^\+/, ''),
+        guestStatusSms(order, status),
+      );
+      // A number that cannot take SMS will not take it on a retry either; the letter still goes.
+      if (result.status === 'failed' && result.reason !== 'errorSendSMS') return;
+      if (result.status === 'failed') throw new Error(`SMS not sent: ${result.detail}`);
     },
   };
 }

@@ -9,7 +9,14 @@ import type { OrderActor, OrderStatus, TicketStatus } from '@storefront/contract
 import type { PaymentMethod, PaymentStatus } from '@storefront/contract/orders';
 import type { PosSubmitResult } from '../../adapters/pos/pos';
 import type { Db } from '../../db/client';
-import { enqueue, type OutboxEvent, type OutboxTopic, outboxEvent } from '../outbox/topics';
+import { channels, notify } from '../../db/notifications';
+import {
+  enqueue,
+  type GuestToldStatus,
+  type OutboxEvent,
+  type OutboxTopic,
+  outboxEvent,
+} from '../outbox/topics';
 import {
   findTicketByTicketId,
   insertTicket,
@@ -30,6 +37,7 @@ import {
   canChangeOrderStatus,
   canChangePaymentStatus,
   canChangeTicketStatus,
+  guestMayCancel,
   isLiveTicket,
   orderStatusFromTickets,
 } from './transitions';
@@ -70,6 +78,30 @@ async function enqueueConfirmedOrder(tx: Tx, order: OrderRow): Promise<void> {
   );
   await enqueue(tx, events);
 }
+
+const GUEST_TOLD: readonly OrderStatus[] = ['accepted', 'ready', 'onTheWay', 'cancelled'];
+/** Worth an SMS too: the guest has to act (come for it, or meet the courier). */
+const GUEST_TEXTED: readonly OrderStatus[] = ['ready', 'onTheWay'];
+
+/**
+ * What the order reaching `status` causes, in the transaction that moved it: a letter (and for
+ * some an SMS) to the guest, and a message to every server process, whose open order pages
+ * update. Statuses only move forward, so each letter goes at most once.
+ */
+async function orderMoved(tx: Tx, order: OrderRow, status: OrderStatus): Promise<void> {
+  const told = GUEST_TOLD.includes(status) ? (status as GuestToldStatus) : null;
+  const events: OutboxEvent[] = [];
+  if (told && order.customerEmail) {
+    events.push(outboxEvent('email.order-status', { orderId: order.id, status: told }));
+  }
+  if (told && GUEST_TEXTED.includes(told)) {
+    events.push(outboxEvent('sms.order-status', { orderId: order.id, status: told }));
+  }
+  await enqueue(tx, events);
+}
+
+/** Every process's open pages of this order look again once the transaction commits. */
+const announce = (tx: Tx, orderId: number) => notify(tx, channels.order, String(orderId));
 
 const orderEvent = (order: OrderRow, to: OrderStatus, change: StatusChange): NewOrderEvent => ({
   orderId: order.id,
@@ -133,7 +165,9 @@ async function followTickets(tx: Tx, order: OrderRow, change: StatusChange): Pro
   if (next !== order.status && canChangeOrderStatus(order.status, next)) {
     updated.status = next;
     await recordEvents(tx, [orderEvent(order, next, change)]);
+    await orderMoved(tx, order, next);
   }
+  await announce(tx, order.id);
   if (
     updated.status !== order.status ||
     updated.subtotalKopecks !== order.subtotalKopecks ||
@@ -224,14 +258,17 @@ export function createOrderLifecycle(db: Db) {
 
     /**
      * Cancels the order and every ticket still making food; false if it is too late (on the way,
-     * delivered) or already cancelled.
+     * delivered; for the guest, once a kitchen started or money was taken) or already cancelled.
+     * A ticket's POS hears of it through the venue's letter (POS cancellation: issue 14).
      */
     async cancel(orderId: number, change: StatusChange): Promise<boolean> {
       const cancelled = await withOrder(orderId, async (tx, order) => {
         if (!canChangeOrderStatus(order.status, 'cancelled')) return false;
-        const live = (await ticketsOf(tx, order.id)).filter((ticket) =>
-          isLiveTicket(ticket.status),
-        );
+        const tickets = await ticketsOf(tx, order.id);
+        // The guest's own cancel: only before any kitchen starts and while no money is taken.
+        const statuses = tickets.map((ticket) => ticket.status);
+        if (change.actor === 'guest' && !guestMayCancel(order, statuses)) return false;
+        const live = tickets.filter((ticket) => isLiveTicket(ticket.status));
         for (const ticket of live) {
           await updateTicket(tx, ticket, { status: 'cancelled' });
         }
@@ -242,6 +279,8 @@ export function createOrderLifecycle(db: Db) {
           ),
           orderEvent(order, 'cancelled', change),
         ]);
+        await orderMoved(tx, order, 'cancelled');
+        await announce(tx, order.id);
         return true;
       });
       return cancelled ?? false;
@@ -265,6 +304,7 @@ export function createOrderLifecycle(db: Db) {
         await updateOrder(tx, order.id, { paymentStatus: next });
         await recordEvents(tx, [paymentEvent(order, next, { actor: 'payment' })]);
         if (next === 'succeeded') await enqueueConfirmedOrder(tx, order);
+        await announce(tx, order.id);
         return next;
       });
     },
@@ -285,6 +325,7 @@ export function createOrderLifecycle(db: Db) {
           await recordEvents(tx, [
             { ...paymentEvent(reopened, 'pending', { actor: 'guest' }), fromStatus: 'canceled' },
           ]);
+          await announce(tx, orderId);
         }
         return reopened;
       });
@@ -310,6 +351,7 @@ export function createOrderLifecycle(db: Db) {
           },
         ]);
         await enqueueConfirmedOrder(tx, switched);
+        await announce(tx, orderId);
         return true;
       });
     },

@@ -7,6 +7,7 @@ import {
 } from '@storefront/contract/checkout';
 import { isAsapAvailable, isOfferedSlot } from '@storefront/contract/delivery-time';
 import { toKopecks, toRoubles } from '@storefront/contract/money';
+import { GUEST_CANCEL_REASON } from '@storefront/contract/order-lifecycle';
 import {
   type CreateOrderRequest,
   type CreateOrderResponse,
@@ -35,12 +36,15 @@ import {
   overOrderLimit,
 } from './order-limits';
 import {
+  eventsOf,
   findOrder,
   linesOf,
   type OrderRow,
   orderOfIdempotencyKey,
+  ticketsOf,
   updateOrder,
 } from './repository';
+import { guestMayCancel } from './transitions';
 
 export interface OrdersServiceOptions {
   db: Db;
@@ -449,13 +453,39 @@ export function createOrdersService(options: OrdersServiceOptions) {
       return this.viewOrder(id, access);
     },
 
+    /**
+     * 'Отменить заказ': the guest cancels while no kitchen has started and no money was taken;
+     * else 409 `orderNotCancellable`.
+     */
+    async cancelOrder(
+      id: number,
+      access: { key?: string; userId?: number | null },
+    ): Promise<OrderView> {
+      await accessibleOrder(id, access);
+      const cancelled = await lifecycle.cancel(id, {
+        actor: 'guest',
+        reason: GUEST_CANCEL_REASON,
+      });
+      if (!cancelled) throw new AppError(409, 'orderNotCancellable');
+      return this.viewOrder(id, access);
+    },
+
     /** The confirmation page's view: with the order's key, or as its owner; else 404. */
     async viewOrder(
       id: number,
       access: { key?: string; userId?: number | null },
     ): Promise<OrderView> {
       const order = await accessibleOrder(id, access);
-      const lines = await linesOf(db, id);
+      const [lines, tickets, history] = await Promise.all([
+        linesOf(db, id),
+        ticketsOf(db, id),
+        eventsOf(db, id),
+      ]);
+      const declined = new Set(
+        tickets.filter((ticket) => ticket.status === 'declined').map((ticket) => ticket.venueId),
+      );
+      const changes = history.filter((event) => event.subject === 'order');
+      const cancellation = changes.findLast((event) => event.toStatus === 'cancelled');
       return {
         id: order.id,
         items: lines.map((line) => ({
@@ -464,11 +494,24 @@ export function createOrdersService(options: OrdersServiceOptions) {
           count: line.count,
           sum: toRoubles(line.sumKopecks),
           costPerGram: line.costPerGram,
+          declined: declined.has(line.venueId),
         })),
         subtotal: toRoubles(order.subtotalKopecks),
         sum: toRoubles(order.totalKopecks),
         deliveryFee: toRoubles(order.deliveryFeeKopecks),
         status: order.status,
+        timeline: [
+          { status: 'new' as const, at: order.createdAt.toISOString() },
+          ...changes.map((event) => ({
+            status: event.toStatus as OrderView['status'],
+            at: event.createdAt.toISOString(),
+          })),
+        ],
+        cancelReason: cancellation?.reason ?? null,
+        canCancel: guestMayCancel(
+          order,
+          tickets.map((ticket) => ticket.status),
+        ),
         payment: { method: order.paymentMethod, status: order.paymentStatus },
         serviceType: order.serviceType,
         completeBefore: order.completeBefore?.slice(0, 16) ?? null,

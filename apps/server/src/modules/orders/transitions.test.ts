@@ -10,6 +10,7 @@ import {
   canChangeOrderStatus,
   canChangePaymentStatus,
   canChangeTicketStatus,
+  guestMayCancel,
   orderStatusFromTickets,
 } from './transitions';
 
@@ -102,5 +103,26 @@ describe('the order status its tickets give it', () => {
   ];
   it.each(cases)('%j of %i venues (%s) → %s', (tickets, venues, serviceType, status) => {
     expect(orderStatusFromTickets(tickets, venues, serviceType)).toBe(status);
+  });
+});
+
+describe("the guest's 'Отменить заказ'", () => {
+  const cases: [OrderStatus, PaymentStatus, TicketStatus[], boolean][] = [
+    ['new', 'notRequired', [], true],
+    ['new', 'notRequired', ['sent', 'accepted'], true],
+    ['accepted', 'notRequired', ['accepted', 'accepted'], true],
+    ['new', 'notRequired', ['cooking', 'sent'], false],
+    ['cooking', 'notRequired', ['cooking'], false],
+    ['ready', 'notRequired', ['ready'], false],
+    ['new', 'notRequired', ['declined', 'sent'], true],
+    // an unpaid online order: the payment was declined, no money taken
+    ['new', 'canceled', [], true],
+    // the payment may succeed at any moment; a paid order waits for refunds (issue 13)
+    ['new', 'pending', [], false],
+    ['accepted', 'succeeded', ['accepted'], false],
+    ['cancelled', 'notRequired', ['cancelled'], false],
+  ];
+  it.each(cases)('%s, payment %s, tickets %j: %s', (status, paymentStatus, tickets, allowed) => {
+    expect(guestMayCancel({ status, paymentStatus }, tickets)).toBe(allowed);
   });
 });

@@ -103,3 +103,22 @@ export function orderStatusFromTickets(
   ];
   return byProgress[slowest] ?? 'new';
 }
+
+/**
+ * 'Отменить заказ' is the guest's while no kitchen has started and no money was taken: an order
+ * paid online waits for refunds (issue 13), and one whose payment is under way may be paid at
+ * any moment.
+ */
+export function guestMayCancel(
+  order: { status: OrderStatus; paymentStatus: PaymentStatus },
+  tickets: readonly TicketStatus[],
+): boolean {
+  const started = tickets.some(
+    (status) => isLiveTicket(status) && ticketProgress[status] >= ticketProgress.cooking,
+  );
+  return (
+    (order.status === 'new' || order.status === 'accepted') &&
+    !started &&
+    (order.paymentStatus === 'notRequired' || order.paymentStatus === 'canceled')
+  );
+}

@@ -2,6 +2,7 @@
  * Every outbox topic with the payload it carries: the modules that write events and the handlers
  * that do the work agree through these types, not through bare strings.
  */
+import type { OrderStatus } from '@storefront/contract/order-lifecycle';
 import type { Db } from '../../db/client';
 import { outboxEvents } from '../../db/schema';
 
@@ -12,6 +13,10 @@ export interface OutboxTopics {
   'email.venue': { orderId: number; venueId: number };
   /** the guest's letter that the order is placed */
   'email.guest': { orderId: number };
+  /** the guest's letter that the order reached a status they are told of */
+  'email.order-status': { orderId: number; status: GuestToldStatus };
+  /** the guest's SMS that the order is ready or on the way */
+  'sms.order-status': { orderId: number; status: GuestToldStatus };
   /** the venue's letter about a booking */
   'email.booking-venue': { bookingId: number };
   /** the guest's letter about a booking */
@@ -19,6 +24,9 @@ export interface OutboxTopics {
 }
 
 export type OutboxTopic = keyof OutboxTopics;
+
+/** The statuses a guest is written about (issue 12 item 8). */
+export type GuestToldStatus = Extract<OrderStatus, 'accepted' | 'ready' | 'onTheWay' | 'cancelled'>;
 
 export interface OutboxEvent<T extends OutboxTopic = OutboxTopic> {
   topic: T;

@@ -8,6 +8,7 @@ import { renderPage } from '../../testing/render';
 import { AWAITING_PAYMENT_KEY } from './awaiting-payment';
 import { leaveSite } from './leave-site';
 import { OrderPage, PAYMENT_POLL_MS, PAYMENT_WAIT_MS } from './order-page';
+import { ORDER_POLL_MS } from './use-order-events';
 
 vi.mock('./leave-site', async (original) => ({
   ...(await original<typeof import('./leave-site')>()),
@@ -29,13 +30,16 @@ const basketLine: BasketLine = {
 const order: OrderView = {
   id: 1234,
   items: [
-    { id: 101, name: 'Том ям', count: 2, sum: 1180, costPerGram: false },
-    { id: 7, name: 'Корюшка', count: 1, sum: 450, costPerGram: true },
+    { id: 101, name: 'Том ям', count: 2, sum: 1180, costPerGram: false, declined: false },
+    { id: 7, name: 'Корюшка', count: 1, sum: 450, costPerGram: true, declined: false },
   ],
   subtotal: 1630,
   sum: 1980,
   deliveryFee: 350,
   status: 'new',
+  timeline: [{ status: 'new', at: '2026-11-21T03:05:00.000Z' }],
+  cancelReason: null,
+  canCancel: true,
   payment: { method: 'CASH', status: 'notRequired' },
   serviceType: 'DeliveryByCourier',
   completeBefore: null,
@@ -73,7 +77,8 @@ describe('the order confirmation', () => {
     expect(details('Время')).toBe('как можно скорее');
     expect(details('Адрес доставки')).toBe('Владивосток, Светланская, д. 40Б, кв. 5');
     expect(details('Оплата')).toBe('НАЛИЧНЫМИ КУРЬЕРУ, при получении');
-    const [first, second] = screen.getAllByRole('listitem');
+    const lines = screen.getByRole('list', { name: 'Состав заказа' });
+    const [first, second] = within(lines).getAllByRole('listitem');
     expect(first && text(first)).toBe('Том ям2 шт.1 180 Р');
     expect(second && text(second)).toBe(`Корюшка≈ ${checkoutMessages.weightPriced}1 шт.450 Р`);
     expect(text(screen.getByText('Доставка').parentElement as Element)).toBe('Доставка350 Р');
@@ -228,5 +233,139 @@ describe('the order confirmation', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Оплата прошла успешно');
     expect(store.getState().basket.lines).toHaveLength(1);
     localStorage.removeItem(AWAITING_PAYMENT_KEY);
+  });
+});
+
+/** A stand-in for the browser's EventSource: the test sends the server's events. */
+class FakeEventSource {
+  static CLOSED = 2;
+  static last: FakeEventSource | null = null;
+  readyState = 1;
+  onerror: (() => void) | null = null;
+  private listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  emit(type: string, data: unknown) {
+    const event = new MessageEvent(type, { data: JSON.stringify(data) });
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
+  fail() {
+    this.readyState = FakeEventSource.CLOSED;
+    this.onerror?.();
+  }
+}
+
+describe("the order's life, followed live", () => {
+  const cooking: OrderView = {
+    ...order,
+    status: 'cooking',
+    timeline: [
+      { status: 'new', at: '2026-11-21T03:05:00.000Z' },
+      { status: 'accepted', at: '2026-11-21T03:10:00.000Z' },
+      { status: 'cooking', at: '2026-11-21T03:20:00.000Z' },
+    ],
+    canCancel: false,
+  };
+
+  it('shows each step with its Vladivostok time, and the current one', async () => {
+    stubApi({ [ROUTE]: json(200, cooking) });
+    open();
+    const steps = within(await screen.findByRole('region', { name: 'Статус заказа' }));
+    expect(steps.getAllByRole('listitem').map((item) => text(item))).toEqual([
+      'Оформлен13:05',
+      'Принят13:10',
+      'Готовится13:20',
+      'Готов, ждёт курьера',
+      'В пути',
+      'Доставлен',
+    ]);
+    expect(text(screen.getByText('Готовится', { selector: 'span' }).parentElement as Element)).toBe(
+      'Готовится13:20',
+    );
+    expect(
+      steps.getAllByRole('listitem').filter((item) => item.getAttribute('aria-current') === 'step'),
+    ).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Отменить заказ' })).toBeNull();
+  });
+
+  it('updates by itself from the server’s stream, and says so to screen readers', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    stubApi({ [ROUTE]: json(200, cooking) });
+    open();
+    await screen.findByRole('region', { name: 'Статус заказа' });
+    await waitFor(() =>
+      expect(FakeEventSource.last?.url).toBe('/api/delivery/events/1234?key=abc'),
+    );
+    act(() =>
+      FakeEventSource.last?.emit('order', {
+        ...cooking,
+        status: 'onTheWay',
+        timeline: [...cooking.timeline, { status: 'onTheWay', at: '2026-11-21T03:40:00.000Z' }],
+      }),
+    );
+    const live = document.querySelector('[aria-live="polite"]');
+    await waitFor(() => expect(live?.textContent).toBe('В пути'));
+    expect(screen.getByText('13:40')).toBeTruthy();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks again every 15 seconds when the stream cannot be opened', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = stubApi({ [ROUTE]: json(200, cooking) });
+    open();
+    await screen.findByRole('region', { name: 'Статус заказа' });
+    await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
+    const before = api.callsTo(ROUTE).length;
+    await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_MS * 2));
+    expect(api.callsTo(ROUTE)).toHaveLength(before);
+    act(() => FakeEventSource.last?.fail());
+    await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_MS * 2 + 100));
+    expect(api.callsTo(ROUTE).length).toBeGreaterThanOrEqual(before + 2);
+    vi.unstubAllGlobals();
+  });
+
+  it("'Отменить заказ' asks once more, then cancels and says why", async () => {
+    const api = stubApi({
+      [ROUTE]: json(200, order),
+      'POST /api/delivery/1234/cancel': json(200, {
+        ...order,
+        status: 'cancelled',
+        canCancel: false,
+        cancelReason: 'Отменён по вашей просьбе',
+        timeline: [...order.timeline, { status: 'cancelled', at: '2026-11-21T03:07:00.000Z' }],
+      }),
+    });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
+    expect(api.callsTo('POST /api/delivery/1234/cancel')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Да, отменить' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'ЗАКАЗ ОТМЕНЁН' })).toBeTruthy();
+    expect(api.callsTo('POST /api/delivery/1234/cancel')[0]?.body).toEqual({ key: 'abc' });
+    expect(screen.getByText('Отменён по вашей просьбе')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Отменить заказ' })).toBeNull();
+  });
+
+  it('names the dishes a venue declined: they will not come', async () => {
+    stubApi({
+      [ROUTE]: json(200, {
+        ...cooking,
+        items: [order.items[0], { ...order.items[1], declined: true }],
+      }),
+    });
+    open();
+    const lines = within(await screen.findByRole('list', { name: 'Состав заказа' }));
+    const [kept, declined] = lines.getAllByRole('listitem');
+    expect(kept && text(kept)).not.toContain('не войдёт');
+    expect(declined && text(declined)).toContain(
+      'Ресторан не может приготовить это блюдо, оно не войдёт в заказ',
+    );
   });
 });

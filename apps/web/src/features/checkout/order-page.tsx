@@ -23,7 +23,14 @@ import { clearBasket } from '../basket/basket-slice';
 import { takeAwaitingPayment } from './awaiting-payment';
 import { leaveSite } from './leave-site';
 import styles from './order-page.module.css';
-import { useGetOrderQuery, usePayOnDeliveryMutation, useRetryPaymentMutation } from './orders-api';
+import { OrderTimeline } from './order-timeline';
+import {
+  useCancelOrderMutation,
+  useGetOrderQuery,
+  usePayOnDeliveryMutation,
+  useRetryPaymentMutation,
+} from './orders-api';
+import { isFollowed, useOrderEvents } from './use-order-events';
 
 export const PAYMENT_POLL_MS = 3000;
 export const PAYMENT_WAIT_MS = 2 * 60_000;
@@ -69,9 +76,14 @@ export function OrderPage() {
   // An online payment is confirmed by the provider a little later: ask again for a while.
   const [polling, setPolling] = useState(true);
   const [awaitingPayment, setAwaitingPayment] = useState(false);
+  // The order then changes by itself (kitchens, courier): the page follows it live.
+  const [following, setFollowing] = useState(false);
+  const fallbackPollMs = useOrderEvents(id === null ? null : { id, key }, following);
   const { data, error, refetch } = useGetOrderQuery(id === null ? skipToken : { id, key }, {
-    pollingInterval: awaitingPayment && polling ? PAYMENT_POLL_MS : 0,
+    pollingInterval: awaitingPayment && polling ? PAYMENT_POLL_MS : fallbackPollMs,
   });
+  const followed = data !== undefined && isSent(data) && isFollowed(data);
+  useEffect(() => setFollowing(followed), [followed]);
   const pending = data?.payment.method === 'ONLINE' && data.payment.status === 'pending';
   useEffect(() => setAwaitingPayment(pending), [pending]);
   useEffect(() => {
@@ -102,20 +114,28 @@ export function OrderPage() {
   }
 
   const unpaid = data.payment.method === 'ONLINE' && data.payment.status === 'canceled';
-  const title = sent ? 'ЗАКАЗ ОФОРМЛЕН' : unpaid ? 'ЗАКАЗ НЕ ОПЛАЧЕН' : 'ЗАКАЗ ОЖИДАЕТ ОПЛАТЫ';
+  const cancelled = data.status === 'cancelled';
+  const title = cancelled
+    ? 'ЗАКАЗ ОТМЕНЁН'
+    : sent
+      ? 'ЗАКАЗ ОФОРМЛЕН'
+      : unpaid
+        ? 'ЗАКАЗ НЕ ОПЛАЧЕН'
+        : 'ЗАКАЗ ОЖИДАЕТ ОПЛАТЫ';
   const pickup = data.serviceType === 'DeliveryByClient';
 
   return (
     <div className={styles.page}>
       <h1>{title}</h1>
       <p className={styles.number}>Номер заказа: {formatOrderNumber(data.id)}</p>
-      {sent && (data.emailGiven || data.operatorCall) && (
+      {sent && !cancelled && (data.emailGiven || data.operatorCall) && (
         <p className={styles.lead}>
           {data.emailGiven && 'Письмо с деталями заказа отправлено на вашу почту. '}
           {data.operatorCall && 'Оператор свяжется с вами в течение 15 минут.'}
         </p>
       )}
-      {data.payment.method === 'ONLINE' && (
+      {(sent || cancelled) && <OrderTimeline order={data} />}
+      {data.payment.method === 'ONLINE' && !cancelled && (
         <PaymentStatus
           order={data}
           orderKey={key}
@@ -158,12 +178,17 @@ export function OrderPage() {
         </div>
       </dl>
 
-      <ul className={styles.items}>
+      <ul className={styles.items} aria-label="Состав заказа">
         {data.items.map((item) => (
-          <li key={item.id} className={styles.item}>
+          <li key={item.id} className={`${styles.item} ${item.declined ? styles.declined : ''}`}>
             <span className={styles.name}>
               {item.name}
               {item.costPerGram && <WeightPricedNote />}
+              {item.declined && !cancelled && (
+                <span className={styles.declinedNote}>
+                  Ресторан не может приготовить это блюдо, оно не войдёт в заказ
+                </span>
+              )}
             </span>
             <span className={styles.count}>{item.count}&nbsp;шт.</span>
             <span className={styles.sum}>{formatPrice(item.sum)}</span>
@@ -180,9 +205,50 @@ export function OrderPage() {
         <span>Итого</span>
         <span>{formatPrice(data.sum)}</span>
       </p>
+      {data.canCancel && <CancelOrder order={data} orderKey={key} />}
       <Link className={styles.back} to="/menu">
         ВЕРНУТЬСЯ В МЕНЮ
       </Link>
+    </div>
+  );
+}
+
+/** 'Отменить заказ', asked twice: a guest's tap on a phone should not cancel dinner. */
+function CancelOrder({ order, orderKey }: { order: OrderView; orderKey: string | null }) {
+  const [cancelOrder, cancelling] = useCancelOrderMutation();
+  const [asking, setAsking] = useState(false);
+  return (
+    <div className={styles.cancel}>
+      {asking ? (
+        <fieldset className={styles.choose}>
+          <legend>Отменить заказ №{formatOrderNumber(order.id)}?</legend>
+          <button
+            type="button"
+            className={styles.action}
+            disabled={cancelling.isLoading}
+            onClick={() => void cancelOrder({ id: order.id, key: orderKey })}
+          >
+            Да, отменить
+          </button>
+          <button
+            type="button"
+            className={styles.retry}
+            disabled={cancelling.isLoading}
+            onClick={() => setAsking(false)}
+          >
+            Нет
+          </button>
+        </fieldset>
+      ) : (
+        <button type="button" className={styles.retry} onClick={() => setAsking(true)}>
+          Отменить заказ
+        </button>
+      )}
+      {cancelling.error && (
+        <p className={styles.error} role="alert">
+          {errorText(cancelling.error, 'Не удалось связаться с сервером. Попробуйте ещё раз.')}
+        </p>
+      )}
     </div>
   );
 }

@@ -59,6 +59,18 @@ export const ordersApi = api.injectEndpoints({
         if (data) dispatch(ordersApi.util.upsertQueryData('getOrder', { id, key }, data));
       },
     }),
+    /** 'Отменить заказ': while no kitchen has started and no money was taken */
+    cancelOrder: build.mutation<OrderView, GetOrderArgs>({
+      query: ({ id, key }) => ({
+        url: `/delivery/${id}/cancel`,
+        method: 'POST',
+        body: key === null ? {} : { key },
+      }),
+      async onQueryStarted({ id, key }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(ordersApi.util.upsertQueryData('getOrder', { id, key }, data));
+      },
+    }),
   }),
 });
 
@@ -68,4 +80,5 @@ export const {
   useGetOrderQuery,
   useRetryPaymentMutation,
   usePayOnDeliveryMutation,
+  useCancelOrderMutation,
 } = ordersApi;

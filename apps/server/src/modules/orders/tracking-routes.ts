@@ -1,0 +1,104 @@
+/**
+ * The guest follows the order (issue 12 item 7): `GET /api/delivery/events/{id}` streams the
+ * order's view as Server-Sent Events — once on opening, then on every change made by any server
+ * process (PostgreSQL LISTEN/NOTIFY, db/notifications.ts) — and `POST /api/delivery/{id}/cancel`
+ * is the guest's 'Отменить заказ'. Both take the order's key or its owner's session.
+ */
+import fastifySse from '@fastify/sse';
+import { idParamSchema } from '@storefront/contract/catalog';
+import { textField } from '@storefront/contract/fields';
+import { cancelOrderSchema, type OrderView, orderViewSchema } from '@storefront/contract/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import { channels, type Notifications } from '../../db/notifications';
+import { optionalUser } from '../accounts/routes';
+import type { Sessions } from '../accounts/sessions';
+import type { OrdersService } from './service';
+
+/** The open streams of this process, by order id. */
+function createWatchers() {
+  const watchers = new Map<number, Set<() => void>>();
+  return {
+    watch(orderId: number, onChange: () => void): () => void {
+      const set = watchers.get(orderId) ?? new Set();
+      set.add(onChange);
+      watchers.set(orderId, set);
+      return () => {
+        set.delete(onChange);
+        if (set.size === 0) watchers.delete(orderId);
+      };
+    },
+    /** A message's payload is the order's id; '' (after a lost connection) means any order. */
+    changed(payload: string) {
+      const targets =
+        payload === '' ? [...watchers.values()] : [watchers.get(Number(payload)) ?? new Set()];
+      for (const set of targets) for (const onChange of set) onChange();
+    },
+  };
+}
+
+export const orderTrackingRoutes: FastifyPluginAsyncZod<{
+  orders: OrdersService;
+  sessions: Sessions;
+  notifications: Notifications;
+}> = async (app, { orders, sessions, notifications }) => {
+  const watchers = createWatchers();
+  await notifications.listen(channels.order, (payload) => watchers.changed(payload));
+  await app.register(fastifySse);
+
+  app.get(
+    '/delivery/events/:id',
+    {
+      sse: 'only',
+      schema: {
+        params: idParamSchema,
+        querystring: z.object({ key: z.optional(textField(100)) }),
+      },
+    },
+    async (request, reply) => {
+      const access = {
+        key: request.query.key,
+        userId: await optionalUser(request, sessions),
+      };
+      // Unknown order or wrong key: a 404 before the stream opens, as for the order's page.
+      const first = await orders.viewOrder(request.params.id, access);
+      let last = JSON.stringify(first);
+      reply.header('Cache-Control', 'no-store');
+      reply.sse.keepAlive();
+      await reply.sse.send({ event: 'order', data: first });
+      // Changes are sent in order, one read at a time; a burst of changes sends the latest.
+      let reading: Promise<void> = Promise.resolve();
+      const stop = watchers.watch(request.params.id, () => {
+        reading = reading
+          .then(async () => {
+            if (!reply.sse.isConnected) return;
+            const view: OrderView = await orders.viewOrder(request.params.id, access);
+            const next = JSON.stringify(view);
+            if (next === last) return;
+            last = next;
+            await reply.sse.send({ event: 'order', data: next });
+          })
+          .catch((error) => request.log.warn({ err: error }, 'order stream update failed'));
+      });
+      reply.sse.onClose(stop);
+    },
+  );
+
+  app.post(
+    '/delivery/:id/cancel',
+    {
+      schema: {
+        params: idParamSchema,
+        body: cancelOrderSchema,
+        response: { 200: orderViewSchema },
+      },
+    },
+    async (request, reply) => {
+      const view = await orders.cancelOrder(request.params.id, {
+        key: request.body.key,
+        userId: await optionalUser(request, sessions),
+      });
+      return reply.header('Cache-Control', 'no-store').send(view);
+    },
+  );
+};
