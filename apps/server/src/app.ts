@@ -8,7 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createDevOutbox, type DevOutbox } from './adapters/dev-outbox';
+import { createDevMailbox, type DevMailbox } from './adapters/dev-mailbox';
 import type { EmailSender } from './adapters/email/email';
 import { createLogEmailSender } from './adapters/email/log';
 import { createSmtpEmailSender } from './adapters/email/smtp';
@@ -25,6 +25,7 @@ import { createSmsRuSender } from './adapters/sms/smsru';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { channels, notifyCatalogChanged, openNotifications } from './db/notifications';
+import { demoPainter } from './demo/painter';
 import { createPasswordHasher } from './lib/passwords';
 import { createCodes } from './modules/accounts/codes';
 import { createLookupLimits } from './modules/accounts/lookups';
@@ -39,7 +40,7 @@ import { createCatalogRepository } from './modules/catalog/repository';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { cateringRoutes } from './modules/catering/routes';
-import { devOutboxRoutes } from './modules/dev/routes';
+import { devMailboxRoutes } from './modules/dev/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { createOrderHandlers } from './modules/orders/handlers';
 import { createOrderLifecycle } from './modules/orders/lifecycle';
@@ -110,7 +111,7 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: OutboxWorker;
-    devOutbox: DevOutbox;
+    devMailbox: DevMailbox;
   }
 }
 
@@ -156,17 +157,17 @@ export async function buildApp({
   });
 
   const { db } = database;
-  const devOutbox = createDevOutbox();
+  const devMailbox = createDevMailbox();
   const email =
     adapters.email ??
     (config.EMAIL_TRANSPORT === 'smtp' && config.SMTP_URL
       ? createSmtpEmailSender({ url: config.SMTP_URL, from: config.MAIL_FROM })
-      : createLogEmailSender({ outbox: devOutbox, log: app.log }));
+      : createLogEmailSender({ mailbox: devMailbox, log: app.log }));
   const sms =
     adapters.sms ??
     (config.SMS === 'smsru' && config.SMSRU_API_ID
       ? createSmsRuSender({ apiId: config.SMSRU_API_ID, from: config.SMSRU_FROM })
-      : createLogSmsSender({ outbox: devOutbox, log: app.log }));
+      : createLogSmsSender({ mailbox: devMailbox, log: app.log }));
   const pos = adapters.pos ?? createPos(config);
   const sessions = createSessions(db);
   const accounts = createAccountsService({
@@ -219,7 +220,7 @@ export async function buildApp({
     },
   });
   app.decorate('outbox', outbox);
-  app.decorate('devOutbox', devOutbox);
+  app.decorate('devMailbox', devMailbox);
   app.addHook('onClose', async () => {
     await outbox.stop();
     await email.close();
@@ -293,8 +294,10 @@ export async function buildApp({
       },
     });
   }
-  if (config.DEV_OUTBOX) await app.register(devOutboxRoutes, { prefix: '/dev', outbox: devOutbox });
-  await app.register(mediaRoutes, { prefix: '/media', catalog });
+  if (config.DEV_OUTBOX)
+    await app.register(devMailboxRoutes, { prefix: '/dev', mailbox: devMailbox });
+  // The demo's drawings are the only pictures there are (DESIGN.md §4 "Demo content").
+  await app.register(mediaRoutes, { prefix: '/media', catalog, painter: demoPainter });
   await app.register(cateringRoutes, { catalog });
   await app.register(seoRoutes, {
     sitemap: createSitemap(db, catalog),

@@ -174,8 +174,6 @@ export const deliverySettingsSchema = z.strictObject({
 });
 export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
 
-export const tokenAnswerSchema = z.object({ accessToken: z.string() });
-
 export interface UserInfo {
   userName: string;
   userLastName: string;

@@ -6,7 +6,6 @@
 
 /** IANA's name; DESIGN.md's «Europe/Vladivostok» does not exist (decision 011). */
 export const DELIVERY_TIME_ZONE = 'Asia/Vladivostok';
-export const DELIVERY_HOURS = { open: '11:00', close: '20:00' } as const;
 const FIRST_SLOT_MINUTES = 11 * 60;
 const LAST_SLOT_MINUTES = 19 * 60 + 30;
 const CLOSE_MINUTES = 20 * 60;

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createDevOutbox } from './dev-outbox';
+import { createDevMailbox } from './dev-mailbox';
 import { createLogEmailSender } from './email/log';
 
-describe('createDevOutbox', () => {
+describe('createDevMailbox', () => {
   it('lists entries newest first with increasing ids and ISO times', () => {
     const times = ['2026-11-21T10:00:00.000Z', '2026-11-21T10:05:00.000Z'];
     let call = 0;
-    const outbox = createDevOutbox({ now: () => new Date(times[call++] ?? '') });
+    const mailbox = createDevMailbox({ now: () => new Date(times[call++] ?? '') });
 
-    outbox.add({ channel: 'email', to: 'ivan@example.ru', subject: 'Код', text: 'Код 123456' });
-    outbox.add({ channel: 'sms', to: '79141234567', text: 'Код 654321' });
+    mailbox.add({ channel: 'email', to: 'ivan@example.ru', subject: 'Код', text: 'Код 123456' });
+    mailbox.add({ channel: 'sms', to: '79141234567', text: 'Код 654321' });
 
-    expect(outbox.list()).toEqual([
+    expect(mailbox.list()).toEqual([
       {
         id: 2,
         channel: 'sms',
@@ -31,9 +31,9 @@ describe('createDevOutbox', () => {
   });
 
   it('gives an SMS no subject key at all', () => {
-    const outbox = createDevOutbox();
-    outbox.add({ channel: 'sms', to: '79141234567', text: 'Код 111111' });
-    const [sms] = outbox.list();
+    const mailbox = createDevMailbox();
+    mailbox.add({ channel: 'sms', to: '79141234567', text: 'Код 111111' });
+    const [sms] = mailbox.list();
     expect(sms).toBeDefined();
     expect(Object.keys(sms ?? {})).not.toContain('subject');
     expect(JSON.parse(JSON.stringify(sms))).not.toHaveProperty('subject');
@@ -41,7 +41,7 @@ describe('createDevOutbox', () => {
 
   it('uses the real clock by default', () => {
     const before = Date.now();
-    const entry = createDevOutbox().add({ channel: 'sms', to: '79141234567', text: 'x' });
+    const entry = createDevMailbox().add({ channel: 'sms', to: '79141234567', text: 'x' });
     const at = Date.parse(entry.createdAt);
     expect(entry.createdAt).toBe(new Date(at).toISOString());
     expect(at).toBeGreaterThanOrEqual(before);
@@ -49,9 +49,9 @@ describe('createDevOutbox', () => {
   });
 
   it('drops the oldest entries past the limit and keeps counting ids', () => {
-    const outbox = createDevOutbox({ limit: 3 });
-    for (let i = 1; i <= 5; i++) outbox.add({ channel: 'sms', to: '79140000000', text: `#${i}` });
-    expect(outbox.list().map((e) => [e.id, e.text])).toEqual([
+    const mailbox = createDevMailbox({ limit: 3 });
+    for (let i = 1; i <= 5; i++) mailbox.add({ channel: 'sms', to: '79140000000', text: `#${i}` });
+    expect(mailbox.list().map((e) => [e.id, e.text])).toEqual([
       [5, '#5'],
       [4, '#4'],
       [3, '#3'],
@@ -59,35 +59,36 @@ describe('createDevOutbox', () => {
   });
 
   it('keeps 200 entries by default', () => {
-    const outbox = createDevOutbox();
-    for (let i = 1; i <= 201; i++) outbox.add({ channel: 'sms', to: '79140000000', text: `#${i}` });
-    const list = outbox.list();
+    const mailbox = createDevMailbox();
+    for (let i = 1; i <= 201; i++)
+      mailbox.add({ channel: 'sms', to: '79140000000', text: `#${i}` });
+    const list = mailbox.list();
     expect(list).toHaveLength(200);
     expect(list.at(-1)?.id).toBe(2);
   });
 
   it('cannot be rewritten through what list() returns', () => {
-    const outbox = createDevOutbox();
-    outbox.add({ channel: 'sms', to: '79141234567', text: 'Код 123456' });
-    const first = outbox.list();
+    const mailbox = createDevMailbox();
+    mailbox.add({ channel: 'sms', to: '79141234567', text: 'Код 123456' });
+    const first = mailbox.list();
     first.pop();
-    const [entry] = outbox.list();
+    const [entry] = mailbox.list();
     if (entry) entry.text = 'changed';
-    expect(outbox.list()).toMatchObject([{ text: 'Код 123456' }]);
+    expect(mailbox.list()).toMatchObject([{ text: 'Код 123456' }]);
   });
 
   it('refuses a limit below one', () => {
-    expect(() => createDevOutbox({ limit: 0 })).toThrow(RangeError);
-    expect(() => createDevOutbox({ limit: 1.5 })).toThrow(RangeError);
+    expect(() => createDevMailbox({ limit: 0 })).toThrow(RangeError);
+    expect(() => createDevMailbox({ limit: 1.5 })).toThrow(RangeError);
   });
 });
 
 describe('createLogEmailSender', () => {
-  it('keeps each e-mail in the outbox and logs only recipient and subject', async () => {
-    const outbox = createDevOutbox();
+  it('keeps each e-mail in the mailbox and logs only recipient and subject', async () => {
+    const mailbox = createDevMailbox();
     const lines: { obj: object; msg: string }[] = [];
     const email = createLogEmailSender({
-      outbox,
+      mailbox,
       log: { info: (obj, msg) => lines.push({ obj, msg }) },
     });
 
@@ -100,7 +101,7 @@ describe('createLogEmailSender', () => {
     await email.send({ to: 'olga@example.ru', subject: 'Заказ принят', text: 'Заказ №7 принят' });
     await email.close();
 
-    expect(outbox.list()).toMatchObject([
+    expect(mailbox.list()).toMatchObject([
       { channel: 'email', to: 'olga@example.ru', subject: 'Заказ принят', text: 'Заказ №7 принят' },
       {
         channel: 'email',

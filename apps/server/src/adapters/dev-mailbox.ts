@@ -3,10 +3,10 @@
  * development can read the codes at /dev/outbox (API.md "Development outbox").
  */
 
-export type DevOutboxChannel = 'email' | 'sms';
+export type DevMailboxChannel = 'email' | 'sms';
 
-export interface DevOutboxInput {
-  channel: DevOutboxChannel;
+export interface DevMailboxInput {
+  channel: DevMailboxChannel;
   /** an e-mail address, or a phone as 79141234567 */
   to: string;
   /** e-mails only */
@@ -14,40 +14,40 @@ export interface DevOutboxInput {
   text: string;
 }
 
-export interface DevOutboxEntry extends DevOutboxInput {
+export interface DevMailboxEntry extends DevMailboxInput {
   /** increasing, so the newest is the largest */
   id: number;
   /** ISO 8601 */
   createdAt: string;
 }
 
-export interface DevOutbox {
-  add(entry: DevOutboxInput): DevOutboxEntry;
+export interface DevMailbox {
+  add(entry: DevMailboxInput): DevMailboxEntry;
   /** newest first */
-  list(): DevOutboxEntry[];
+  list(): DevMailboxEntry[];
 }
 
-export interface DevOutboxOptions {
+export interface DevMailboxOptions {
   /** how many entries are kept; past it the oldest go */
   limit?: number;
   now?: () => Date;
 }
 
-export function createDevOutbox({
+export function createDevMailbox({
   limit = 200,
   now = () => new Date(),
-}: DevOutboxOptions = {}): DevOutbox {
+}: DevMailboxOptions = {}): DevMailbox {
   if (!Number.isInteger(limit) || limit < 1) {
-    throw new RangeError(`dev outbox limit must be a positive integer, got ${limit}`);
+    throw new RangeError(`dev mailbox limit must be a positive integer, got ${limit}`);
   }
   // oldest first, so adding is a push and dropping a shift
-  const entries: DevOutboxEntry[] = [];
+  const entries: DevMailboxEntry[] = [];
   let lastId = 0;
 
   return {
     add({ channel, to, subject, text }) {
       lastId += 1;
-      const entry: DevOutboxEntry = {
+      const entry: DevMailboxEntry = {
         id: lastId,
         channel,
         to,

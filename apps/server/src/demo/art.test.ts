@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dishIcons } from '../../db/seed/types';
+import { dishIcons } from '../modules/media/painter';
 import { renderDishSvg, renderVenueLogoSvg } from './art';
 import { bytes, svgProblems, xmlProblems } from './svg-checks';
 

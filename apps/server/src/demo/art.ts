@@ -5,7 +5,7 @@
  * HTTP caches/ETags stay stable. Nothing user-supplied reaches the markup: only numbers and
  * colours derived from the seed.
  */
-import type { DishIcon } from '../../db/seed/types';
+import type { DishIcon } from '../modules/media/painter';
 
 export interface DishArtInput {
   seed: string;
@@ -111,7 +111,7 @@ export function f(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
-export function clamp(value: number, min: number, max: number): number {
+function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
@@ -793,7 +793,7 @@ export function svg(size: number, body: string): string {
 
 /**
  * The dish alone, without its background, in the same 600×600 frame: for scenes that lay their
- * own table (modules/media/scenes.ts). Ids inside stay unique per seed.
+ * own table (scenes.ts). Ids inside stay unique per seed.
  */
 export function renderDishDrawing(input: DishArtInput): string {
   const hash = fnv1a(`${input.venueId}:${input.icon}:${input.seed}`);

@@ -245,10 +245,6 @@ export function glassLiquid(g: GlassShape, bands: ReadonlyArray<readonly [Hsl, n
   return out;
 }
 
-export function glassTop(g: GlassShape): number {
-  return g.rim;
-}
-
 /** The glass itself, drawn over the liquid: rim, walls, highlight. */
 export function glassOutline(g: GlassShape, handle = false): string {
   const t = g.top / 2;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products, specialProducts } from '../../db/schema';
-import { demoMenus, demoSpecials } from '../../db/seed/demo-data';
-import type { DemoCategory, VenueId } from '../../db/seed/types';
-import { createTestApp } from '../../testing/app';
+import { categories, products, specialProducts } from '../db/schema';
+import { demoMenus, demoSpecials } from '../db/seed/demo-data';
+import type { DemoCategory, VenueId } from '../db/seed/types';
+import { createTestApp } from '../testing/app';
 import { mulberry32, palettes, renderDishSvg } from './art';
 import { drawFood, type FoodKind, foodKinds, isFoodKind } from './foods';
 import { demoPictureKind, renderDishPicture, renderFoodSvg } from './pictures';

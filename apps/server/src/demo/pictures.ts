@@ -2,9 +2,9 @@
  * Which picture a dish gets. A demo dish names its food (`picture` in the demo data), found here
  * by its stable iiko id; any other dish (a real iiko menu) falls back to its category's icon.
  */
-import { demoMenus, demoSpecials } from '../../db/seed/demo-data';
-import { demoIikoId } from '../../db/seed/seed';
-import type { DishIcon } from '../../db/seed/types';
+import { demoMenus, demoSpecials } from '../db/seed/demo-data';
+import { demoIikoId } from '../db/seed/seed';
+import type { DishIcon } from '../modules/media/painter';
 import { background, fnv1a, mulberry32, palettes, renderDishSvg, svg } from './art';
 import { drawFood, type FoodKind, foodView } from './foods';
 

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  GALLERY_SIZE,
-  galleryKinds,
-  HERO_SIZE,
-  heroSubjects,
-  heroVariants,
-  renderGallerySvg,
-  renderHeroSvg,
-  sceneVenues,
-} from './scenes';
+import { galleryKinds, heroSubjects, heroVariants, sceneVenues } from '../modules/media/painter';
+import { GALLERY_SIZE, HERO_SIZE, renderGallerySvg, renderHeroSvg } from './scenes';
 import { bytes, svgProblems } from './svg-checks';
 
 describe('renderGallerySvg', () => {

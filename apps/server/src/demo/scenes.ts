@@ -5,6 +5,8 @@
  * Same approach as art.ts: flat shapes from a seeded PRNG, no text, nothing user-supplied in the
  * markup, byte-identical output for the same input (so `immutable` caching is honest).
  */
+
+import type { GalleryKind, HeroSubject, HeroVariant, SceneVenue } from '../modules/media/painter';
 import {
   between,
   circle,
@@ -26,20 +28,6 @@ import {
   shade,
   stroke,
 } from './art';
-
-export const sceneVenues = ['gastropub', 'sibumi', 'bistro'] as const;
-export type SceneVenue = (typeof sceneVenues)[number];
-
-/** Venue pages plus About, whose hero is the street with all three fronts. */
-export const heroSubjects = [...sceneVenues, 'about'] as const;
-export type HeroSubject = (typeof heroSubjects)[number];
-
-/** wide: still, 16:9; mobile: still, portrait; loop: wide and animated (the "video"). */
-export const heroVariants = ['wide', 'mobile', 'loop'] as const;
-export type HeroVariant = (typeof heroVariants)[number];
-
-export const galleryKinds = ['hall', 'table', 'street', 'detail'] as const;
-export type GalleryKind = (typeof galleryKinds)[number];
 
 export const GALLERY_SIZE = { width: 800, height: 600 } as const;
 export const HERO_SIZE: Record<HeroVariant, { width: number; height: number }> = {

@@ -8,7 +8,7 @@ import { isDatabaseUnavailable, sqlState } from '../db/errors';
 import { AppError } from '../lib/app-error';
 
 /** A database that is down usually takes a little while to come back. */
-export const DATABASE_RETRY_AFTER_SECONDS = 30;
+const DATABASE_RETRY_AFTER_SECONDS = 30;
 
 export interface ErrorHandlerOptions {
   /** told each time a request fails because the database cannot be used */

@@ -126,7 +126,7 @@ async function render(
 }
 
 /** index.html with the rendered head, page and state in their places. */
-export function fillTemplate(template: string, page: RenderedPage): string {
+function fillTemplate(template: string, page: RenderedPage): string {
   let html = template;
   if (page.head) {
     // The page's own title and description replace index.html's defaults.

@@ -92,13 +92,13 @@ export interface FakeSmsRu {
   close(): Promise<void>;
 }
 
-export const PRICE_PER_PART = 1;
+const PRICE_PER_PART = 1;
 const MAX_PARTS = 8;
 const MAX_RECIPIENTS = 100;
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** How many SMS parts a text takes: 160/153 characters in GSM-7, 70/67 in UCS-2 (Cyrillic). */
-export function smsParts(text: string): number {
+function smsParts(text: string): number {
   const length = [...text].length;
   // ASCII stands in for the GSM-7 alphabet here; close enough for a fake
   const single = /^[\x20-\x7e\r\n]*$/.test(text) ? 160 : 70;

@@ -60,7 +60,7 @@ export function routeCollector() {
 }
 
 /** mulberry32: small, fast, and the same stream for the same seed everywhere. */
-export function createRng(seed: number) {
+function createRng(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -212,7 +212,7 @@ function defOf(schema: unknown): ZodDef | undefined {
 }
 
 /** A value that fits the schema's shape (not necessarily its refinements). */
-export function plausibleValue(schema: unknown, rng: Rng, name = '', depth = 0): unknown {
+function plausibleValue(schema: unknown, rng: Rng, name = '', depth = 0): unknown {
   const def = defOf(schema);
   if (!def || depth > 8) return undefined;
   switch (def.type) {
@@ -435,7 +435,7 @@ export interface FuzzOptions {
 }
 
 /** One malformed request for a route. */
-export function fuzzRequest(
+function fuzzRequest(
   route: FuzzRoute,
   rng: Rng,
   { accessToken, bearerFor }: Pick<FuzzOptions, 'accessToken' | 'bearerFor'> = {},
@@ -615,7 +615,7 @@ export function fuzzBearer(url: string): string | undefined {
   return url.startsWith('/api/pos/iiko/') ? fuzzEnv.IIKO_WEBHOOK_TOKEN : undefined;
 }
 
-/** The env that registers every optional route: the iiko webhook, the sandbox, the dev outbox. */
+/** The env that registers every optional route: the iiko webhook, the sandbox, the dev mailbox. */
 export const fuzzEnv = {
   IIKO_WEBHOOK_TOKEN: 'fuzz-webhook-token-0123456789',
   PAYMENT_PROVIDER: 'sandbox',

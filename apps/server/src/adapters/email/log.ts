@@ -1,5 +1,5 @@
-/** The default e-mail "sender": nothing leaves the machine, the message goes to the dev outbox. */
-import type { DevOutbox } from '../dev-outbox';
+/** The default e-mail "sender": nothing leaves the machine, the message goes to the dev mailbox. */
+import type { DevMailbox } from '../dev-mailbox';
 import type { EmailSender } from './email';
 
 /** The part of a pino logger this needs. */
@@ -8,16 +8,16 @@ export interface InfoLog {
 }
 
 export interface LogEmailSenderOptions {
-  outbox: DevOutbox;
+  mailbox: DevMailbox;
   log: InfoLog;
 }
 
-export function createLogEmailSender({ outbox, log }: LogEmailSenderOptions): EmailSender {
+export function createLogEmailSender({ mailbox, log }: LogEmailSenderOptions): EmailSender {
   return {
     async send({ to, subject, text }) {
-      outbox.add({ channel: 'email', to, subject, text });
-      // never the text: it may hold a login code, and logs travel further than the outbox
-      log.info({ to, subject }, 'e-mail kept in the dev outbox, not sent');
+      mailbox.add({ channel: 'email', to, subject, text });
+      // never the text: it may hold a login code, and logs travel further than the mailbox
+      log.info({ to, subject }, 'e-mail kept in the dev mailbox, not sent');
     },
     async close() {},
   };

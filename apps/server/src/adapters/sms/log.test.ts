@@ -1,6 +1,6 @@
-/** The log SMS sender: the SMS lands in the dev outbox, the log line has no text. */
+/** The log SMS sender: the SMS lands in the dev mailbox, the log line has no text. */
 import { describe, expect, it } from 'vitest';
-import { createDevOutbox } from '../dev-outbox';
+import { createDevMailbox } from '../dev-mailbox';
 import { createLogSmsSender } from './log';
 
 function recordingLog() {
@@ -14,15 +14,15 @@ function recordingLog() {
 }
 
 describe('createLogSmsSender', () => {
-  it('keeps the SMS in the dev outbox and answers sent', async () => {
-    const outbox = createDevOutbox();
-    const sender = createLogSmsSender({ outbox, log: recordingLog() });
+  it('keeps the SMS in the dev mailbox and answers sent', async () => {
+    const mailbox = createDevMailbox();
+    const sender = createLogSmsSender({ mailbox, log: recordingLog() });
 
     const result = await sender.send('79141234567', 'Код для входа: 654321');
 
-    const [entry] = outbox.list();
+    const [entry] = mailbox.list();
     expect(result).toEqual({ status: 'sent', id: String(entry?.id) });
-    expect(outbox.list()).toEqual([
+    expect(mailbox.list()).toEqual([
       expect.objectContaining({ channel: 'sms', to: '79141234567', text: 'Код для входа: 654321' }),
     ]);
     expect(entry).not.toHaveProperty('subject');
@@ -30,7 +30,7 @@ describe('createLogSmsSender', () => {
 
   it('logs one info line with the number and without the text', async () => {
     const log = recordingLog();
-    const sender = createLogSmsSender({ outbox: createDevOutbox(), log });
+    const sender = createLogSmsSender({ mailbox: createDevMailbox(), log });
 
     await sender.send('79141234567', 'Код для входа: 654321');
 
@@ -40,13 +40,13 @@ describe('createLogSmsSender', () => {
   });
 
   it('keeps every SMS, newest first', async () => {
-    const outbox = createDevOutbox();
-    const sender = createLogSmsSender({ outbox, log: recordingLog() });
+    const mailbox = createDevMailbox();
+    const sender = createLogSmsSender({ mailbox, log: recordingLog() });
 
     await sender.send('79141234567', 'Код 111111');
     await sender.send('79147654321', 'Код 222222');
 
-    expect(outbox.list().map((entry) => [entry.to, entry.text])).toEqual([
+    expect(mailbox.list().map((entry) => [entry.to, entry.text])).toEqual([
       ['79147654321', 'Код 222222'],
       ['79141234567', 'Код 111111'],
     ]);

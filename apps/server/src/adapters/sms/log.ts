@@ -1,19 +1,19 @@
-/** The default SMS "sender": nothing leaves the machine, the SMS goes to the dev outbox. */
-import type { DevOutbox } from '../dev-outbox';
+/** The default SMS "sender": nothing leaves the machine, the SMS goes to the dev mailbox. */
+import type { DevMailbox } from '../dev-mailbox';
 import type { InfoLog } from '../email/log';
 import type { SmsSender } from './sms';
 
 export interface LogSmsSenderOptions {
-  outbox: DevOutbox;
+  mailbox: DevMailbox;
   log: InfoLog;
 }
 
-export function createLogSmsSender({ outbox, log }: LogSmsSenderOptions): SmsSender {
+export function createLogSmsSender({ mailbox, log }: LogSmsSenderOptions): SmsSender {
   return {
     async send(phone, text) {
-      const entry = outbox.add({ channel: 'sms', to: phone, text });
-      // never the text: it holds a login code, and logs travel further than the outbox
-      log.info({ to: phone }, 'SMS kept in the dev outbox, not sent');
+      const entry = mailbox.add({ channel: 'sms', to: phone, text });
+      // never the text: it holds a login code, and logs travel further than the mailbox
+      log.info({ to: phone }, 'SMS kept in the dev mailbox, not sent');
       return { status: 'sent', id: String(entry.id) };
     },
   };

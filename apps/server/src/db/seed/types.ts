@@ -1,20 +1,7 @@
 /** Shapes of the demo data set loaded into an empty database (see DESIGN.md §4 "Demo content"). */
 
-import type { FoodKind } from '../../modules/media/foods';
-
-/** Which generated illustration a category's dishes get (modules/media/art.ts). */
-export const dishIcons = [
-  'bowl', // soups, ramen, poke
-  'plate', // hot dishes, mains
-  'roll', // sushi and rolls
-  'salad',
-  'burger', // burgers, sandwiches
-  'pizza', // pizza, flatbreads, pies
-  'cake', // cakes, pastries, desserts
-  'drink', // lemonades, tea, coffee
-  'snack', // starters, sides, fries
-] as const;
-export type DishIcon = (typeof dishIcons)[number];
+import type { FoodKind } from '../../demo/foods';
+import type { DishIcon } from '../../modules/media/painter';
 
 export interface DemoNutrition {
   /** grams per 100 g */
@@ -38,7 +25,7 @@ export interface DemoDish {
   costPerGram?: boolean;
   /** false puts the dish on the stop list */
   available?: boolean;
-  /** which food its generated picture draws (modules/media/foods.ts); the category's icon if absent */
+  /** which food its generated picture draws (demo/foods.ts); the category's icon if absent */
   picture?: FoodKind;
 }
 

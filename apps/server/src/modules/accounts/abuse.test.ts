@@ -41,8 +41,8 @@ function errType(response: { json(): unknown }) {
 }
 
 function lastEmailCode(to: string): string {
-  // The outbox lists the newest letter first.
-  const letter = t.app.devOutbox.list().find((entry) => entry.to === to);
+  // The dev mailbox lists the newest letter first.
+  const letter = t.app.devMailbox.list().find((entry) => entry.to === to);
   const code = /\b(\d{6})\b/.exec(letter?.text ?? '')?.[1];
   if (!code) throw new Error(`no code sent to ${to}`);
   return code;

@@ -39,7 +39,7 @@ function errType(response: { json(): unknown }) {
 }
 
 function lastEmailCode(to: string): string {
-  const letter = t.app.devOutbox.list().find((entry) => entry.to === to);
+  const letter = t.app.devMailbox.list().find((entry) => entry.to === to);
   const code = /\b(\d{6})\b/.exec(letter?.text ?? '')?.[1];
   if (!code) throw new Error(`no code sent to ${to}`);
   return code;
@@ -142,7 +142,7 @@ describe('registration', () => {
       password: 'secret1',
       repeatPassword: 'secret1',
     });
-    const letter = t.app.devOutbox.list().find((entry) => entry.to === login);
+    const letter = t.app.devMailbox.list().find((entry) => entry.to === login);
     expect(letter?.text).toContain(`Введите его в течение ${CODE_ENTRY_SECONDS} секунд.`);
     const [row] = await t.database.db
       .select()

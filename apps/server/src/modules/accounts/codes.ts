@@ -11,7 +11,7 @@ import { verificationCodes } from '../../db/schema';
 
 export type CodePurpose = 'registration' | 'restore' | 'changeEmail' | 'changePhone';
 
-export const CODE_TTL_MS = CODE_ENTRY_SECONDS * 1000;
+const CODE_TTL_MS = CODE_ENTRY_SECONDS * 1000;
 export const MAX_WRONG_TRIES = 5;
 const SENDS_PER_MINUTE = 1;
 const SENDS_PER_HOUR = 5;

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { tooMany } from '../../lib/app-error';
 import { hitCounter } from '../../lib/counters';
 
-export const LOOKUP_WINDOW_MS = 3600_000;
+const LOOKUP_WINDOW_MS = 3600_000;
 /**
  * Per address an hour: a guest registers, restores or changes a contact a few times a year; an
  * office or a carrier's shared address gets room for many guests. The e2e run makes 16 look-ups

@@ -15,9 +15,9 @@ export const SESSION_IDLE_DAYS = 30;
  * last_seen_at is written at most this often per session, so a logged-in guest's every request
  * is not a database write; the idle limit is therefore kept to within an hour.
  */
-export const LAST_SEEN_RESOLUTION_MS = 3600_000;
+const LAST_SEEN_RESOLUTION_MS = 3600_000;
 /** A session made by a restore-access code may set a new password without the old one this long. */
-export const RESTORE_GRACE_MS = 15 * 60_000;
+const RESTORE_GRACE_MS = 15 * 60_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 

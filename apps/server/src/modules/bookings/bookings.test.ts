@@ -82,7 +82,7 @@ describe('POST /api/booking', () => {
     ]);
 
     await t.app.outbox.runOnce();
-    const letters = t.app.devOutbox.list();
+    const letters = t.app.devMailbox.list();
     // Place 1 is Sibumi, menu venue 2.
     const venue = letters.find((l) => l.to === 'sibumi@venues.test');
     expect(venue?.subject).toContain(`Бронирование №${answer.id}`);
@@ -113,11 +113,11 @@ describe('POST /api/booking', () => {
       const id = response.json().id as number;
       expect(await stored(id)).toMatchObject({ phone: null, guests: null });
       await t.app.outbox.runOnce();
-      const letter = t.app.devOutbox.list().find((l) => l.subject?.includes(`№${id}:`));
+      const letter = t.app.devMailbox.list().find((l) => l.subject?.includes(`№${id}:`));
       expect(letter?.to).toBe(to);
       expect(letter?.text).toContain('Телефон: не указан');
       expect(letter?.text).toContain('Гостей: не указано');
-      const guestLetter = t.app.devOutbox.list().find((l) => l.to === `p${place}@x.ru`);
+      const guestLetter = t.app.devMailbox.list().find((l) => l.to === `p${place}@x.ru`);
       expect(guestLetter?.text).not.toContain('Гостей');
     }
     for (const phone of ['', null, '+7(']) {
@@ -228,7 +228,7 @@ describe('POST /api/booking', () => {
       payload: { login, password: 'secret1', repeatPassword: 'secret1' },
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    const letter = t.app.devOutbox.list().find((entry) => entry.to === login);
+    const letter = t.app.devMailbox.list().find((entry) => entry.to === login);
     const code = /\b(\d{6})\b/.exec(letter?.text ?? '')?.[1];
     const done = await t.app.inject({
       method: 'POST',

@@ -5,41 +5,41 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDevOutbox, type DevOutbox } from '../../adapters/dev-outbox';
-import { devOutboxRoutes } from './routes';
+import { createDevMailbox, type DevMailbox } from '../../adapters/dev-mailbox';
+import { devMailboxRoutes } from './routes';
 
 const apps: { close(): Promise<unknown> }[] = [];
 afterEach(async () => {
   for (const app of apps.splice(0)) await app.close();
 });
 
-async function buildApp(outbox: DevOutbox) {
+async function buildApp(mailbox: DevMailbox) {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await app.register(devOutboxRoutes, { prefix: '/dev', outbox });
+  await app.register(devMailboxRoutes, { prefix: '/dev', mailbox });
   await app.ready();
   apps.push(app);
   return app;
 }
 
-function filledOutbox() {
+function filledMailbox() {
   const times = ['2026-11-21T10:00:00.000Z', '2026-11-21T10:05:00.000Z'];
   let call = 0;
-  const outbox = createDevOutbox({ now: () => new Date(times[call++] ?? '') });
-  outbox.add({
+  const mailbox = createDevMailbox({ now: () => new Date(times[call++] ?? '') });
+  mailbox.add({
     channel: 'email',
     to: 'ivan@example.ru',
     subject: 'Код для входа',
     text: 'Ваш код: 123456',
   });
-  outbox.add({ channel: 'sms', to: '79141234567', text: 'Код 654321' });
-  return outbox;
+  mailbox.add({ channel: 'sms', to: '79141234567', text: 'Код 654321' });
+  return mailbox;
 }
 
 describe('GET /dev/outbox.json', () => {
-  it('lists the outbox newest first, never cached', async () => {
-    const app = await buildApp(filledOutbox());
+  it('lists the mailbox newest first, never cached', async () => {
+    const app = await buildApp(filledMailbox());
     const response = await app.inject({ method: 'GET', url: '/dev/outbox.json' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -64,10 +64,10 @@ describe('GET /dev/outbox.json', () => {
   });
 
   it('shows what was added after the app started', async () => {
-    const outbox = createDevOutbox();
-    const app = await buildApp(outbox);
+    const mailbox = createDevMailbox();
+    const app = await buildApp(mailbox);
     expect((await app.inject({ method: 'GET', url: '/dev/outbox.json' })).json()).toEqual([]);
-    outbox.add({ channel: 'sms', to: '79141234567', text: 'Код 111111' });
+    mailbox.add({ channel: 'sms', to: '79141234567', text: 'Код 111111' });
     const list = (await app.inject({ method: 'GET', url: '/dev/outbox.json' })).json();
     expect(list).toMatchObject([{ id: 1, text: 'Код 111111' }]);
   });
@@ -75,7 +75,7 @@ describe('GET /dev/outbox.json', () => {
 
 describe('GET /dev/outbox', () => {
   it('renders a Russian page with the entries newest first, never cached', async () => {
-    const app = await buildApp(filledOutbox());
+    const app = await buildApp(filledMailbox());
     const response = await app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -97,7 +97,7 @@ describe('GET /dev/outbox', () => {
   });
 
   it('says so when nothing was sent yet', async () => {
-    const app = await buildApp(createDevOutbox());
+    const app = await buildApp(createDevMailbox());
     const response = await app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Пока ничего не отправлено.');
@@ -105,14 +105,14 @@ describe('GET /dev/outbox', () => {
   });
 
   it('escapes every value it shows', async () => {
-    const outbox = createDevOutbox();
-    outbox.add({
+    const mailbox = createDevMailbox();
+    mailbox.add({
       channel: 'email',
       to: '"><img src=x onerror=alert(2)>@example.ru',
       subject: "<b>Тема</b> & 'кавычки'",
       text: '<script>alert(1)</script>',
     });
-    const app = await buildApp(outbox);
+    const app = await buildApp(mailbox);
     const html = (await app.inject({ method: 'GET', url: '/dev/outbox' })).body;
 
     expect(html).not.toContain('<script>');

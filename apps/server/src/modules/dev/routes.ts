@@ -1,9 +1,12 @@
-/** The development outbox (API.md "Development outbox"): registered at /dev only with DEV_OUTBOX. */
+/**
+ * The development mailbox (API.md "Development outbox"): registered at /dev only with DEV_OUTBOX;
+ * its pages keep their addresses /dev/outbox and /dev/outbox.json.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DevOutbox, DevOutboxEntry } from '../../adapters/dev-outbox';
+import type { DevMailbox, DevMailboxEntry } from '../../adapters/dev-mailbox';
 
-export interface DevOutboxRoutesOptions {
-  outbox: DevOutbox;
+export interface DevMailboxRoutesOptions {
+  mailbox: DevMailbox;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -18,12 +21,12 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-const CHANNEL_NAMES: Record<DevOutboxEntry['channel'], string> = {
+const CHANNEL_NAMES: Record<DevMailboxEntry['channel'], string> = {
   email: 'e-mail',
   sms: 'SMS',
 };
 
-function row(entry: DevOutboxEntry): string {
+function row(entry: DevMailboxEntry): string {
   const cells = [
     `<td><time datetime="${escapeHtml(entry.createdAt)}">${escapeHtml(entry.createdAt)}</time></td>`,
     `<td>${escapeHtml(CHANNEL_NAMES[entry.channel])}</td>`,
@@ -34,7 +37,7 @@ function row(entry: DevOutboxEntry): string {
   return `<tr>${cells.join('')}</tr>`;
 }
 
-function outboxPage(entries: DevOutboxEntry[]): string {
+function mailboxPage(entries: DevMailboxEntry[]): string {
   const title = 'Исходящие письма и SMS (режим разработки)';
   const table =
     entries.length === 0
@@ -72,22 +75,22 @@ ${table}
 `;
 }
 
-export const devOutboxRoutes: FastifyPluginAsyncZod<DevOutboxRoutesOptions> = async (
+export const devMailboxRoutes: FastifyPluginAsyncZod<DevMailboxRoutesOptions> = async (
   app,
   options,
 ) => {
-  const { outbox } = options;
+  const { mailbox } = options;
 
-  // no-store: the outbox changes with every message, and it holds login codes
+  // no-store: the mailbox changes with every message, and it holds login codes
   app.get('/outbox.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return outbox.list();
+    return mailbox.list();
   });
 
   app.get('/outbox', async (_request, reply) => {
     return reply
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(outboxPage(outbox.list()));
+      .send(mailboxPage(mailbox.list()));
   });
 };

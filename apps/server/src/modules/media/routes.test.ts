@@ -6,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPainter } from '../../demo/painter';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import type { CatalogService } from '../catalog/service';
 import { mediaRoutes } from './routes';
@@ -18,7 +19,7 @@ beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await app.register(mediaRoutes, { prefix: '/media', catalog });
+  await app.register(mediaRoutes, { prefix: '/media', catalog, painter: demoPainter });
   await app.ready();
 });
 afterAll(() => app.close());

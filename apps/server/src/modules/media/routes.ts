@@ -1,25 +1,24 @@
 /**
- * Generated images (DESIGN.md §4 "Demo content"): one per dish and per venue, and the showcase
- * pages' heroes and photo strips (docs/decisions/017-showcase-pages.md).
+ * Pictures: one per dish and per venue, and the showcase pages' heroes and photo strips
+ * (docs/decisions/017-showcase-pages.md), drawn by the painter app.ts hands in (today the demo's,
+ * DESIGN.md §4 "Demo content"), compressed and kept.
  */
 import { isMenuVenueId } from '@storefront/contract/venues';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type DishIcon, dishIcons } from '../../db/seed/types';
 import { notFound } from '../../lib/app-error';
 import { acceptedEncoding, type EncodedText, encodedText } from '../../plugins/text-encodings';
 import type { CatalogService } from '../catalog/service';
-import { renderVenueLogoSvg } from './art';
-import { renderDishPicture } from './pictures';
 import {
+  type DishIcon,
   type GalleryKind,
   type HeroSubject,
   type HeroVariant,
-  renderGallerySvg,
-  renderHeroSvg,
+  isDishIcon,
+  type MediaPainter,
   sceneVenues,
-} from './scenes';
+} from './painter';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -64,12 +63,17 @@ const galleryImageParams = z.object({
 });
 
 function toIcon(value: string): DishIcon {
-  return (dishIcons as readonly string[]).includes(value) ? (value as DishIcon) : 'plate';
+  return isDishIcon(value) ? value : 'plate';
 }
 
-export const mediaRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (
+export interface MediaRoutesOptions {
+  catalog: CatalogService;
+  painter: MediaPainter;
+}
+
+export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
   app,
-  { catalog },
+  { catalog, painter },
 ) => {
   const sendPicture = pictureSender();
 
@@ -80,21 +84,21 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = a
     if (!art || venueId === undefined || !isMenuVenueId(venueId)) throw notFound();
     const icon = toIcon(art.icon);
     return sendPicture(request, reply, `dish ${iikoId} ${icon} ${venueId}`, () =>
-      renderDishPicture({ seed: iikoId, icon, venueId }),
+      painter.dish({ seed: iikoId, icon, venueId }),
     );
   });
 
   app.get('/venues/:file', { schema: { params: venueImageParams } }, async (request, reply) => {
     const venueId = Number(request.params.file[0]);
     if (!isMenuVenueId(venueId)) throw notFound();
-    return sendPicture(request, reply, `venue ${venueId}`, () => renderVenueLogoSvg(venueId));
+    return sendPicture(request, reply, `venue ${venueId}`, () => painter.venueLogo(venueId));
   });
 
   app.get('/hero/:file', { schema: { params: heroImageParams } }, async (request, reply) => {
     const [name = '', suffix] = request.params.file.slice(0, -'.svg'.length).split('-');
     const variant: HeroVariant = suffix === 'mobile' || suffix === 'loop' ? suffix : 'wide';
     return sendPicture(request, reply, `hero ${name} ${variant}`, () =>
-      renderHeroSvg(name as HeroSubject, variant),
+      painter.hero(name as HeroSubject, variant),
     );
   });
 
@@ -105,7 +109,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = a
       const [kind = '', n = ''] = request.params.file.slice(0, -'.svg'.length).split('-');
       const { venue } = request.params;
       return sendPicture(request, reply, `gallery ${venue} ${kind} ${n}`, () =>
-        renderGallerySvg({ venue, kind: kind as GalleryKind, n: Number(n) }),
+        painter.gallery({ venue, kind: kind as GalleryKind, n: Number(n) }),
       );
     },
   );

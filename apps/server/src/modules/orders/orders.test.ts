@@ -695,7 +695,7 @@ describe('orders reach the kitchens and the guest', () => {
       { subject: 'ticket', toStatus: 'sent', actor: 'pos' },
     ]);
     const number = String(placed.id).padStart(7, '0');
-    const letters = t.app.devOutbox.list().filter((entry) => entry.subject?.includes(number));
+    const letters = t.app.devMailbox.list().filter((entry) => entry.subject?.includes(number));
     expect(letters.map((letter) => letter.to).sort()).toEqual(
       [
         'ivan@example.ru',
