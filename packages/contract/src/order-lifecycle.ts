@@ -73,3 +73,19 @@ export type OrderActor = (typeof orderActors)[number];
 
 /** The reason kept when the guest cancels the order themselves. */
 export const GUEST_CANCEL_REASON = 'Отменён по вашей просьбе';
+
+/**
+ * The one-click actions in a venue's ticket letter (venues without a POS): what the button says
+ * and the ticket status it sets. 'ready' hands a courier order to the courier.
+ */
+export const venueActions = {
+  accept: { label: 'Принять', done: 'Заказ принят' },
+  cooking: { label: 'Готовится', done: 'Отмечено: готовится' },
+  ready: { label: 'Готов / передан курьеру', done: 'Отмечено: готов' },
+  handed: { label: 'Выдан гостю', done: 'Отмечено: выдан гостю' },
+  decline: { label: 'Отклонить', done: 'Заказ отклонён' },
+} as const;
+export type VenueAction = keyof typeof venueActions;
+
+/** The reason kept when a venue declines without giving one. */
+export const VENUE_DECLINE_REASON = 'Ресторан не может приготовить эту часть заказа';

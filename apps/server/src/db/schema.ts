@@ -231,6 +231,27 @@ export const orderEvents = pgTable(
   (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
 );
 
+/**
+ * One-click links in a venue's ticket letter ('Принять', 'Готовится', …) for venues without a
+ * POS: the link's token is random and kept only as its SHA-256, valid until it expires, and used
+ * once (orders/venue-actions.ts).
+ */
+export const venueActionLinks = pgTable(
+  'venue_action_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    venueId: integer('venue_id').notNull(),
+    action: text('action', { enum: ['accept', 'cooking', 'ready', 'handed', 'decline'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('venue_action_links_order_idx').on(table.orderId, table.venueId)],
+);
+
 /** The built-in sandbox payment provider's payments (PAYMENT_PROVIDER=sandbox). */
 export const sandboxPayments = pgTable('sandbox_payments', {
   id: uuid('id').primaryKey(),

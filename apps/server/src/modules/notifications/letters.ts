@@ -79,6 +79,8 @@ export function venueTicketLetter(
   lines: Line[],
   venueId: MenuVenueId,
   to: string,
+  /** one-click buttons for a venue without a POS (orders/venue-actions.ts) */
+  actions: readonly { label: string; url: string }[] = [],
 ): EmailMessage {
   const number = formatOrderNumber(order.id);
   const own = lines.filter((line) => line.venueId === venueId);
@@ -96,6 +98,13 @@ export function venueTicketLetter(
     others.length > 0
       ? `${order.serviceType === 'DeliveryByCourier' ? 'Общая доставка вместе с' : 'Гость заберёт также заказ из'}: ${others.map((id) => menuVenue(id as MenuVenueId).name).join(', ')}`
       : null,
+    ...(actions.length > 0
+      ? [
+          '',
+          'Отметьте, как идёт заказ, — гость увидит это на сайте:',
+          ...actions.map((action) => `${action.label}: ${action.url}`),
+        ]
+      : []),
   ].filter((line) => line !== null);
   return { to, subject: `Заказ №${number}: ${menuVenue(venueId).name}`, text: text.join('\n') };
 }
@@ -166,4 +175,27 @@ export function guestStatusSms(order: Order, status: GuestToldStatus): string {
   return status === 'onTheWay'
     ? `Заказ №${number} в пути. Пограничная 14`
     : `Заказ №${number} ${order.serviceType === 'DeliveryByClient' ? 'готов к выдаче' : 'готов'}. Пограничная 14`;
+}
+
+/** The venue's letter that an order it has a ticket of was cancelled: stop cooking it. */
+export function venueCancelLetter(
+  order: Order,
+  lines: Line[],
+  venueId: MenuVenueId,
+  to: string,
+  reason: string | null,
+): EmailMessage {
+  const number = formatOrderNumber(order.id);
+  const own = lines.filter((line) => line.venueId === venueId);
+  const text = [
+    `Заказ №${number} отменён — не готовьте его.`,
+    reason ? `Причина: ${reason}` : null,
+    '',
+    ...own.map(lineText),
+  ].filter((line) => line !== null);
+  return {
+    to,
+    subject: `Заказ №${number} отменён: ${menuVenue(venueId).name}`,
+    text: text.join('\n'),
+  };
 }

@@ -1,20 +1,23 @@
 /** Outbox handlers that take a confirmed order to the kitchens and the guest. */
+import { venueActions as venueActionLabels } from '@storefront/contract/order-lifecycle';
 import { isMenuVenueId, type MenuVenueId } from '@storefront/contract/venues';
 import type { EmailSender } from '../../adapters/email/email';
 import type { PosAdapter, PosTicket } from '../../adapters/pos/pos';
 import type { SmsSender } from '../../adapters/sms/sms';
 import type { Db } from '../../db/client';
-import { stableUuid } from '../../lib/stable-uuid';
 import {
   guestLetter,
   guestStatusLetter,
   guestStatusSms,
+  venueCancelLetter,
   venueTicketLetter,
 } from '../notifications/letters';
 import type { OutboxHandlers } from '../outbox/topics';
 import { PermanentFailure } from '../outbox/worker';
 import { createOrderLifecycle } from './lifecycle';
 import { eventsOf, findOrder, linesOf, ticketsOf } from './repository';
+import { ticketIdFor } from './ticket-id';
+import { createVenueActions } from './venue-actions';
 
 export interface OrderHandlersOptions {
   db: Db;
@@ -26,13 +29,10 @@ export interface OrderHandlersOptions {
   sms?: SmsSender;
 }
 
-export function ticketIdFor(orderId: number, venueId: number): string {
-  return stableUuid(`pos-ticket:${orderId}:${venueId}`);
-}
-
 export function createOrderHandlers(options: OrderHandlersOptions): OutboxHandlers {
   const { db, pos, email } = options;
   const lifecycle = createOrderLifecycle(db);
+  const venueActions = createVenueActions({ db, lifecycle });
 
   async function load(orderId: number) {
     const order = await findOrder(db, orderId);
@@ -114,7 +114,32 @@ export function createOrderHandlers(options: OrderHandlersOptions): OutboxHandle
       const venueId = venueOf(payloadVenue);
       const to = options.venueEmails[venueId];
       if (!to) return;
-      await email.send(venueTicketLetter(order, lines, venueId, to));
+      // Without a POS the letter is the kitchen's screen: its buttons move the ticket on.
+      const links =
+        pos.name === 'local' ? await venueActions.issue(order.id, venueId, order.serviceType) : [];
+      await email.send(
+        venueTicketLetter(
+          order,
+          lines,
+          venueId,
+          to,
+          links.map(({ action, token }) => ({
+            label: venueActionLabels[action].label,
+            url: `${options.publicUrl}/venue-actions/${token}`,
+          })),
+        ),
+      );
+    },
+
+    async 'email.venue-cancelled'({ orderId, venueId: payloadVenue }) {
+      const { order, lines } = await load(orderId);
+      const venueId = venueOf(payloadVenue);
+      const to = options.venueEmails[venueId];
+      if (!to) return;
+      const cancellation = (await eventsOf(db, order.id)).findLast(
+        (event) => event.subject === 'order' && event.toStatus === 'cancelled',
+      );
+      await email.send(venueCancelLetter(order, lines, venueId, to, cancellation?.reason ?? null));
     },
 
     async 'email.order-status'({ orderId, status }) {

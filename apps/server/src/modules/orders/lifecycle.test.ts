@@ -104,6 +104,17 @@ describe('cancelling', () => {
       { toStatus: 'cancelled', actor: 'guest', reason: GUEST_CANCEL_REASON },
     ]);
     expect((await toldGuest(orderId)).letters).toEqual(['cancelled']);
+    // Both kitchens are told to stop.
+    const venuesTold = (
+      await t.database.db
+        .select()
+        .from(outboxEvents)
+        .where(eq(outboxEvents.topic, 'email.venue-cancelled'))
+    )
+      .map((row) => row.payload as { orderId: number; venueId: number })
+      .filter((payload) => payload.orderId === orderId)
+      .map((payload) => payload.venueId);
+    expect(venuesTold.sort()).toEqual([1, 2]);
     // Cancelled is the end: a second cancel changes nothing.
     expect(await lifecycle.cancel(orderId, { actor: 'staff', reason: 'ещё раз' })).toBe(false);
   });

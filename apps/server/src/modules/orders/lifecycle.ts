@@ -259,7 +259,7 @@ export function createOrderLifecycle(db: Db) {
     /**
      * Cancels the order and every ticket still making food; false if it is too late (on the way,
      * delivered; for the guest, once a kitchen started or money was taken) or already cancelled.
-     * A ticket's POS hears of it through the venue's letter (POS cancellation: issue 14).
+     * Each venue with a live ticket gets a letter; its POS is not told yet (issue 14).
      */
     async cancel(orderId: number, change: StatusChange): Promise<boolean> {
       const cancelled = await withOrder(orderId, async (tx, order) => {
@@ -280,6 +280,13 @@ export function createOrderLifecycle(db: Db) {
           orderEvent(order, 'cancelled', change),
         ]);
         await orderMoved(tx, order, 'cancelled');
+        // Each kitchen that has the ticket stops: a letter to the venue.
+        await enqueue(
+          tx,
+          live.map((ticket) =>
+            outboxEvent('email.venue-cancelled', { orderId: order.id, venueId: ticket.venueId }),
+          ),
+        );
         await announce(tx, order.id);
         return true;
       });

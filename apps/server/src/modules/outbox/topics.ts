@@ -11,6 +11,8 @@ export interface OutboxTopics {
   'pos.ticket': { orderId: number; venueId: number };
   /** a venue's ticket letter */
   'email.venue': { orderId: number; venueId: number };
+  /** a venue's letter that the order it has a ticket of was cancelled */
+  'email.venue-cancelled': { orderId: number; venueId: number };
   /** the guest's letter that the order is placed */
   'email.guest': { orderId: number };
   /** the guest's letter that the order reached a status they are told of */
