@@ -152,6 +152,8 @@ export const orderViewSchema = z.object({
   cancelReason: z.nullable(z.string()),
   /** 'Отменить заказ' is offered: no kitchen has started, and no money was taken */
   canCancel: z.boolean(),
+  /** an order "as soon as possible" still on its way to the guest: when to expect it (ISO 8601) */
+  expectedBy: z.nullable(z.string()),
   payment: z.object({ method: z.enum(paymentMethods), status: z.enum(paymentStatuses) }),
   serviceType: z.enum(serviceTypes),
   /** null: as soon as possible; else Vladivostok time 'YYYY-MM-DD HH:mm' */

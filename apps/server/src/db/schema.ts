@@ -20,6 +20,8 @@ import {
 export const venues = pgTable('venues', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
+  /** how long the kitchen takes for an order "as soon as possible", for the guest's estimate */
+  prepMinutes: integer('prep_minutes').notNull().default(30),
 });
 
 export const specials = pgTable('specials', {
@@ -89,6 +91,8 @@ export const deliveryZones = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     priceKopecks: integer('price_kopecks').notNull(),
+    /** how long a courier takes to the zone, for the guest's estimate */
+    deliveryMinutes: integer('delivery_minutes').notNull().default(40),
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
   },

@@ -1,12 +1,21 @@
 /**
  * The SQL on an order's tables (`orders`, `order_lines`, `pos_tickets`, `order_events`) that the
- * orders module runs; a new order is written by insert-order.ts in one statement. Other modules
- * go through the orders service or the lifecycle, never these tables.
+ * orders module runs, and the two catalogue figures its estimate reads; a new order is written by
+ * insert-order.ts in one statement. Other modules go through the orders service or the lifecycle,
+ * never these tables.
  */
 import type { TicketStatus } from '@storefront/contract/order-lifecycle';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { idempotencyKeys, orderEvents, orderLines, orders, posTickets } from '../../db/schema';
+import {
+  deliveryZones,
+  idempotencyKeys,
+  orderEvents,
+  orderLines,
+  orders,
+  posTickets,
+  venues,
+} from '../../db/schema';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The database, or a transaction in progress. */
@@ -149,4 +158,30 @@ export async function orderOfIdempotencyKey(ex: Executor, key: string) {
     .innerJoin(orders, eq(orders.id, idempotencyKeys.orderId))
     .where(eq(idempotencyKeys.key, key));
   return row;
+}
+
+/** The kitchens' preparation minutes and the zone's courier minutes, for the guest's estimate. */
+export async function estimateMinutes(
+  ex: Executor,
+  venueIds: readonly number[],
+  zoneId: number | null,
+): Promise<{ prep: Map<number, number>; delivery: number }> {
+  const [kitchens, zone] = await Promise.all([
+    venueIds.length === 0
+      ? []
+      : ex
+          .select({ id: venues.id, minutes: venues.prepMinutes })
+          .from(venues)
+          .where(inArray(venues.id, [...venueIds])),
+    zoneId === null
+      ? []
+      : ex
+          .select({ minutes: deliveryZones.deliveryMinutes })
+          .from(deliveryZones)
+          .where(eq(deliveryZones.id, zoneId)),
+  ]);
+  return {
+    prep: new Map(kitchens.map((kitchen) => [kitchen.id, kitchen.minutes])),
+    delivery: zone[0]?.minutes ?? 0,
+  };
 }

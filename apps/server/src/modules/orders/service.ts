@@ -26,6 +26,7 @@ import type { Db } from '../../db/client';
 import { deliveryZones, products, specialProducts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { imageUrl } from '../catalog/image-url';
+import { expectedBy } from './estimate';
 import { type AnsweredOrder, insertOrder, type OrderToInsert } from './insert-order';
 import { confirmedOrderEvents, type OrderLifecycle } from './lifecycle';
 import {
@@ -36,6 +37,7 @@ import {
   overOrderLimit,
 } from './order-limits';
 import {
+  estimateMinutes,
   eventsOf,
   findOrder,
   linesOf,
@@ -486,6 +488,24 @@ export function createOrdersService(options: OrdersServiceOptions) {
       );
       const changes = history.filter((event) => event.subject === 'order');
       const cancellation = changes.findLast((event) => event.toStatus === 'cancelled');
+      const reached = (status: string) =>
+        changes.find((event) => event.toStatus === status)?.createdAt ?? null;
+      const paidAt =
+        history.find((event) => event.subject === 'payment' && event.toStatus === 'succeeded')
+          ?.createdAt ?? null;
+      const cooking = [...new Set(lines.map((line) => line.venueId))].filter(
+        (venueId) => !declined.has(venueId),
+      );
+      const minutes = await estimateMinutes(db, cooking, order.deliveryZoneId);
+      const expected = expectedBy({
+        status: order.status,
+        serviceType: order.serviceType,
+        completeBefore: order.completeBefore,
+        startedAt: reached('accepted') ?? paidAt ?? order.createdAt,
+        onTheWayAt: reached('onTheWay'),
+        prepMinutes: cooking.map((venueId) => minutes.prep.get(venueId) ?? 0),
+        deliveryMinutes: minutes.delivery,
+      });
       return {
         id: order.id,
         items: lines.map((line) => ({
@@ -508,6 +528,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
           })),
         ],
         cancelReason: cancellation?.reason ?? null,
+        expectedBy: expected?.toISOString() ?? null,
         canCancel: guestMayCancel(
           order,
           tickets.map((ticket) => ticket.status),

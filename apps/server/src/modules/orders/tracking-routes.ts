@@ -45,6 +45,12 @@ export const orderTrackingRoutes: FastifyPluginAsyncZod<{
   const watchers = createWatchers();
   await notifications.listen(channels.order, (payload) => watchers.changed(payload));
   await app.register(fastifySse);
+  // Open streams would hold a closing server forever: they are ended first (the browser
+  // reconnects to whichever process serves it next).
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of streams) end();
+  });
 
   app.get(
     '/delivery/events/:id',
@@ -80,7 +86,12 @@ export const orderTrackingRoutes: FastifyPluginAsyncZod<{
           })
           .catch((error) => request.log.warn({ err: error }, 'order stream update failed'));
       });
-      reply.sse.onClose(stop);
+      const end = () => reply.sse.close();
+      streams.add(end);
+      reply.sse.onClose(() => {
+        stop();
+        streams.delete(end);
+      });
     },
   );
 

@@ -40,6 +40,7 @@ const order: OrderView = {
   timeline: [{ status: 'new', at: '2026-11-21T03:05:00.000Z' }],
   cancelReason: null,
   canCancel: true,
+  expectedBy: null,
   payment: { method: 'CASH', status: 'notRequired' },
   serviceType: 'DeliveryByCourier',
   completeBefore: null,
@@ -272,6 +273,7 @@ describe("the order's life, followed live", () => {
       { status: 'cooking', at: '2026-11-21T03:20:00.000Z' },
     ],
     canCancel: false,
+    expectedBy: '2026-11-21T04:25:00.000Z',
   };
 
   it('shows each step with its Vladivostok time, and the current one', async () => {
@@ -293,6 +295,10 @@ describe("the order's life, followed live", () => {
       steps.getAllByRole('listitem').filter((item) => item.getAttribute('aria-current') === 'step'),
     ).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Отменить заказ' })).toBeNull();
+    expect(screen.getByText('около 14:25')).toBeTruthy();
+    expect(text(screen.getByText('около 14:25').parentElement as Element)).toBe(
+      'Ожидаемое время доставки: около 14:25',
+    );
   });
 
   it('updates by itself from the server’s stream, and says so to screen readers', async () => {

@@ -45,6 +45,14 @@ export function OrderTimeline({ order }: { order: OrderView }) {
       <p className="visually-hidden" aria-live="polite">
         {statusName(order.status, order.serviceType)}
       </p>
+      {order.expectedBy && (
+        <p className={styles.expected}>
+          Ожидаемое время{order.serviceType === 'DeliveryByCourier' ? ' доставки' : ''}:{' '}
+          <time dateTime={order.expectedBy}>
+            около {timeFormat.format(new Date(order.expectedBy))}
+          </time>
+        </p>
+      )}
       <ol className={styles.steps}>
         {steps.map((step, index) => {
           const at = reachedAt.get(step);
