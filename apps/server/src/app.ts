@@ -52,7 +52,9 @@ import { createPaymentsService } from './modules/payments/service';
 import { iikoWebhookRoutes } from './modules/pos/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { createSitemap } from './modules/seo/sitemap';
+import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -170,6 +172,10 @@ export async function buildApp({
       : createLogSmsSender({ mailbox: devMailbox, log: app.log }));
   const pos = adapters.pos ?? createPos(config);
   const sessions = createSessions(db);
+  // Who is calling, for every route: request.optionalUser() / request.requireUser().
+  await app.register(authPlugin, { sessions });
+  // Route limits count in the database: they hold across server processes (decision 028).
+  await app.register(rateLimitPlugin, { store: databaseRateLimitStore(db) });
   const accounts = createAccountsService({
     db,
     sms,
@@ -253,21 +259,12 @@ export async function buildApp({
     maxAgeSeconds: config.CATALOG_MAX_AGE,
     isServerOk,
   });
-  await app.register(orderRoutes, { prefix: '/api', orders, sessions });
-  // Route limits count in the database: they hold across server processes (decision 028).
-  const rateLimitStore = databaseRateLimitStore(db);
-  await app.register(accountRoutes, {
-    prefix: '/api/myAccount',
-    accounts,
-    sessions,
-    rateLimitStore,
-  });
+  await app.register(orderRoutes, { prefix: '/api', orders });
+  await app.register(accountRoutes, { prefix: '/api/myAccount', accounts });
   await app.register(bookingRoutes, {
     prefix: '/api',
     bookings: createBookingsService({ db }),
-    sessions,
     now,
-    rateLimitStore,
   });
   await app.register(yookassaRoutes, {
     prefix: '/api/payments/yookassa',

@@ -1,6 +1,5 @@
 /** Account calls (API.md "Account"). */
 
-import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import {
   changePasswordSchema,
   checkEmailSchema,
@@ -17,46 +16,26 @@ import {
 import { idParamSchema } from '@storefront/contract/catalog';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, tooMany } from '../../lib/app-error';
+import { bearerToken } from '../../plugins/auth';
 import type { AccountsService } from './service';
 import type { Sessions } from './sessions';
 
-export function bearerToken(request: FastifyRequest): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  return match?.[1] ?? null;
+/**
+ * @deprecated `request.optionalUser()` (plugins/auth.ts) instead: kept only until
+ * modules/orders/tracking-routes.ts, in progress, moves to it; then remove.
+ */
+export function optionalUser(request: FastifyRequest, _sessions: Sessions): Promise<number | null> {
+  return request.optionalUser();
 }
 
-/** The logged-in user, or null for a missing, expired or revoked token. */
-export async function optionalUser(
-  request: FastifyRequest,
-  sessions: Sessions,
-): Promise<number | null> {
-  const token = bearerToken(request);
-  return token ? sessions.userOf(token) : null;
-}
-
-async function requireUser(request: FastifyRequest, sessions: Sessions): Promise<number> {
-  const userId = await optionalUser(request, sessions);
-  if (userId === null) throw new AppError(401, 'unauthorizedToast');
-  return userId;
-}
-
-/** Guessing passwords and codes: a few tries a minute per address. */
+/** Guessing passwords and codes: a few tries a minute per address (plugins/rate-limit.ts). */
 const strict = { rateLimit: { max: 10, timeWindow: 60_000 } };
 
-export const accountRoutes: FastifyPluginAsyncZod<{
-  accounts: AccountsService;
-  sessions: Sessions;
-  /** where the limits count: the database, so that every server process counts together */
-  rateLimitStore?: FastifyRateLimitStoreCtor;
-}> = async (app, { accounts, sessions, rateLimitStore }) => {
-  await app.register(rateLimit, {
-    global: false,
-    store: rateLimitStore,
-    errorResponseBuilder: (_request, context) =>
-      tooMany('tooManyRequests', Math.ceil(context.ttl / 1000)),
-  });
-  const user = (request: FastifyRequest) => requireUser(request, sessions);
+/** Needs plugins/auth.ts (who is calling) and plugins/rate-limit.ts (`config.rateLimit`). */
+export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (
+  app,
+  { accounts },
+) => {
   const ok = { success: true } as const;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -107,7 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true,
       accessToken: await accounts.changePassword(
-        await user(request),
+        await request.requireUser(),
         bearerToken(request) ?? '',
         request.body,
       ),
@@ -115,24 +94,24 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get('/getUserInfo', async (request) => ({
-    info: await accounts.userInfo(await user(request)),
+    info: await accounts.userInfo(await request.requireUser()),
   }));
   app.get('/getUserDeliverySettings', async (request) => ({
-    info: await accounts.deliverySettings(await user(request)),
+    info: await accounts.deliverySettings(await request.requireUser()),
   }));
   app.get('/getUserOrdersInfo', async (request) => ({
-    info: await accounts.ordersInfo(await user(request)),
+    info: await accounts.ordersInfo(await request.requireUser()),
   }));
   app.get('/getOrdersHistory', async (request) => ({
-    info: await accounts.ordersHistory(await user(request)),
+    info: await accounts.ordersHistory(await request.requireUser()),
   }));
   app.get('/getOrderHistoryInfo', { schema: { querystring: idParamSchema } }, async (request) => ({
-    info: await accounts.orderHistoryInfo(await user(request), request.query.id),
+    info: await accounts.orderHistoryInfo(await request.requireUser(), request.query.id),
   }));
 
   app.post('/checkEmail', { schema: { body: checkEmailSchema } }, async (request) => ({
     isExist: await accounts.contactTaken(
-      await user(request),
+      await request.requireUser(),
       'email',
       request.body.email,
       request.ip,
@@ -140,37 +119,47 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   }));
   app.post('/checkPhone', { schema: { body: checkPhoneSchema } }, async (request) => ({
     isExist: await accounts.contactTaken(
-      await user(request),
+      await request.requireUser(),
       'phone',
       request.body.phone,
       request.ip,
     ),
   }));
   app.post('/sendChangeEmailCode', { schema: { body: checkEmailSchema } }, async (request) => {
-    await accounts.sendChangeCode(await user(request), 'email', request.body.email, request.ip);
+    await accounts.sendChangeCode(
+      await request.requireUser(),
+      'email',
+      request.body.email,
+      request.ip,
+    );
     return ok;
   });
   app.post('/sendChangePhoneCode', { schema: { body: checkPhoneSchema } }, async (request) => {
-    await accounts.sendChangeCode(await user(request), 'phone', request.body.phone, request.ip);
+    await accounts.sendChangeCode(
+      await request.requireUser(),
+      'phone',
+      request.body.phone,
+      request.ip,
+    );
     return ok;
   });
   app.post(
     '/updateEmailPhone',
     { schema: { body: updateEmailPhoneSchema }, config: strict },
     async (request) => {
-      await accounts.updateEmailPhone(await user(request), request.body);
+      await accounts.updateEmailPhone(await request.requireUser(), request.body);
       return ok;
     },
   );
   app.post('/updateUserInfo', { schema: { body: updateUserInfoSchema } }, async (request) => {
-    await accounts.updateUserInfo(await user(request), request.body);
+    await accounts.updateUserInfo(await request.requireUser(), request.body);
     return ok;
   });
   app.post(
     '/saveUserDeliverySettings',
     { schema: { body: deliverySettingsSchema } },
     async (request) => {
-      await accounts.saveDeliverySettings(await user(request), request.body);
+      await accounts.saveDeliverySettings(await request.requireUser(), request.body);
       return ok;
     },
   );

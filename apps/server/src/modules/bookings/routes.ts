@@ -1,31 +1,18 @@
 /** The booking call (API.md "Booking"). */
-import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { bookingRequestSchema } from '@storefront/contract/booking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tooMany } from '../../lib/app-error';
 import { idempotencyKeyHeaders } from '../../lib/idempotency-key';
-import { optionalUser } from '../accounts/routes';
-import type { Sessions } from '../accounts/sessions';
 import type { BookingsService } from './service';
 
 /** Each booking sends two letters: a few per address is plenty for a guest, little for a bot. */
 export const BOOKING_RATE_LIMIT = { max: 10, timeWindow: 10 * 60_000 };
 
+/** Needs plugins/auth.ts (who is calling) and plugins/rate-limit.ts (`config.rateLimit`). */
 export const bookingRoutes: FastifyPluginAsyncZod<{
   bookings: BookingsService;
-  sessions: Sessions;
   /** the clock for «in the future» and «at most 30 days ahead» */
   now?: () => Date;
-  /** where the limit counts: the database, so that every server process counts together */
-  rateLimitStore?: FastifyRateLimitStoreCtor;
-}> = async (app, { bookings, sessions, now, rateLimitStore }) => {
-  await app.register(rateLimit, {
-    global: false,
-    store: rateLimitStore,
-    errorResponseBuilder: (_request, context) =>
-      tooMany('tooManyRequests', Math.ceil(context.ttl / 1000)),
-  });
-
+}> = async (app, { bookings, now }) => {
   app.post(
     '/booking',
     {
@@ -34,7 +21,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       // A stale token does not stop a guest from booking: the booking is then anonymous.
-      const userId = await optionalUser(request, sessions);
+      const userId = await request.optionalUser();
       const booking = await bookings.create(request.body, {
         userId,
         idempotencyKey: request.headers['idempotency-key'],

@@ -12,8 +12,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { idempotencyKeyHeaders } from '../../lib/idempotency-key';
-import { optionalUser } from '../accounts/routes';
-import type { Sessions } from '../accounts/sessions';
 import type { OrdersService } from './service';
 
 /** A host name or address with an optional port; anything else in Host is not echoed back. */
@@ -32,10 +30,11 @@ export function requestOrigin(request: FastifyRequest): string | undefined {
   return `${protocol}://${host.toLowerCase()}`;
 }
 
-export const orderRoutes: FastifyPluginAsyncZod<{
-  orders: OrdersService;
-  sessions: Sessions;
-}> = async (app, { orders, sessions }) => {
+/** Needs plugins/auth.ts (who is calling). */
+export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (
+  app,
+  { orders },
+) => {
   app.post(
     '/delivery',
     { schema: { body: createOrderSchema, headers: idempotencyKeyHeaders } },
@@ -43,7 +42,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       const answer = await orders.createOrder(request.body, {
         idempotencyKey: request.headers['idempotency-key'],
         // A stale token does not stop a guest from ordering: the order is then anonymous.
-        userId: await optionalUser(request, sessions),
+        userId: await request.optionalUser(),
         origin: requestOrigin(request),
         clientIp: request.ip,
       });
@@ -62,7 +61,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const view = await orders.viewOrder(request.params.id, {
         key: request.query.key,
-        userId: await optionalUser(request, sessions),
+        userId: await request.optionalUser(),
       });
       return reply.header('Cache-Control', 'no-store').send(view);
     },
@@ -80,7 +79,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const answer = await orders.retryPayment(
         request.params.id,
-        { key: request.body.key, userId: await optionalUser(request, sessions) },
+        { key: request.body.key, userId: await request.optionalUser() },
         requestOrigin(request),
       );
       return reply.header('Cache-Control', 'no-store').send(answer);
@@ -99,7 +98,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const view = await orders.payOnDelivery(
         request.params.id,
-        { key: request.body.key, userId: await optionalUser(request, sessions) },
+        { key: request.body.key, userId: await request.optionalUser() },
         request.body.payment,
       );
       return reply.header('Cache-Control', 'no-store').send(view);
