@@ -10,7 +10,7 @@
 // browser fetches one only on a page that needs it.
 //
 // Run after changing the character set or a typeface: `node apps/web/scripts/subset-fonts.mjs`,
-// and commit what it writes (decision 039).
+// and commit what it writes (decision 039). The formatter leaves the generated CSS alone (biome.json).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -79,7 +79,7 @@ function formatRanges(points) {
     while (sorted[i + 1] === sorted[i] + 1) i++;
     ranges.push(start === sorted[i] ? `U+${hex(start)}` : `U+${hex(start)}-${hex(sorted[i])}`);
   }
-  return ranges.join(',');
+  return ranges.join(', ');
 }
 
 const face = ({ family, weight }, src, range) =>

@@ -12,12 +12,12 @@ const contract = import.meta.glob(['../../../../../packages/contract/src/*.ts', 
 
 // The first face declared is the subset every page loads (scripts/subset-fonts.mjs).
 const fontsCss = readFileSync(new URL('./fonts.css', import.meta.url), 'utf8');
-const firstPaintRange = /unicode-range: ([^;]+);/.exec(fontsCss)?.[1] ?? '';
+const firstPaintRange = /unicode-range:\s*([^;]+);/.exec(fontsCss)?.[1] ?? '';
 
 function inRange(character: string): boolean {
   const point = character.codePointAt(0) ?? 0;
   return firstPaintRange.split(',').some((range) => {
-    const [from = '', to = from] = range.replace('U+', '').split('-');
+    const [from = '', to = from] = range.trim().replace('U+', '').split('-');
     return point >= Number.parseInt(from, 16) && point <= Number.parseInt(to, 16);
   });
 }
