@@ -46,12 +46,16 @@ import { createOrderHandlers } from './modules/orders/handlers';
 import { createOrderLifecycle } from './modules/orders/lifecycle';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
+import { orderTrackingRoutes } from './modules/orders/tracking-routes';
+import { venueActionRoutes } from './modules/orders/venue-action-routes';
+import { createVenueActions } from './modules/orders/venue-actions';
 import { createOutboxWorker, type OutboxWorker } from './modules/outbox/worker';
 import { sandboxRoutes, yookassaRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { iikoWebhookRoutes } from './modules/pos/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { createSitemap } from './modules/seo/sitemap';
+import { registerApiDocs } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -157,6 +161,8 @@ export async function buildApp({
     imageUrlTemplate: config.IMAGE_URL_TEMPLATE,
     yandexMaps: Boolean(config.VITE_YMAPS_KEY),
   });
+  // Before the routes: the document is collected from them as they are added.
+  if (config.API_DOCS) await registerApiDocs(app);
 
   const { db } = database;
   const devMailbox = createDevMailbox();
@@ -219,6 +225,7 @@ export async function buildApp({
         db,
         pos,
         email,
+        sms,
         publicUrl: config.PUBLIC_URL,
         venueEmails: config.VENUE_EMAILS,
       }),
@@ -260,6 +267,11 @@ export async function buildApp({
     isServerOk,
   });
   await app.register(orderRoutes, { prefix: '/api', orders });
+  await app.register(orderTrackingRoutes, { prefix: '/api', orders, notifications });
+  await app.register(venueActionRoutes, {
+    db,
+    venueActions: createVenueActions({ db, lifecycle }),
+  });
   await app.register(accountRoutes, { prefix: '/api/myAccount', accounts });
   await app.register(bookingRoutes, {
     prefix: '/api',

@@ -98,6 +98,8 @@ const configSchema = z
     PUBLIC_URL: z.string().url().optional(),
     /** Show what the log adapters "send" at /dev/outbox; defaults to on outside production. */
     DEV_OUTBOX: flag.optional(),
+    /** The OpenAPI document and Swagger UI at /api/docs; defaults to on outside production. */
+    API_DOCS: flag.optional(),
 
     PAYMENT_PROVIDER: z.enum(['sandbox', 'yookassa']).default('sandbox'),
     /** Production normally refuses the test payment page; this lets a staging site keep it. */
@@ -187,6 +189,7 @@ export type Config = ParsedConfig & {
   /** PUBLIC_URL was set: payment return addresses use it rather than the guest's own origin */
   PUBLIC_URL_FIXED: boolean;
   DEV_OUTBOX: boolean;
+  API_DOCS: boolean;
 };
 export type Env = Record<string, string | undefined>;
 
@@ -205,6 +208,7 @@ export function loadConfig(env: Env = process.env): Config {
       PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
       PUBLIC_URL_FIXED: config.PUBLIC_URL !== undefined,
       DEV_OUTBOX: config.DEV_OUTBOX ?? config.NODE_ENV !== 'production',
+      API_DOCS: config.API_DOCS ?? config.NODE_ENV !== 'production',
     };
   }
   const problems = result.error.issues.map(

@@ -2,9 +2,11 @@
  * Accounts: login kinds, the auth and account rules and texts (SPEC.md §4–§5, §8), and the
  * wire shapes of API.md "Account".
  */
+
 import { z } from 'zod/mini';
 import { EMAIL_DOMAIN, emailToUnicode } from './email';
 import { idField, textField } from './fields';
+import type { OrderStatus } from './order-lifecycle';
 import { isPhoneEmpty, normalizeAccountPhone } from './phone';
 import { plural } from './plural';
 
@@ -210,6 +212,8 @@ export interface OrderHistoryEntry {
   deliveryFee: number;
   /** *(ext)* roubles: what the order came to, the dishes and the delivery fee */
   sum: number;
+  /** *(ext)* where the order is now */
+  status: OrderStatus;
 }
 
 /**

@@ -38,6 +38,14 @@ export const readyStatusNames = {
   DeliveryByCourier: 'Готов, ждёт курьера',
 } as const;
 
+/** The status as the guest reads it: 'Готов' says who comes for the order. */
+export function orderStatusLabel(
+  status: OrderStatus,
+  serviceType: keyof typeof readyStatusNames,
+): string {
+  return status === 'ready' ? readyStatusNames[serviceType] : orderStatusNames[status];
+}
+
 /**
  * One venue's part of the order. `sent`: the venue's kitchen has it (its POS took it, or the
  * ticket letter went out); `onTheWay` and `done`: the venue's part left with the courier or

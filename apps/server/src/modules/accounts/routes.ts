@@ -14,19 +14,9 @@ import {
   updateUserInfoSchema,
 } from '@storefront/contract/accounts';
 import { idParamSchema } from '@storefront/contract/catalog';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../plugins/auth';
 import type { AccountsService } from './service';
-import type { Sessions } from './sessions';
-
-/**
- * @deprecated `request.optionalUser()` (plugins/auth.ts) instead: kept only until
- * modules/orders/tracking-routes.ts, in progress, moves to it; then remove.
- */
-export function optionalUser(request: FastifyRequest, _sessions: Sessions): Promise<number | null> {
-  return request.optionalUser();
-}
 
 /** Guessing passwords and codes: a few tries a minute per address (plugins/rate-limit.ts). */
 const strict = { rateLimit: { max: 10, timeWindow: 60_000 } };

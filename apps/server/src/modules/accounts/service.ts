@@ -414,6 +414,7 @@ export function createAccountsService(options: AccountsOptions) {
         items: lines.filter((l) => l.orderId === order.id).map(historyItem),
         deliveryFee: toRoubles(order.deliveryFeeKopecks),
         sum: toRoubles(order.totalKopecks),
+        status: order.status,
       }));
     },
 

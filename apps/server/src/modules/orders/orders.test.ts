@@ -390,8 +390,18 @@ describe('GET /api/delivery/getOrder/{id}', () => {
       payment: { method: 'CASH', status: 'notRequired' },
     });
     expect(view.items).toEqual([
-      { id: dish.id, name: expect.any(String), count: 2, sum: dish.price * 2, costPerGram: false },
+      {
+        id: dish.id,
+        name: expect.any(String),
+        count: 2,
+        sum: dish.price * 2,
+        costPerGram: false,
+        declined: false,
+      },
     ]);
+    // Placed, not yet accepted: the guest may still cancel.
+    expect(view.timeline.map((step) => step.status)).toEqual(['new']);
+    expect(view.canCancel).toBe(true);
     for (const url of [
       `/api/delivery/getOrder/${placed.id}`,
       `/api/delivery/getOrder/${placed.id}?key=wrong`,

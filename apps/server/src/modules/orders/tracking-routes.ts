@@ -11,8 +11,6 @@ import { cancelOrderSchema, type OrderView, orderViewSchema } from '@storefront/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { channels, type Notifications } from '../../db/notifications';
-import { optionalUser } from '../accounts/routes';
-import type { Sessions } from '../accounts/sessions';
 import type { OrdersService } from './service';
 
 /** The open streams of this process, by order id. */
@@ -39,9 +37,8 @@ function createWatchers() {
 
 export const orderTrackingRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
-  sessions: Sessions;
   notifications: Notifications;
-}> = async (app, { orders, sessions, notifications }) => {
+}> = async (app, { orders, notifications }) => {
   const watchers = createWatchers();
   await notifications.listen(channels.order, (payload) => watchers.changed(payload));
   await app.register(fastifySse);
@@ -64,7 +61,7 @@ export const orderTrackingRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const access = {
         key: request.query.key,
-        userId: await optionalUser(request, sessions),
+        userId: await request.optionalUser(),
       };
       // Unknown order or wrong key: a 404 before the stream opens, as for the order's page.
       const first = await orders.viewOrder(request.params.id, access);
@@ -82,7 +79,7 @@ export const orderTrackingRoutes: FastifyPluginAsyncZod<{
             const next = JSON.stringify(view);
             if (next === last) return;
             last = next;
-            await reply.sse.send({ event: 'order', data: next });
+            await reply.sse.send({ event: 'order', data: view });
           })
           .catch((error) => request.log.warn({ err: error }, 'order stream update failed'));
       });
@@ -107,7 +104,7 @@ export const orderTrackingRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const view = await orders.cancelOrder(request.params.id, {
         key: request.body.key,
-        userId: await optionalUser(request, sessions),
+        userId: await request.optionalUser(),
       });
       return reply.header('Cache-Control', 'no-store').send(view);
     },

@@ -446,6 +446,7 @@ const order = (patch: Partial<OrderHistoryEntry>): OrderHistoryEntry => ({
   items: [],
   deliveryFee: 0,
   sum: (patch.items ?? []).reduce((sum, item) => sum + item.summa, 0),
+  status: 'new',
   ...patch,
 });
 

@@ -27,6 +27,7 @@ const courierOrder: OrderHistoryEntry = {
   items: [line(101, 'Том ям', 2, 590), line(102, 'Рамен', 1, 720)],
   deliveryFee: 500,
   sum: 2400,
+  status: 'onTheWay',
 };
 const pickupOrder: OrderHistoryEntry = {
   id: 41,
@@ -35,6 +36,7 @@ const pickupOrder: OrderHistoryEntry = {
   items: [line(101, 'Том ям', 1, 590)],
   deliveryFee: 0,
   sum: 590,
+  status: 'ready',
 };
 
 function showHistory(info: OrderHistoryEntry[]) {
@@ -64,5 +66,15 @@ describe('an order in the history', () => {
     expect(pickup.getByText('Самовывоз')).toBeTruthy();
     expect(pickup.queryByText('Доставка')).toBeNull();
     expect(pickup.getByText(/^Итого:/).textContent).toBe('Итого: 590\u00a0Р');
+  });
+
+  it('shows where each order is, and links to its page', async () => {
+    showHistory([courierOrder, pickupOrder]);
+    const courier = await entry('0001234');
+    expect(courier.getByText('В пути')).toBeTruthy();
+    expect(courier.getByRole('link', { name: 'Заказ № 0001234' }).getAttribute('href')).toBe(
+      '/order/1234',
+    );
+    expect((await entry('0000041')).getByText('Готов к выдаче')).toBeTruthy();
   });
 });

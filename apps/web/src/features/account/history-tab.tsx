@@ -2,7 +2,9 @@
 import { accountMessages, type OrderHistoryEntry } from '@storefront/contract/accounts';
 import { DELIVERY_TIME_ZONE } from '@storefront/contract/delivery-time';
 import { formatPrice } from '@storefront/contract/money';
+import { orderStatusLabel } from '@storefront/contract/order-lifecycle';
 import { formatOrderNumber } from '@storefront/contract/orders';
+import { Link } from 'react-router';
 import { useGetOrdersHistoryQuery } from '../../lib/account-api';
 import { Skeleton } from '../../ui/skeleton';
 import styles from './account-page.module.css';
@@ -61,12 +63,18 @@ export function HistoryTab({ token }: { token: string }) {
             <article className={styles.order} aria-labelledby={`order-${order.id}`}>
               <header className={styles.orderHead}>
                 <h2 id={`order-${order.id}`} className={styles.orderTitle}>
-                  Заказ № {number}
+                  <Link to={`/order/${order.id}`}>Заказ № {number}</Link>
                 </h2>
                 <time className={styles.muted} dateTime={order.date}>
                   {formatOrderDate(order.date)}
                 </time>
               </header>
+              <p className={styles.orderStatus}>
+                {orderStatusLabel(
+                  order.status,
+                  order.address ? 'DeliveryByCourier' : 'DeliveryByClient',
+                )}
+              </p>
               <p className={styles.orderAddress}>{formatOrderAddress(order.address)}</p>
               <ul className={styles.orderItems}>
                 {order.items.map((item) => (

@@ -4,8 +4,8 @@
  */
 import {
   type OrderStatus,
+  orderStatusLabel,
   orderStatusNames,
-  readyStatusNames,
 } from '@storefront/contract/order-lifecycle';
 import type { OrderView } from '@storefront/contract/orders';
 import styles from './order-timeline.module.css';
@@ -23,9 +23,7 @@ function stepsOf(serviceType: OrderView['serviceType']): OrderStatus[] {
     : ['new', 'accepted', 'cooking', 'ready', 'onTheWay', 'delivered'];
 }
 
-export function statusName(status: OrderStatus, serviceType: OrderView['serviceType']): string {
-  return status === 'ready' ? readyStatusNames[serviceType] : orderStatusNames[status];
-}
+const statusName = orderStatusLabel;
 
 export function OrderTimeline({ order }: { order: OrderView }) {
   const steps = stepsOf(order.serviceType);

@@ -1,0 +1,124 @@
+/**
+ * A venue without a POS runs its part of the order from the ticket letter's buttons (issue 12
+ * item 6): the page behind a link changes nothing, its form acts once, through the lifecycle.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, posTickets, venueActionLinks } from '../../db/schema';
+import { createTestApp, vladivostok } from '../../testing/app';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => vladivostok('2026-11-21T13:05') });
+});
+afterAll(() => t.close());
+
+/** A courier order from the gastropub; the links of its ticket letter, by button label. */
+async function orderWithLetter() {
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/delivery',
+    payload: {
+      emailSubscription: false,
+      data: [{ id: 1, special: false, count: 2 }],
+      metadata: {
+        orderServiceType: 'DeliveryByCourier',
+        payment: 'CASH',
+        phone: '+79141234567',
+        customer: { name: 'Анна' },
+        completeBefore: null,
+        deliveryZone: 1,
+        deliveryPoint: { street: { name: 'Светланская' }, house: '1' },
+      },
+    },
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const orderId = placed.json().id as number;
+  await t.app.outbox.runOnce();
+  const number = String(orderId).padStart(7, '0');
+  const letter = t.app.devMailbox
+    .list()
+    .find((entry) => entry.subject?.includes(number) && entry.to.includes('gastropub'));
+  const links = Object.fromEntries(
+    [...(letter?.text ?? '').matchAll(/^(.+): http:\/\/shop\.test(\/venue-actions\/\S+)$/gm)].map(
+      (match) => [match[1], match[2] ?? ''],
+    ),
+  );
+  return { orderId, links };
+}
+
+const ticketOf = async (orderId: number) =>
+  (await t.database.db.select().from(posTickets).where(eq(posTickets.orderId, orderId)))[0];
+const orderOf = async (orderId: number) =>
+  (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0];
+
+describe('the ticket letter’s buttons', () => {
+  it('offer each step of a courier order', async () => {
+    const { links } = await orderWithLetter();
+    expect(Object.keys(links)).toEqual([
+      'Принять',
+      'Готовится',
+      'Готов / передан курьеру',
+      'Отклонить',
+    ]);
+  });
+
+  it('open a page that changes nothing (mail scanners fetch links), whose button acts once', async () => {
+    const { orderId, links } = await orderWithLetter();
+    const accept = links['Принять'] ?? '';
+    for (let i = 0; i < 2; i++) {
+      const shown = await t.app.inject(accept);
+      expect(shown.statusCode).toBe(200);
+      expect(shown.headers['content-type']).toContain('text/html');
+      expect(shown.body).toContain('<button type="submit">Принять</button>');
+    }
+    expect((await ticketOf(orderId))?.status).toBe('sent');
+
+    const acted = await t.app.inject({ method: 'POST', url: accept });
+    expect(acted.statusCode).toBe(200);
+    expect(acted.body).toContain('Заказ принят');
+    expect((await ticketOf(orderId))?.status).toBe('accepted');
+    expect((await orderOf(orderId))?.status).toBe('accepted');
+
+    const replayed = await t.app.inject({ method: 'POST', url: accept });
+    expect(replayed.statusCode).toBe(410);
+    expect((await t.app.inject(accept)).statusCode).toBe(410);
+  });
+
+  it('walk the order to the courier; a step already passed changes nothing', async () => {
+    const { orderId, links } = await orderWithLetter();
+    await t.app.inject({ method: 'POST', url: links['Готовится'] ?? '' });
+    expect((await orderOf(orderId))?.status).toBe('cooking');
+    await t.app.inject({ method: 'POST', url: links['Готов / передан курьеру'] ?? '' });
+    expect((await orderOf(orderId))?.status).toBe('onTheWay');
+    const late = await t.app.inject({ method: 'POST', url: links['Принять'] ?? '' });
+    expect(late.statusCode).toBe(409);
+    expect((await orderOf(orderId))?.status).toBe('onTheWay');
+  });
+
+  it('decline with the reason the venue writes', async () => {
+    const { orderId, links } = await orderWithLetter();
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: links['Отклонить'] ?? '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'reason=%D0%9D%D0%B5%D1%82+%D0%BA%D0%BE%D1%80%D1%8E%D1%88%D0%BA%D0%B8',
+    });
+    expect(declined.statusCode).toBe(200);
+    expect(await ticketOf(orderId)).toMatchObject({ status: 'declined', detail: 'Нет корюшки' });
+    expect((await orderOf(orderId))?.status).toBe('cancelled');
+  });
+
+  it('refuse a tampered or expired link', async () => {
+    const { links } = await orderWithLetter();
+    const accept = links['Принять'] ?? '';
+    const tampered = `${accept.slice(0, -1)}${accept.endsWith('A') ? 'B' : 'A'}`;
+    expect((await t.app.inject(tampered)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: tampered })).statusCode).toBe(404);
+    expect((await t.app.inject('/venue-actions/..%2F..%2Fapi')).statusCode).toBe(404);
+
+    await t.database.db.update(venueActionLinks).set({ expiresAt: new Date(0) });
+    expect((await t.app.inject({ method: 'POST', url: accept })).statusCode).toBe(410);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * The order's life after the confirmation (issue 12): a venue without a POS moves its ticket from
+ * the letter's buttons (read from the dev mailbox), and the guest's open order page follows by
+ * itself; a guest cancels a fresh cash order.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { addDish, pickFirstSlot, toForm } from './support/checkout';
+import { expect, seriousA11yViolations, test } from './support/test';
+
+interface MailboxEntry {
+  to: string;
+  subject?: string;
+  text: string;
+}
+
+/** A cash pickup order of one gastropub dish, placed through the checkout; its page's path. */
+async function placeOrder(page: Page) {
+  await addDish(page, '/Gastropub');
+  await page.goto('/basket');
+  await toForm(page);
+  await pickFirstSlot(page);
+  await page.getByLabel('Ваше имя').fill('Иван');
+  await page.getByLabel('Номер телефона').pressSequentially('9141234567');
+  await page.getByRole('checkbox', { name: 'Я согласен с политикой конфиденциальности' }).check();
+  await page.getByRole('button', { name: 'ОФОРМИТЬ ЗАКАЗ' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ЗАКАЗ ОФОРМЛЕН' })).toBeVisible();
+  return Number(/\/order\/(\d+)/.exec(page.url())?.[1]);
+}
+
+/** The buttons of the gastropub's ticket letter for the order: label → path. */
+async function venueLinks(request: APIRequestContext, orderId: number) {
+  const number = String(orderId).padStart(7, '0');
+  let text = '';
+  await expect
+    .poll(async () => {
+      const entries = (await (await request.get('/dev/outbox.json')).json()) as MailboxEntry[];
+      text =
+        entries.find((e) => e.subject?.includes(number) && e.to.startsWith('gastropub'))?.text ??
+        '';
+      return text;
+    })
+    .toContain('Принять');
+  return Object.fromEntries(
+    [...text.matchAll(/^(.+): https?:\/\/[^/\s]+(\/venue-actions\/\S+)$/gm)].map((m) => [
+      m[1],
+      m[2] ?? '',
+    ]),
+  );
+}
+
+/** The venue presses a button of its letter, on its own phone. */
+async function venuePresses(venue: Page, path: string, label: string) {
+  await venue.goto(path);
+  await venue.getByRole('button', { name: label }).click();
+  await expect(venue.getByRole('heading', { level: 1 })).toContainText(/Заказ принят|Отмечено/);
+}
+
+test('the venue moves the order from its letter; the guest’s page follows by itself', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const orderId = await placeOrder(page);
+  const status = page.getByRole('region', { name: 'Статус заказа' });
+  await expect(status.locator('[aria-current="step"]')).toContainText('Оформлен');
+  const links = await venueLinks(request, orderId);
+
+  const venue = await browser.newPage();
+  await venuePresses(venue, links['Принять'] ?? '', 'Принять');
+  // No reload: the page hears of it from the server.
+  await expect(status.locator('[aria-current="step"]')).toContainText('Принят');
+  await venuePresses(venue, links['Готовится'] ?? '', 'Готовится');
+  await expect(status.locator('[aria-current="step"]')).toContainText('Готовится');
+  await expect(page.getByRole('button', { name: 'Отменить заказ' })).toHaveCount(0);
+  await venuePresses(venue, links['Готов / передан курьеру'] ?? '', 'Готов / передан курьеру');
+  await expect(status.locator('[aria-current="step"]')).toContainText('Готов к выдаче');
+  await expect(status.getByRole('listitem')).toHaveText([
+    /^Оформлен\d\d:\d\d$/,
+    /^Принят\d\d:\d\d$/,
+    /^Готовится\d\d:\d\d$/,
+    /^Готов к выдаче\d\d:\d\d$/,
+    /^Выдан$/,
+  ]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // A button pressed again does nothing more.
+  await venue.goto(links['Принять'] ?? '');
+  await expect(venue.getByRole('heading', { level: 1 })).toHaveText('Эта кнопка уже нажата');
+  await venue.close();
+});
+
+test('a guest cancels a fresh cash order', { tag: '@phone' }, async ({ page }) => {
+  await placeOrder(page);
+  await page.getByRole('button', { name: 'Отменить заказ' }).click();
+  await page.getByRole('button', { name: 'Да, отменить' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ЗАКАЗ ОТМЕНЁН' })).toBeVisible();
+  await expect(page.getByText('Отменён по вашей просьбе')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Отменить заказ' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'ЗАКАЗ ОТМЕНЁН' })).toBeVisible();
+});
