@@ -64,17 +64,6 @@ export const ticketStatuses = [
 ] as const;
 export type TicketStatus = (typeof ticketStatuses)[number];
 
-export const ticketStatusNames: Record<TicketStatus, string> = {
-  sent: 'Отправлен в кухню',
-  accepted: 'Принят кухней',
-  cooking: 'Готовится',
-  ready: 'Готов',
-  onTheWay: 'Передан курьеру',
-  done: 'Выдан',
-  declined: 'Отклонён',
-  cancelled: 'Отменён',
-};
-
 /** Who changed a status: kept with every change in the order's history. */
 export const orderActors = ['guest', 'venue', 'pos', 'payment', 'staff', 'system'] as const;
 export type OrderActor = (typeof orderActors)[number];

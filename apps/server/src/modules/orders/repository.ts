@@ -22,7 +22,6 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
 export type OrderRow = typeof orders.$inferSelect;
-export type OrderLineRow = typeof orderLines.$inferSelect;
 export type TicketRow = typeof posTickets.$inferSelect;
 export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id' | 'createdAt'>;
 
@@ -48,7 +47,10 @@ export async function findOrderIdByPayment(
   return row?.id;
 }
 
-export function linesOf(ex: Executor, orderId: number): Promise<OrderLineRow[]> {
+export function linesOf(
+  ex: Executor,
+  orderId: number,
+): Promise<(typeof orderLines.$inferSelect)[]> {
   return ex.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
 }
 

@@ -18,17 +18,17 @@ import { findOrder } from './repository';
 import { ticketIdFor } from './ticket-id';
 
 /** How long a ticket letter's buttons work: the longest a pre-ordered dinner waits, and more. */
-export const VENUE_LINK_TTL_MS = 3 * 24 * 60 * 60 * 1000;
+const VENUE_LINK_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 
 /** The actions a letter offers for an order of this kind, in the order a kitchen uses them. */
-export function venueActionsFor(serviceType: ServiceType): VenueAction[] {
+function venueActionsFor(serviceType: ServiceType): VenueAction[] {
   return serviceType === 'DeliveryByClient'
     ? ['accept', 'cooking', 'ready', 'handed', 'decline']
     : ['accept', 'cooking', 'ready', 'decline'];
 }
 
 /** The ticket status an action sets. */
-export function ticketStatusOf(action: VenueAction, serviceType: ServiceType): TicketStatus {
+function ticketStatusOf(action: VenueAction, serviceType: ServiceType): TicketStatus {
   switch (action) {
     case 'accept':
       return 'accepted';
@@ -45,7 +45,7 @@ export function ticketStatusOf(action: VenueAction, serviceType: ServiceType): T
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export type VenueLink = { action: VenueAction; token: string };
+type VenueLink = { action: VenueAction; token: string };
 
 export type VenueActionResult =
   | { outcome: 'done'; report: TicketReport }

@@ -36,7 +36,7 @@ function tokenMatches(header: string | undefined, token: string): boolean {
  * iiko's delivery statuses (DeliveryOrderUpdate's `order.status`) as our ticket statuses. A
  * venue's ticket is one iiko delivery order; the venue cancelling it there declines its part.
  */
-export const iikoTicketStatus: Record<string, TicketStatus> = {
+const iikoTicketStatus: Record<string, TicketStatus> = {
   Unconfirmed: 'sent',
   WaitCooking: 'accepted',
   ReadyForCooking: 'accepted',
