@@ -43,6 +43,7 @@ import { cateringRoutes } from './modules/catering/routes';
 import { devMailboxRoutes } from './modules/dev/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { createOrderHandlers } from './modules/orders/handlers';
+import { createLateTicketPoller, type LateTicketPoller } from './modules/orders/late-tickets';
 import { createOrderLifecycle } from './modules/orders/lifecycle';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
@@ -118,6 +119,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     outbox: OutboxWorker;
     devMailbox: DevMailbox;
+    /** asks the POS about tickets whose webhook is late (POS=iiko) */
+    lateTickets: LateTicketPoller;
   }
 }
 
@@ -233,8 +236,17 @@ export async function buildApp({
     },
   });
   app.decorate('outbox', outbox);
+  const lateTickets = createLateTicketPoller({
+    db,
+    pos,
+    lifecycle,
+    everyMs: 60_000,
+    log: app.log,
+  });
+  app.decorate('lateTickets', lateTickets);
   app.decorate('devMailbox', devMailbox);
   app.addHook('onClose', async () => {
+    await lateTickets.stop();
     await outbox.stop();
     await email.close();
   });

@@ -95,6 +95,8 @@ export interface FakeIikoOrder {
   errorInfo: { code: string; message: string; description: string } | null;
   /** later creates with the same id, refused */
   duplicateAttempts: number;
+  /** the delivery's status once created: Unconfirmed, WaitCooking, … Closed, Cancelled */
+  status: string;
 }
 
 /** 'refused': nothing listens; 'unavailable': 503; 'rate-limited': 429; 'hanging': no answer */
@@ -117,6 +119,13 @@ export interface FakeIikoState {
   comeBack(): Promise<void>;
   /** calls answered on a path, e.g. count('/api/1/terminal_groups') */
   count(path: string, status?: number): number;
+  /** where iiko's webhooks go (the site's /api/pos/iiko/webhook) and the token it sends */
+  webhook: { url: string; authToken: string } | null;
+  /**
+   * The kitchen moves a delivery on: its status changes, and (unless `lost`) a
+   * DeliveryOrderUpdate event is sent to the webhook, as iiko does.
+   */
+  setStatus(orderId: string, status: string, options?: { lost?: boolean }): Promise<void>;
 }
 
 export interface FakeIikoOptions {
@@ -304,7 +313,8 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
       timestamp: Date.now(),
       creationStatus: order.creationStatus,
       errorInfo: order.errorInfo,
-      order: null,
+      // iiko's delivery order has many more fields; the status is the one read
+      order: order.creationStatus === 'Success' ? { id: order.id, status: order.status } : null,
     };
   }
 
@@ -359,6 +369,7 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
       creationStatus: 'InProgress',
       errorInfo: null,
       duplicateAttempts: 0,
+      status: 'Unconfirmed',
     };
     state.orders.set(order.id, created);
     const correlationId = randomUUID();
@@ -500,6 +511,26 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
       return state.requests.filter(
         (r) => r.path === path && (status === undefined || r.status === status),
       ).length;
+    },
+    webhook: null,
+    async setStatus(orderId, status, { lost = false } = {}) {
+      const order = state.orders.get(orderId);
+      if (!order) throw new Error(`fake iiko has no order ${orderId}`);
+      order.status = status;
+      if (lost || !state.webhook) return;
+      const event = {
+        eventType: 'DeliveryOrderUpdate',
+        eventTime: new Date().toISOString().replace('T', ' ').replace('Z', ''),
+        organizationId: order.organizationId,
+        correlationId: randomUUID(),
+        eventInfo: orderInfo(order),
+      };
+      const answer = await fetch(state.webhook.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: state.webhook.authToken },
+        body: JSON.stringify([event]),
+      });
+      if (!answer.ok) throw new Error(`the webhook answered ${answer.status}`);
     },
   };
 

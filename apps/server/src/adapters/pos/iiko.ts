@@ -4,8 +4,10 @@
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import { toRoubles } from '@storefront/contract/money';
+import type { TicketStatus } from '@storefront/contract/order-lifecycle';
+import type { MenuVenueId } from '@storefront/contract/venues';
 import { z } from 'zod';
-import type { PosAdapter, PosSubmitResult, PosTicket } from './pos';
+import type { PosAdapter, PosSubmitResult, PosTicket, PosTicketState } from './pos';
 
 export interface IikoOptions {
   /** e.g. https://api-ru.iiko.services */
@@ -109,9 +111,49 @@ const commandStatusAnswer = z.object({
 });
 const ordersByIdAnswer = z.object({
   orders: z.array(
-    z.object({ id: z.string(), creationStatus: z.string().nullish(), errorInfo: errorInfoSchema }),
+    z.object({
+      id: z.string(),
+      creationStatus: z.string().nullish(),
+      errorInfo: errorInfoSchema,
+      // the delivery itself, once created; its fields beyond the status are not read
+      order: z.object({ status: z.string().nullish() }).nullish().catch(null),
+    }),
   ),
 });
+
+/**
+ * iiko's delivery statuses (`order.status` of deliveries/by_id and of the DeliveryOrderUpdate
+ * webhook) as our ticket statuses. A venue's ticket is one iiko delivery order; the venue
+ * cancelling it there declines its part.
+ */
+const iikoTicketStatuses: Record<string, TicketStatus> = {
+  Unconfirmed: 'sent',
+  WaitCooking: 'accepted',
+  ReadyForCooking: 'accepted',
+  CookingStarted: 'cooking',
+  CookingCompleted: 'ready',
+  Waiting: 'ready',
+  OnWay: 'onTheWay',
+  Delivered: 'done',
+  Closed: 'done',
+  Cancelled: 'declined',
+};
+
+/** What iiko says of one of our tickets (a webhook's eventInfo, or a deliveries/by_id order). */
+export function iikoTicketState(info: {
+  creationStatus?: string | null;
+  errorInfo?: { description?: string | null; message?: string | null } | null;
+  order?: { status?: string | null } | null;
+}): PosTicketState {
+  if (info.creationStatus === 'Error') {
+    return {
+      status: 'declined',
+      reason: info.errorInfo?.description || info.errorInfo?.message || 'iiko не приняла заказ',
+    };
+  }
+  const status = info.order?.status ? (iikoTicketStatuses[info.order.status] ?? null) : null;
+  return { status, reason: status === 'declined' ? 'Отменён в iiko' : null };
+}
 
 /** Our payment methods in iiko's terms. */
 const paymentKinds = {
@@ -464,5 +506,20 @@ export function createIikoAdapter(options: IikoOptions): PosAdapter {
     }
   }
 
-  return { name: 'iiko', submit, isAvailable };
+  /** deliveries/by_id for a ticket whose webhook is late. */
+  async function ticketState(ticket: {
+    ticketId: string;
+    venueId: MenuVenueId;
+  }): Promise<PosTicketState | null> {
+    const organizationId = options.organizations[ticket.venueId];
+    const answer = await call(
+      '/api/1/deliveries/by_id',
+      { organizationId, orderIds: [ticket.ticketId] },
+      ordersByIdAnswer,
+    );
+    const order = answer.orders.find((o) => o.id === ticket.ticketId);
+    return order ? iikoTicketState(order) : null;
+  }
+
+  return { name: 'iiko', submit, isAvailable, ticketState };
 }

@@ -1,4 +1,5 @@
 /** The kitchen's point-of-sale system: `local` (default) or iiko Cloud (DESIGN.md §4–§5). */
+import type { TicketStatus } from '@storefront/contract/order-lifecycle';
 import type { MenuVenueId } from '@storefront/contract/venues';
 
 export interface PosTicketLine {
@@ -48,6 +49,13 @@ export type PosSubmitResult =
   /** the POS refused it for good (bad data): retrying will not help */
   | { status: 'rejected'; reason: string };
 
+/** Where the POS says a ticket is, in our terms; `status` null: nothing we act on. */
+export interface PosTicketState {
+  status: TicketStatus | null;
+  /** why it was declined, when it was */
+  reason: string | null;
+}
+
 export interface PosAdapter {
   readonly name: 'local' | 'iiko';
   /**
@@ -57,4 +65,9 @@ export interface PosAdapter {
   submit(ticket: PosTicket): Promise<PosSubmitResult>;
   /** Whether tickets can reach the kitchen now (GET /api/checkConnection). */
   isAvailable(): Promise<boolean>;
+  /**
+   * Asks the POS where a ticket is, for a ticket whose webhook is late (a POS that reports by
+   * webhook only; absent where our own database is the truth). Null: the POS does not know it.
+   */
+  ticketState?(ticket: { ticketId: string; venueId: MenuVenueId }): Promise<PosTicketState | null>;
 }

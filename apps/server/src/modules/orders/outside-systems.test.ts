@@ -12,6 +12,7 @@ import { createTestApp, vladivostok } from '../../testing/app';
 import { fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
 import { startFakeYookassa } from '../../testing/fake-yookassa';
 
+const WEBHOOK_TOKEN = 'iiko-webhook-token-0123456789';
 const received: { to: string[]; raw: string }[] = [];
 let smtp: SMTPServer;
 let smtpPort = 0;
@@ -48,6 +49,7 @@ beforeAll(async () => {
       IIKO_API_URL: iiko.url,
       IIKO_API_LOGIN: fakeIikoFixture.apiLogin,
       IIKO_ORGANIZATIONS: `1=${v[1].id},2=${v[2].id},3=${v[3].id}`,
+      IIKO_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
       PAYMENT_PROVIDER: 'yookassa',
       YOOKASSA_API_URL: yookassa.url,
       YOOKASSA_SHOP_ID: yookassa.shopId,
@@ -57,6 +59,12 @@ beforeAll(async () => {
     },
     { now: () => vladivostok('2026-11-21T13:05') },
   );
+  // iiko's webhooks come over real HTTP.
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  iiko.state.webhook = {
+    url: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/pos/iiko/webhook`,
+    authToken: WEBHOOK_TOKEN,
+  };
   const rows = await t.database.db.select().from(products).where(eq(products.available, true));
   dishes = [1, 2, 3].map((venueId) => {
     const row = rows.find((r) => r.venueId === venueId);
@@ -133,6 +141,58 @@ describe('iiko Cloud', () => {
         .where(eq(posTickets.orderId, id));
       expect(tickets.map((ticket) => ticket.status)).toEqual(['sent', 'sent', 'sent']);
     }
+  });
+});
+
+describe("iiko's kitchens", () => {
+  const statusOf = async (id: number) =>
+    (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]?.status;
+  const ticketsOf = async (id: number) =>
+    (await t.database.db.select().from(posTickets).where(eq(posTickets.orderId, id))).map(
+      (ticket) => ticket.ticketId,
+    );
+
+  it('move the order by their webhooks, and the guest is written to', async () => {
+    const placed = await place(order('CASH', 'kitchens@example.ru'));
+    await drainOutbox();
+    const tickets = await ticketsOf(placed.id);
+    expect(tickets).toHaveLength(3);
+    const [first = ''] = tickets;
+    await iiko.state.setStatus(first, 'CookingStarted');
+    expect(await statusOf(placed.id)).toBe('cooking');
+    for (const ticket of tickets) await iiko.state.setStatus(ticket, 'CookingCompleted');
+    expect(await statusOf(placed.id)).toBe('ready');
+    for (const ticket of tickets) await iiko.state.setStatus(ticket, 'OnWay');
+    expect(await statusOf(placed.id)).toBe('onTheWay');
+    for (const ticket of tickets) await iiko.state.setStatus(ticket, 'Delivered');
+    expect(await statusOf(placed.id)).toBe('delivered');
+
+    await drainOutbox();
+    // Placed, then ready and on the way, once each though three kitchens reported both (the
+    // order went from new to cooking at once: no 'accepted' letter; delivered needs none).
+    const letters = received.filter((mail) => mail.to.includes('kitchens@example.ru'));
+    expect(letters).toHaveLength(3);
+  });
+
+  it('a lost webhook is caught up by asking iiko about a ticket silent for five minutes', async () => {
+    const placed = await place(order('CASH', null));
+    await drainOutbox();
+    const tickets = await ticketsOf(placed.id);
+    for (const ticket of tickets)
+      await iiko.state.setStatus(ticket, 'CookingStarted', { lost: true });
+    expect(await statusOf(placed.id)).toBe('new');
+    // Not late yet: nobody asks.
+    const asked = iiko.state.count('/api/1/deliveries/by_id');
+    expect(await t.app.lateTickets.runOnce()).toBe(0);
+    await t.database.db
+      .update(posTickets)
+      .set({ updatedAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(posTickets.orderId, placed.id));
+    expect(await t.app.lateTickets.runOnce()).toBe(3);
+    expect(iiko.state.count('/api/1/deliveries/by_id')).toBe(asked + 3);
+    expect(await statusOf(placed.id)).toBe('cooking');
+    // Asked about, the tickets are not late again at once.
+    expect(await t.app.lateTickets.runOnce()).toBe(0);
   });
 });
 

@@ -4,9 +4,9 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { textField } from '@storefront/contract/fields';
-import type { TicketStatus } from '@storefront/contract/order-lifecycle';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
+import { iikoTicketState } from '../../adapters/pos/iiko';
 import { AppError } from '../../lib/app-error';
 import type { OrderLifecycle } from '../orders/lifecycle';
 
@@ -32,37 +32,16 @@ function tokenMatches(header: string | undefined, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/**
- * iiko's delivery statuses (DeliveryOrderUpdate's `order.status`) as our ticket statuses. A
- * venue's ticket is one iiko delivery order; the venue cancelling it there declines its part.
- */
-const iikoTicketStatus: Record<string, TicketStatus> = {
-  Unconfirmed: 'sent',
-  WaitCooking: 'accepted',
-  ReadyForCooking: 'accepted',
-  CookingStarted: 'cooking',
-  CookingCompleted: 'ready',
-  Waiting: 'ready',
-  OnWay: 'onTheWay',
-  Delivered: 'done',
-  Closed: 'done',
-  Cancelled: 'declined',
-};
-
 /** What an event says of our ticket, or null when it says nothing we act on. */
 function ticketReport(event: z.infer<typeof eventSchema>) {
   const info = event.eventInfo;
-  if (event.eventType === 'DeliveryOrderError' || info?.creationStatus === 'Error') {
-    return {
-      to: 'declined' as const,
-      reason: info?.errorInfo?.description ?? 'iiko не приняла заказ',
-    };
-  }
-  if (event.eventType !== 'DeliveryOrderUpdate') return null;
-  const status = info?.order?.status;
-  const to = status === undefined ? undefined : iikoTicketStatus[status];
-  if (!to) return null;
-  return { to, reason: to === 'declined' ? 'Отменён в iiko' : null };
+  const state =
+    event.eventType === 'DeliveryOrderError'
+      ? iikoTicketState({ ...info, creationStatus: 'Error' })
+      : event.eventType === 'DeliveryOrderUpdate' && info
+        ? iikoTicketState(info)
+        : null;
+  return state?.status ? { status: state.status, reason: state.reason } : null;
 }
 
 export const iikoWebhookRoutes: FastifyPluginAsyncZod<{
@@ -86,11 +65,11 @@ export const iikoWebhookRoutes: FastifyPluginAsyncZod<{
       if (!ticketId || !/^[0-9a-f-]{36}$/.test(ticketId)) continue;
       const report = ticketReport(event);
       if (!report) continue;
-      const result = await lifecycle.reportTicket(ticketId, report.to, {
+      const result = await lifecycle.reportTicket(ticketId, report.status, {
         actor: 'pos',
         reason: report.reason,
       });
-      if (result.applied && report.to === 'declined') {
+      if (result.applied && report.status === 'declined') {
         // Staff must act: the kitchen will not make this part of the order.
         request.log.error(
           { ticketId, reason: report.reason },

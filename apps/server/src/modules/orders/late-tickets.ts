@@ -1,0 +1,100 @@
+/**
+ * Tickets whose POS has been silent too long (issue 12 item 6): a webhook can be lost, so a live
+ * ticket not heard of for LATE_AFTER_MS is asked about (iiko's deliveries/by_id) and what the POS
+ * says goes through the lifecycle like a webhook would. Each pass claims the tickets it asks
+ * about for another LATE_AFTER_MS (`for update skip locked`), so server processes do not ask
+ * twice.
+ */
+import { isMenuVenueId } from '@storefront/contract/venues';
+import { sql } from 'drizzle-orm';
+import type { PosAdapter } from '../../adapters/pos/pos';
+import type { Db } from '../../db/client';
+import type { OrderLifecycle } from './lifecycle';
+
+export const LATE_AFTER_MS = 5 * 60_000;
+const BATCH = 20;
+
+interface LateTicket {
+  ticketId: string;
+  venueId: number;
+}
+
+export function createLateTicketPoller({
+  db,
+  pos,
+  lifecycle,
+  everyMs,
+  log,
+}: {
+  db: Db;
+  pos: PosAdapter;
+  lifecycle: OrderLifecycle;
+  everyMs: number;
+  log: { warn(details: object, message: string): void };
+}) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+
+  async function claim(): Promise<LateTicket[]> {
+    const late = `${LATE_AFTER_MS / 1000} seconds`;
+    const result = await db.execute(sql`
+      update pos_tickets set updated_at = now()
+       where ticket_id in (
+         select ticket_id from pos_tickets
+          where status in ('sent', 'accepted', 'cooking', 'ready', 'onTheWay')
+            and updated_at < now() - ${late}::interval
+          order by updated_at
+          limit ${BATCH}
+          for update skip locked)
+      returning ticket_id as "ticketId", venue_id as "venueId"`);
+    return (result as unknown as { rows: LateTicket[] }).rows;
+  }
+
+  /** One pass: asks about the late tickets; returns how many it asked about. */
+  async function runOnce(): Promise<number> {
+    const ask = pos.ticketState?.bind(pos);
+    if (!ask) return 0;
+    const tickets = await claim();
+    for (const { ticketId, venueId } of tickets) {
+      if (!isMenuVenueId(venueId)) continue;
+      try {
+        const state = await ask({ ticketId, venueId });
+        if (state?.status) {
+          await lifecycle.reportTicket(ticketId, state.status, {
+            actor: 'pos',
+            reason: state.reason,
+          });
+        }
+      } catch (error) {
+        // The POS is down: the ticket is asked about again after another LATE_AFTER_MS.
+        log.warn({ ticketId, err: (error as Error).message }, 'cannot ask the POS about a ticket');
+      }
+    }
+    return tickets.length;
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (timer || !pos.ticketState) return;
+      timer = setInterval(() => {
+        running ??= runOnce()
+          .catch((error) => {
+            log.warn({ err: (error as Error).message }, 'late ticket pass failed');
+            return 0;
+          })
+          .finally(() => {
+            running = null;
+          });
+      }, everyMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      if (running) await running;
+    },
+  };
+}
+
+export type LateTicketPoller = ReturnType<typeof createLateTicketPoller>;
