@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import {
   accountContactErrors,
   accountMessages,
   CODE_ENTRY_SECONDS,
+  changePasswordResponseSchema,
   codeMessage,
+  deliverySettingsResponseSchema,
   loginFieldKind,
   normalizeAccountEmail,
   normalizeAccountPhone,
+  orderHistoryInfoResponseSchema,
+  ordersHistoryResponseSchema,
   parseLogin,
   passwordError,
   statsPhrase,
+  userInfoResponseSchema,
+  userOrdersInfoResponseSchema,
 } from './accounts';
 
 describe('logins', () => {
@@ -105,5 +112,96 @@ describe('statistics words', () => {
     const d = statsPhrase('dishes', count);
     expect(`${o.value} ${o.verb}`).toBe(orders);
     expect(`${d.value} ${d.verb}`).toBe(dishes);
+  });
+});
+
+describe('answers (API.md "Account")', () => {
+  /** What the server's serializer sends for an answer: encoded by the schema, then JSON. */
+  const wire = (schema: z.ZodMiniType, value: unknown) => JSON.stringify(z.encode(schema, value));
+  const item = {
+    id: 7,
+    name: 'Ролл',
+    count: 2,
+    price: 310.5,
+    summa: 621,
+    gramm: false,
+    guid: '1f0e9c6a-0000-4000-8000-000000000001',
+    special: false,
+  };
+
+  it('keeps every field and its order, so the bytes on the wire are as API.md shows them', () => {
+    const answers: [z.ZodMiniType, unknown][] = [
+      [changePasswordResponseSchema, { success: true, accessToken: 't' }],
+      [
+        userInfoResponseSchema,
+        { info: { userName: 'А', userLastName: 'Б', phone: '', email: 'a@b.ru' } },
+      ],
+      [
+        userOrdersInfoResponseSchema,
+        { info: { amountSpent: 1234.5, ordersCount: 2, dishesOrdered: 5 } },
+      ],
+      [orderHistoryInfoResponseSchema, { info: [item] }],
+      [
+        ordersHistoryResponseSchema,
+        {
+          info: [
+            {
+              id: 3,
+              date: '2026-11-21T03:05:00.000Z',
+              address: {
+                street: { name: 'Пограничная', city: 'Владивосток' },
+                house: '14',
+                flat: '5',
+              },
+              items: [item],
+              deliveryFee: 200,
+              sum: 821,
+              status: 'cooking',
+            },
+            {
+              id: 2,
+              date: '2026-11-20T03:05:00.000Z',
+              address: null,
+              items: [],
+              deliveryFee: 0,
+              sum: 0,
+              status: 'cancelled',
+            },
+          ],
+        },
+      ],
+      [
+        deliverySettingsResponseSchema,
+        {
+          info: {
+            deliveryMethod: 'delivery',
+            paymentMethod: 'card',
+            street: 'Светланская',
+            house: '1',
+            entrance: '',
+            floor: '',
+            flat: '',
+            comment: '',
+            cartNumber: '',
+            cartExpire: '',
+            cartCVV: '',
+            deliveryId: 1,
+          },
+        },
+      ],
+    ];
+    for (const [schema, answer] of answers)
+      expect(wire(schema, answer)).toBe(JSON.stringify(answer));
+  });
+
+  it('leaves out what an answer does not name, and refuses a wrong value', () => {
+    const user = { userName: '', userLastName: '', phone: '', email: 'a@b.ru' };
+    expect(wire(userInfoResponseSchema, { info: { ...user, passwordHash: 'x', id: 1 } })).toBe(
+      JSON.stringify({ info: user }),
+    );
+    expect(() => wire(ordersHistoryResponseSchema, { info: [{ status: 'lost' }] })).toThrow();
+    expect(() =>
+      wire(deliverySettingsResponseSchema, { info: { cartNumber: '4111111111111111' } }),
+    ).toThrow();
   });
 });

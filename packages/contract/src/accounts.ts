@@ -6,7 +6,7 @@
 import { z } from 'zod/mini';
 import { EMAIL_DOMAIN, emailToUnicode } from './email';
 import { idField, textField } from './fields';
-import type { OrderStatus } from './order-lifecycle';
+import { orderStatuses } from './order-lifecycle';
 import { isPhoneEmpty, normalizeAccountPhone } from './phone';
 import { plural } from './plural';
 
@@ -176,45 +176,85 @@ export const deliverySettingsSchema = z.strictObject({
 });
 export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
 
-export interface UserInfo {
-  userName: string;
-  userLastName: string;
+/*
+ * The answers of API.md "Account", as the server's serializer checks and filters them (fields
+ * not named here are never sent) and the web app reads them. The fields are in the order they
+ * have on the wire.
+ */
+
+/** `{success: true}`: the answer of the calls that only do something. */
+export const accountSuccessSchema = z.object({ success: z.literal(true) });
+/** finishRegistration, login, checkRestoreAccessCode: the new session. */
+export const accessTokenResponseSchema = z.object({ accessToken: z.string() });
+/** changePassword: a new session; every other session of the user ends. */
+export const changePasswordResponseSchema = z.object({
+  success: z.literal(true),
+  accessToken: z.string(),
+});
+/** checkEmail, checkPhone: whether another account has the contact. */
+export const contactTakenResponseSchema = z.object({ isExist: z.boolean() });
+
+export const userInfoSchema = z.object({
+  userName: z.string(),
+  userLastName: z.string(),
   /** '79141234567' or '' */
-  phone: string;
-  email: string;
-}
+  phone: z.string(),
+  email: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
 
-export interface UserOrdersInfo {
+export const userOrdersInfoSchema = z.object({
   /** roubles: what the counted orders came to, delivery fees included */
-  amountSpent: number;
-  ordersCount: number;
-  dishesOrdered: number;
-}
+  amountSpent: z.number(),
+  ordersCount: z.int(),
+  dishesOrdered: z.int(),
+});
+export type UserOrdersInfo = z.infer<typeof userOrdersInfoSchema>;
 
-export interface OrderHistoryItem {
-  id: number;
-  name: string;
-  count: number;
-  price: number;
-  summa: number;
-  gramm: boolean;
-  guid: string;
-  special: boolean;
-}
+export const orderHistoryItemSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  count: z.int(),
+  price: z.number(),
+  summa: z.number(),
+  gramm: z.boolean(),
+  guid: z.string(),
+  special: z.boolean(),
+});
+export type OrderHistoryItem = z.infer<typeof orderHistoryItemSchema>;
 
-export interface OrderHistoryEntry {
-  id: number;
+export const orderHistoryEntrySchema = z.object({
+  id: z.int(),
   /** ISO 8601 */
-  date: string;
-  address: { street: { name: string; city: string }; house: string; flat: string } | null;
-  items: OrderHistoryItem[];
+  date: z.string(),
+  /** null for pickup */
+  address: z.nullable(
+    z.object({
+      street: z.object({ name: z.string(), city: z.string() }),
+      house: z.string(),
+      flat: z.string(),
+    }),
+  ),
+  items: z.array(orderHistoryItemSchema),
   /** *(ext)* roubles: the courier's fee, 0 for pickup */
-  deliveryFee: number;
+  deliveryFee: z.number(),
   /** *(ext)* roubles: what the order came to, the dishes and the delivery fee */
-  sum: number;
+  sum: z.number(),
   /** *(ext)* where the order is now */
-  status: OrderStatus;
-}
+  status: z.enum(orderStatuses),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+/** The GET calls answer `{info: …}`. */
+export const userInfoResponseSchema = z.object({ info: userInfoSchema });
+/** the request's fields, filtered rather than refused on the way out */
+export const deliverySettingsResponseSchema = z.object({
+  info: z.object(deliverySettingsSchema.shape),
+});
+export const userOrdersInfoResponseSchema = z.object({ info: userOrdersInfoSchema });
+/** newest first */
+export const ordersHistoryResponseSchema = z.object({ info: z.array(orderHistoryEntrySchema) });
+export const orderHistoryInfoResponseSchema = z.object({ info: z.array(orderHistoryItemSchema) });
 
 /**
  * The account's statistics (SPEC §2 "Account"): a count with its noun and its verb agreeing —
