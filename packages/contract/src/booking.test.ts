@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import {
   BOOKING_GUESTS,
   bookingDates,
@@ -11,6 +12,7 @@ import {
   bookingPhoneField,
   bookingPlaceField,
   bookingRequestSchema,
+  bookingResponseSchema,
   bookingSurnameField,
   bookingTimeError,
   bookingTimeField,
@@ -325,5 +327,16 @@ describe('booking schemas', () => {
     expect(late.error?.issues[0]?.message).toBe(bookingHoursMessage(1));
     // Too far for the form, though the request's own schema takes its form.
     expect(bookingFormSchema(1, now).safeParse({ ...form, time: valid.time }).success).toBe(false);
+  });
+});
+
+describe('the answer (API.md "Booking")', () => {
+  it('is `{"success":true,"id":17}` on the wire, whatever else the server had at hand', () => {
+    // as the serializer has it: whatever the handler gave, encoded by the schema
+    const schema: z.ZodMiniType = bookingResponseSchema;
+    const wire = (value: unknown) => JSON.stringify(z.encode(schema, value));
+    expect(wire({ success: true, id: 17 })).toBe('{"success":true,"id":17}');
+    expect(wire({ id: 17, success: true, userId: 3 })).toBe('{"success":true,"id":17}');
+    expect(() => wire({ success: true, id: '17' })).toThrow();
   });
 });

@@ -357,5 +357,6 @@ export const bookingRequestSchema = z.strictObject({
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
+/** POST /api/booking's answer, 201; the server's serializer checks and filters it. */
 export const bookingResponseSchema = z.object({ success: z.literal(true), id: z.int() });
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;

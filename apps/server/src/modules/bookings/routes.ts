@@ -1,5 +1,5 @@
 /** The booking call (API.md "Booking"). */
-import { bookingRequestSchema } from '@storefront/contract/booking';
+import { bookingRequestSchema, bookingResponseSchema } from '@storefront/contract/booking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyHeaders } from '../../lib/idempotency-key';
 import type { BookingsService } from './service';
@@ -16,7 +16,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/booking',
     {
-      schema: { body: bookingRequestSchema, headers: idempotencyKeyHeaders },
+      schema: {
+        body: bookingRequestSchema,
+        headers: idempotencyKeyHeaders,
+        // checked and filtered by the serializer; errors go through plugins/error-handler.ts
+        response: { 201: bookingResponseSchema },
+      },
       config: { rateLimit: BOOKING_RATE_LIMIT },
     },
     async (request, reply) => {
