@@ -9,6 +9,7 @@ export const specialHeaderItemSchema = z.object({
   URL: z.string(),
 });
 export type SpecialHeaderItem = z.infer<typeof specialHeaderItemSchema>;
+export const specialHeaderSchema = z.array(specialHeaderItemSchema);
 
 export const menuProductSchema = z.object({
   id: z.int(),
@@ -72,6 +73,7 @@ export const deliveryZoneSchema = z.object({
   price: z.number(),
 });
 export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
+export const deliveryZonesSchema = z.array(deliveryZoneSchema);
 
 /** Path parameters: positive integer ids as the router gives them (strings). */
 const positiveId = idParamField();

@@ -29,6 +29,7 @@ export const errorMessages = {
   unsupportedMediaType: 'Неподдерживаемый формат запроса',
   invalidJson: 'Некорректный формат запроса',
   notFound: 'Не найдено',
+  forbidden: 'Доступ запрещён',
   payloadTooLarge: 'Слишком большой запрос',
   tooManyRequests: 'Слишком много запросов. Попробуйте позже',
   productUnavailable: 'Некоторые блюда сейчас недоступны для заказа',

@@ -52,3 +52,22 @@ describe('createJsonCache', () => {
     expect(toCachedJson({ a: 1 }).body).toBe('{"a":1}');
   });
 });
+
+describe('an answer with its schema', () => {
+  it('is checked and filtered once, when it is made', async () => {
+    const cache = createJsonCache(60_000);
+    const parse = vi.fn((value: unknown) => {
+      const { id, name } = value as { id: number; name: string };
+      if (typeof id !== 'number') throw new Error('id must be a number');
+      return { id, name };
+    });
+    const load = async () => ({ id: 1, name: 'Зона 1', internalNote: 'not for guests' });
+    const first = await cache.get('zone', load, { parse });
+    expect(JSON.parse(first?.body ?? '')).toEqual({ id: 1, name: 'Зона 1' });
+    await cache.get('zone', load, { parse });
+    expect(parse).toHaveBeenCalledTimes(1);
+    await expect(cache.get('bad', async () => ({ id: 'x' }), { parse })).rejects.toThrow(
+      'id must be a number',
+    );
+  });
+});

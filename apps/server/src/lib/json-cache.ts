@@ -9,8 +9,13 @@ export interface CachedJson {
   etag: string;
 }
 
-export function toCachedJson(value: unknown): CachedJson {
-  const body = JSON.stringify(value);
+/** The contract's schema of an answer: it checks the answer and drops fields it does not name. */
+export interface AnswerSchema {
+  parse(value: unknown): unknown;
+}
+
+export function toCachedJson(value: unknown, schema?: AnswerSchema): CachedJson {
+  const body = JSON.stringify(schema ? schema.parse(value) : value);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   return { body, etag };
 }
@@ -25,8 +30,15 @@ export function createJsonCache(ttlMs: number, now: () => number = Date.now) {
   let generation = 0;
 
   return {
-    /** A null from `load` (not found) is not cached, so unknown keys cannot fill the map. */
-    async get(key: string, load: () => Promise<unknown | null>): Promise<CachedJson | null> {
+    /**
+     * A null from `load` (not found) is not cached, so unknown keys cannot fill the map. With a
+     * schema, the answer is checked and filtered once, when it is made, not on every request.
+     */
+    async get(
+      key: string,
+      load: () => Promise<unknown | null>,
+      schema?: AnswerSchema,
+    ): Promise<CachedJson | null> {
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now()) return hit.value;
       const running = pending.get(key);
@@ -35,7 +47,7 @@ export function createJsonCache(ttlMs: number, now: () => number = Date.now) {
       const loading = load()
         .then((value) => {
           if (value === null) return null;
-          const cached = toCachedJson(value);
+          const cached = toCachedJson(value, schema);
           if (started === generation) entries.set(key, { value: cached, expiresAt: now() + ttlMs });
           return cached;
         })

@@ -1,5 +1,14 @@
 /** Catalogue calls (API.md "Catalogue"). */
-import { idParamSchema, specialQuerySchema, venueParamSchema } from '@storefront/contract/catalog';
+import {
+  checkConnectionSchema,
+  deliveryZonesSchema,
+  idParamSchema,
+  productCardSchema,
+  specialHeaderSchema,
+  specialQuerySchema,
+  venueMenuSchema,
+  venueParamSchema,
+} from '@storefront/contract/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCachedJson } from '../../lib/cached-reply';
 import type { CatalogService } from './service';
@@ -13,17 +22,36 @@ export interface CatalogRoutesOptions {
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, options) => {
   const { catalog, maxAgeSeconds } = options;
 
-  app.get('/special-header', async (request, reply) =>
-    sendCachedJson(request, reply, await catalog.specialHeader(), maxAgeSeconds),
+  // The answers are checked against these schemas when the cache makes them (service.ts); here
+  // they describe the calls (the OpenAPI document).
+  app.get(
+    '/special-header',
+    { schema: { response: { 200: specialHeaderSchema } } },
+    async (request, reply) =>
+      sendCachedJson(request, reply, await catalog.specialHeader(), maxAgeSeconds),
   );
 
-  app.get('/test/:venueId', { schema: { params: venueParamSchema } }, async (request, reply) =>
-    sendCachedJson(request, reply, await catalog.venueMenu(request.params.venueId), maxAgeSeconds),
+  app.get(
+    '/test/:venueId',
+    { schema: { params: venueParamSchema, response: { 200: venueMenuSchema } } },
+    async (request, reply) =>
+      sendCachedJson(
+        request,
+        reply,
+        await catalog.venueMenu(request.params.venueId),
+        maxAgeSeconds,
+      ),
   );
 
   app.get(
     '/test/special/:venueId',
-    { schema: { params: venueParamSchema, querystring: specialQuerySchema } },
+    {
+      schema: {
+        params: venueParamSchema,
+        querystring: specialQuerySchema,
+        response: { 200: venueMenuSchema },
+      },
+    },
     async (request, reply) =>
       sendCachedJson(
         request,
@@ -33,20 +61,38 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       ),
   );
 
-  app.get('/product/:id', { schema: { params: idParamSchema } }, async (request, reply) =>
-    sendCachedJson(request, reply, await catalog.product(request.params.id), maxAgeSeconds),
+  app.get(
+    '/product/:id',
+    { schema: { params: idParamSchema, response: { 200: productCardSchema } } },
+    async (request, reply) =>
+      sendCachedJson(request, reply, await catalog.product(request.params.id), maxAgeSeconds),
   );
 
-  app.get('/specialProduct/:id', { schema: { params: idParamSchema } }, async (request, reply) =>
-    sendCachedJson(request, reply, await catalog.specialProduct(request.params.id), maxAgeSeconds),
+  app.get(
+    '/specialProduct/:id',
+    { schema: { params: idParamSchema, response: { 200: productCardSchema } } },
+    async (request, reply) =>
+      sendCachedJson(
+        request,
+        reply,
+        await catalog.specialProduct(request.params.id),
+        maxAgeSeconds,
+      ),
   );
 
-  app.get('/delivery-zones', async (request, reply) =>
-    sendCachedJson(request, reply, await catalog.deliveryZones(), maxAgeSeconds),
+  app.get(
+    '/delivery-zones',
+    { schema: { response: { 200: deliveryZonesSchema } } },
+    async (request, reply) =>
+      sendCachedJson(request, reply, await catalog.deliveryZones(), maxAgeSeconds),
   );
 
-  app.get('/checkConnection', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { isServerOk: await options.isServerOk() };
-  });
+  app.get(
+    '/checkConnection',
+    { schema: { response: { 200: checkConnectionSchema } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { isServerOk: await options.isServerOk() };
+    },
+  );
 };

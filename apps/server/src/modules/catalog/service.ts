@@ -1,9 +1,13 @@
 /** Catalogue answers in the wire shapes of API.md, cached as serialised JSON. */
-import type {
-  DeliveryZone,
-  MenuCategory,
-  ProductCard,
-  SpecialHeaderItem,
+import {
+  type DeliveryZone,
+  deliveryZonesSchema,
+  type MenuCategory,
+  type ProductCard,
+  productCardSchema,
+  type SpecialHeaderItem,
+  specialHeaderSchema,
+  venueMenuSchema,
 } from '@storefront/contract/catalog';
 import { toRoubles } from '@storefront/contract/money';
 import { type MenuVenueId, menuVenueIds } from '@storefront/contract/venues';
@@ -94,29 +98,42 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
 
   function dishCard(table: DishTable, id: number): Promise<CachedJson | null> {
     const special = table === specialProducts;
-    return cache.get(`${special ? 'special' : 'product'}:${id}`, async () => {
-      const dish = await repo.dish(table, id);
-      if (!dish) return null;
-      // The card's way back to its special menu (works on a direct load too).
-      const specialURL = special ? await repo.activeSpecialUrlOfCategory(dish.categoryId) : null;
-      return card(dish, special, specialURL);
-    });
+    return cache.get(
+      `${special ? 'special' : 'product'}:${id}`,
+      async () => {
+        const dish = await repo.dish(table, id);
+        if (!dish) return null;
+        // The card's way back to its special menu (works on a direct load too).
+        const specialURL = special ? await repo.activeSpecialUrlOfCategory(dish.categoryId) : null;
+        return card(dish, special, specialURL);
+      },
+      productCardSchema,
+    );
   }
 
   return {
     specialHeader: () =>
-      cache.get('specials', async (): Promise<SpecialHeaderItem[]> => {
-        const rows = await repo.activeSpecials();
-        return rows.map((row) => ({ id: row.id, name: row.name, URL: row.url }));
-      }),
+      cache.get(
+        'specials',
+        async (): Promise<SpecialHeaderItem[]> => {
+          const rows = await repo.activeSpecials();
+          return rows.map((row) => ({ id: row.id, name: row.name, URL: row.url }));
+        },
+        specialHeaderSchema,
+      ),
 
-    venueMenu: (venueId: number) => cache.get(`menu:${venueId}`, () => menu(venueId, null)),
+    venueMenu: (venueId: number) =>
+      cache.get(`menu:${venueId}`, () => menu(venueId, null), venueMenuSchema),
 
     specialMenu: (venueId: number, url: string) =>
-      cache.get(`special-menu:${venueId}:${url}`, async () => {
-        const specialId = await repo.specialIdByUrl(url);
-        return specialId === null ? null : menu(venueId, specialId);
-      }),
+      cache.get(
+        `special-menu:${venueId}:${url}`,
+        async () => {
+          const specialId = await repo.specialIdByUrl(url);
+          return specialId === null ? null : menu(venueId, specialId);
+        },
+        venueMenuSchema,
+      ),
 
     product: (id: number) => dishCard(products, id),
     specialProduct: (id: number) => dishCard(specialProducts, id),
@@ -159,10 +176,14 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
       ),
 
     deliveryZones: () =>
-      cache.get('delivery-zones', async (): Promise<DeliveryZone[]> => {
-        const rows = await repo.activeDeliveryZones();
-        return rows.map((row) => ({ ...row, price: toRoubles(row.price) }));
-      }),
+      cache.get(
+        'delivery-zones',
+        async (): Promise<DeliveryZone[]> => {
+          const rows = await repo.activeDeliveryZones();
+          return rows.map((row) => ({ ...row, price: toRoubles(row.price) }));
+        },
+        deliveryZonesSchema,
+      ),
 
     dishArt: (iikoId: string) => repo.dishArt(iikoId),
 

@@ -2,6 +2,7 @@
 import { idParamSchema } from '@storefront/contract/catalog';
 import { textField } from '@storefront/contract/fields';
 import {
+  createOrderResponseSchema,
   createOrderSchema,
   orderViewSchema,
   payOnDeliverySchema,
@@ -37,7 +38,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
 ) => {
   app.post(
     '/delivery',
-    { schema: { body: createOrderSchema, headers: idempotencyKeyHeaders } },
+    {
+      schema: {
+        body: createOrderSchema,
+        headers: idempotencyKeyHeaders,
+        response: { 201: createOrderResponseSchema },
+      },
+    },
     async (request, reply) => {
       const answer = await orders.createOrder(request.body, {
         idempotencyKey: request.headers['idempotency-key'],
@@ -56,6 +63,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
       schema: {
         params: idParamSchema,
         querystring: z.object({ key: z.optional(textField(100)) }),
+        response: { 200: orderViewSchema },
       },
     },
     async (request, reply) => {

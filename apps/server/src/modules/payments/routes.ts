@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import type { SandboxProvider } from '../../adapters/payments/sandbox';
 import { parseYookassaNotification } from '../../adapters/payments/yookassa';
-import { notFound } from '../../lib/app-error';
+import { acknowledgedSchema } from '../../lib/acknowledged';
+import { AppError, notFound } from '../../lib/app-error';
 import type { PaymentsService } from './service';
 
 const paymentParams = z.object({ paymentId: z.string().check(z.regex(/^[\w-]{1,64}$/)) });
@@ -20,24 +21,27 @@ export const yookassaRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;
   isTrustedSource: (ip: string) => boolean;
 }> = async (app, { payments, isTrustedSource }) => {
-  app.post('/notification', async (request, reply) => {
-    if (!isTrustedSource(request.ip)) {
-      request.log.warn({ ip: request.ip }, 'payment notification from an untrusted address');
-      return reply.code(403).send({ errType: 'forbidden', message: 'Forbidden' });
-    }
-    const notification = parseYookassaNotification(request.body);
-    if (!notification)
-      return reply.code(400).send({ errType: 'badRequest', message: 'Некорректный запрос' });
-    // Unknown payments are acknowledged too, or YooKassa would retry them for a day.
-    const status = await payments.refresh(notification.paymentId);
-    if (status === null) {
-      request.log.warn(
-        { paymentId: notification.paymentId, event: notification.event },
-        'payment notification for a payment no order has',
-      );
-    }
-    return reply.code(200).send({ success: true });
-  });
+  app.post(
+    '/notification',
+    { schema: { response: { 200: acknowledgedSchema } } },
+    async (request, reply) => {
+      if (!isTrustedSource(request.ip)) {
+        request.log.warn({ ip: request.ip }, 'payment notification from an untrusted address');
+        throw new AppError(403, 'forbidden');
+      }
+      const notification = parseYookassaNotification(request.body);
+      if (!notification) throw new AppError(400, 'badRequest');
+      // Unknown payments are acknowledged too, or YooKassa would retry them for a day.
+      const status = await payments.refresh(notification.paymentId);
+      if (status === null) {
+        request.log.warn(
+          { paymentId: notification.paymentId, event: notification.event },
+          'payment notification for a payment no order has',
+        );
+      }
+      return reply.code(200).send({ success: true });
+    },
+  );
 };
 
 export const SANDBOX_ON_LIVE_SITE =

@@ -7,6 +7,7 @@ import { textField } from '@storefront/contract/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { iikoTicketState } from '../../adapters/pos/iiko';
+import { acknowledgedSchema } from '../../lib/acknowledged';
 import { AppError } from '../../lib/app-error';
 import type { OrderLifecycle } from '../orders/lifecycle';
 
@@ -50,33 +51,37 @@ export const iikoWebhookRoutes: FastifyPluginAsyncZod<{
   /** tells every server process (db/notifications.ts) */
   onStopListChanged: () => Promise<void>;
 }> = async (app, { lifecycle, token, onStopListChanged }) => {
-  app.post('/webhook', { schema: { body: webhookBody } }, async (request, reply) => {
-    if (!tokenMatches(request.headers.authorization, token)) {
-      throw new AppError(401, 'unauthorizedToast');
-    }
-    // In the order sent: a batch may carry several updates of one ticket, oldest first. A later
-    // batch with an older status changes nothing (statuses only move forward).
-    for (const event of request.body) {
-      if (event.eventType === 'StopListUpdate') {
-        await onStopListChanged();
-        continue;
+  app.post(
+    '/webhook',
+    { schema: { body: webhookBody, response: { 200: acknowledgedSchema } } },
+    async (request, reply) => {
+      if (!tokenMatches(request.headers.authorization, token)) {
+        throw new AppError(401, 'unauthorizedToast');
       }
-      const ticketId = event.eventInfo?.id;
-      if (!ticketId || !/^[0-9a-f-]{36}$/.test(ticketId)) continue;
-      const report = ticketReport(event);
-      if (!report) continue;
-      const result = await lifecycle.reportTicket(ticketId, report.status, {
-        actor: 'pos',
-        reason: report.reason,
-      });
-      if (result.applied && report.status === 'declined') {
-        // Staff must act: the kitchen will not make this part of the order.
-        request.log.error(
-          { ticketId, reason: report.reason },
-          'iiko reports a ticket as failed or cancelled',
-        );
+      // In the order sent: a batch may carry several updates of one ticket, oldest first. A later
+      // batch with an older status changes nothing (statuses only move forward).
+      for (const event of request.body) {
+        if (event.eventType === 'StopListUpdate') {
+          await onStopListChanged();
+          continue;
+        }
+        const ticketId = event.eventInfo?.id;
+        if (!ticketId || !/^[0-9a-f-]{36}$/.test(ticketId)) continue;
+        const report = ticketReport(event);
+        if (!report) continue;
+        const result = await lifecycle.reportTicket(ticketId, report.status, {
+          actor: 'pos',
+          reason: report.reason,
+        });
+        if (result.applied && report.status === 'declined') {
+          // Staff must act: the kitchen will not make this part of the order.
+          request.log.error(
+            { ticketId, reason: report.reason },
+            'iiko reports a ticket as failed or cancelled',
+          );
+        }
       }
-    }
-    return reply.send({ success: true });
-  });
+      return reply.send({ success: true });
+    },
+  );
 };
