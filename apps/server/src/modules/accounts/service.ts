@@ -43,6 +43,24 @@ export interface AccountsOptions {
 
 const fail = (status: number, errType: ErrType) => new AppError(status, errType);
 
+/**
+ * The database errors that are the guest's (issue 12 item 3): a unique violation on a contact
+ * (409 userExists) and this foreign key (400 on deliveryId). Every other failure goes on to the
+ * central error handler: 500, or 503 while the database cannot be used.
+ */
+const ZONE_FOREIGN_KEY = 'delivery_settings_delivery_zone_id_delivery_zones_id_fk';
+
+/** The constraint a failed statement broke, as the driver tells it (drizzle wraps it: `cause`). */
+function brokenConstraint(error: unknown): string | undefined {
+  let current = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const { constraint, cause } = current as { constraint?: unknown; cause?: unknown };
+    if (typeof constraint === 'string') return constraint;
+    current = cause;
+  }
+  return undefined;
+}
+
 function loginOrFail(input: string) {
   const login = parseLogin(input);
   if (!login) throw fail(400, 'invalidLogin');
@@ -154,10 +172,11 @@ export function createAccountsService(options: AccountsOptions) {
       const login = loginOrFail(input.login);
       const code = await codes.consume('registration', { contact: login.value }, input.code);
       if (!code?.passwordHash) throw fail(400, 'invalidCode');
+      // Only the login taken meanwhile is the guest's 409; any other failure goes on (a 5xx).
       const [user] = await db
         .insert(users)
         .values({ [login.kind]: login.value, passwordHash: code.passwordHash })
-        .onConflictDoNothing()
+        .onConflictDoNothing({ target: login.kind === 'phone' ? users.phone : users.email })
         .returning({ id: users.id });
       if (!user) throw fail(409, 'userExists');
       return sessions.create(user.id);
@@ -356,8 +375,9 @@ export function createAccountsService(options: AccountsOptions) {
         .values({ userId, ...values })
         .onConflictDoUpdate({ target: deliverySettings.userId, set: values })
         .catch((error: unknown) => {
-          // a delivery zone that does not exist
-          if (sqlState(error) !== '23503') throw error;
+          // a delivery zone that does not exist; any other failure is not the guest's
+          if (sqlState(error) !== '23503' || brokenConstraint(error) !== ZONE_FOREIGN_KEY)
+            throw error;
           throw new AppError(400, 'validation', { deliveryId: checkoutMessages.deliveryZone });
         });
     },
