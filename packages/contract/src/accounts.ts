@@ -159,9 +159,13 @@ export const updateUserInfoSchema = z.strictObject({
   email: text(254),
 });
 
+/** The account's saved way to get and pay for orders (its 'ДОСТАВКА' tab). */
+export const savedDeliveryMethods = ['pickup', 'delivery'] as const;
+export const savedPaymentMethods = ['cash', 'card', 'online'] as const;
+
 export const deliverySettingsSchema = z.strictObject({
-  deliveryMethod: z.enum(['pickup', 'delivery']),
-  paymentMethod: z.enum(['cash', 'card', 'online']),
+  deliveryMethod: z.enum(savedDeliveryMethods),
+  paymentMethod: z.enum(savedPaymentMethods),
   street: text(120),
   house: text(20),
   entrance: text(5),

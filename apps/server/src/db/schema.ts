@@ -1,4 +1,6 @@
 /** The database schema. Money in integer kopecks, weights in grams (DESIGN.md §4). */
+
+import { savedDeliveryMethods, savedPaymentMethods } from '@storefront/contract/accounts';
 import { orderActors, orderStatuses, ticketStatuses } from '@storefront/contract/order-lifecycle';
 import { paymentMethods, paymentStatuses, serviceTypes } from '@storefront/contract/orders';
 import { sql } from 'drizzle-orm';
@@ -342,8 +344,10 @@ export const deliverySettings = pgTable('delivery_settings', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id),
-  deliveryMethod: text('delivery_method').notNull().default('pickup'),
-  paymentMethod: text('payment_method').notNull().default('cash'),
+  deliveryMethod: text('delivery_method', { enum: savedDeliveryMethods })
+    .notNull()
+    .default('pickup'),
+  paymentMethod: text('payment_method', { enum: savedPaymentMethods }).notNull().default('cash'),
   street: text('street').notNull().default(''),
   house: text('house').notNull().default(''),
   entrance: text('entrance').notNull().default(''),

@@ -345,8 +345,8 @@ export function createAccountsService(options: AccountsOptions) {
       if (!row) return defaultSettings;
       return {
         ...defaultSettings,
-        deliveryMethod: row.deliveryMethod as DeliverySettings['deliveryMethod'],
-        paymentMethod: row.paymentMethod as DeliverySettings['paymentMethod'],
+        deliveryMethod: row.deliveryMethod,
+        paymentMethod: row.paymentMethod,
         street: row.street,
         house: row.house,
         entrance: row.entrance,
