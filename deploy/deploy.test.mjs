@@ -347,6 +347,67 @@ describe('two processes behind nginx', () => {
     assert.equal(stored.rows[0]?.client_ip, GUEST_ADDRESS);
   });
 
+  it("stream an order's changes through nginx as they happen, whichever process makes them", async () => {
+    const menu = await request(nginxPort, '/api/test/1');
+    const dish = menu.json
+      .flatMap((category) => category.products)
+      .find((product) => product.available && !product.cost_per_gram);
+    const placed = await request(nginxPort, '/api/delivery', {
+      method: 'POST',
+      body: orderBody(dish),
+    });
+    assert.equal(placed.status, 201, placed.text);
+    const { id, url } = placed.json;
+    const key = new URL(url, 'http://x').searchParams.get('key');
+    const events = [];
+    let arrived = () => {};
+    const stream = httpRequest({
+      host: '127.0.0.1',
+      port: nginxPort,
+      path: `/api/delivery/events/${id}?key=${key}`,
+      localAddress: GUEST_ADDRESS,
+      agent: false,
+      headers: { accept: 'text/event-stream' },
+    });
+    stream.on('response', (response) => {
+      let buffer = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => {
+        buffer += chunk;
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const data = /^data: (.*)$/m.exec(buffer.slice(0, end))?.[1];
+          buffer = buffer.slice(end + 2);
+          if (data) events.push(JSON.parse(data));
+        }
+        arrived();
+      });
+    });
+    stream.end();
+    const next = (count) =>
+      new Promise((done, fail) => {
+        const timer = setTimeout(() => fail(new Error(`no event ${count} within 3 s`)), 3000);
+        arrived = () => {
+          if (events.length >= count) {
+            clearTimeout(timer);
+            done(events[count - 1]);
+          }
+        };
+        arrived();
+      });
+    try {
+      assert.equal((await next(1)).status, 'new');
+      // Cancelled through nginx: by either process, heard by the stream's.
+      const cancelled = await request(nginxPort, `/api/delivery/${id}/cancel`, {
+        method: 'POST',
+        body: { key },
+      });
+      assert.equal(cancelled.status, 200, cancelled.text);
+      assert.equal((await next(2)).status, 'cancelled');
+    } finally {
+      stream.destroy();
+    }
+  });
+
   it('register on one process and log in on the other', async () => {
     const [first, second] = servers;
     const login = `guest.${randomBytes(4).toString('hex')}@example.ru`;

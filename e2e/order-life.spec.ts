@@ -13,11 +13,17 @@ interface MailboxEntry {
   text: string;
 }
 
-/** A cash pickup order of one gastropub dish, placed through the checkout; its page's path. */
-async function placeOrder(page: Page) {
+/** A cash order of one gastropub dish placed through the checkout (courier: to Светланская). */
+async function placeOrder(page: Page, { courier = false } = {}) {
   await addDish(page, '/Gastropub');
   await page.goto('/basket');
   await toForm(page);
+  if (courier) {
+    await page.getByRole('radio', { name: 'ДОСТАВКА' }).check();
+    await page.getByLabel('Район доставки').selectOption({ index: 1 });
+    await page.getByLabel('Улица').fill('Светланская');
+    await page.getByLabel('Дом').fill('14/2');
+  }
   await pickFirstSlot(page);
   await page.getByLabel('Ваше имя').fill('Иван');
   await page.getByLabel('Номер телефона').pressSequentially('9141234567');
@@ -60,7 +66,7 @@ test('the venue moves the order from its letter; the guest’s page follows by i
   browser,
   request,
 }) => {
-  const orderId = await placeOrder(page);
+  const orderId = await placeOrder(page, { courier: true });
   const status = page.getByRole('region', { name: 'Статус заказа' });
   await expect(status.locator('[aria-current="step"]')).toContainText('Оформлен');
   const links = await venueLinks(request, orderId);
@@ -73,13 +79,15 @@ test('the venue moves the order from its letter; the guest’s page follows by i
   await expect(status.locator('[aria-current="step"]')).toContainText('Готовится');
   await expect(page.getByRole('button', { name: 'Отменить заказ' })).toHaveCount(0);
   await venuePresses(venue, links['Готов / передан курьеру'] ?? '', 'Готов / передан курьеру');
-  await expect(status.locator('[aria-current="step"]')).toContainText('Готов к выдаче');
+  await expect(status.locator('[aria-current="step"]')).toContainText('В пути');
+  // Handed to the courier: cooked and on the way at once; delivery is still to come.
   await expect(status.getByRole('listitem')).toHaveText([
     /^Оформлен\d\d:\d\d$/,
     /^Принят\d\d:\d\d$/,
     /^Готовится\d\d:\d\d$/,
-    /^Готов к выдаче\d\d:\d\d$/,
-    /^Выдан$/,
+    /^Готов, ждёт курьера$/,
+    /^В пути\d\d:\d\d$/,
+    /^Доставлен$/,
   ]);
   expect(await seriousA11yViolations(page)).toEqual([]);
 

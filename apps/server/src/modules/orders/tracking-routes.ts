@@ -66,7 +66,8 @@ export const orderTrackingRoutes: FastifyPluginAsyncZod<{
       // Unknown order or wrong key: a 404 before the stream opens, as for the order's page.
       const first = await orders.viewOrder(request.params.id, access);
       let last = JSON.stringify(first);
-      reply.header('Cache-Control', 'no-store');
+      // A proxy must pass each event on at once (nginx buffers answers unless told).
+      reply.header('Cache-Control', 'no-store').header('X-Accel-Buffering', 'no');
       reply.sse.keepAlive();
       await reply.sse.send({ event: 'order', data: first });
       // Changes are sent in order, one read at a time; a burst of changes sends the latest.
