@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { orderLines, orders } from '../../db/schema';
+import { guestStatusLetter, guestStatusSms, venueCancelLetter } from './letters';
+
+type Order = typeof orders.$inferSelect;
+type Line = typeof orderLines.$inferSelect;
+
+const order: Order = {
+  id: 1234,
+  accessKey: 'key',
+  userId: null,
+  status: 'cooking',
+  serviceType: 'DeliveryByCourier',
+  paymentMethod: 'CASH',
+  paymentStatus: 'notRequired',
+  paymentId: null,
+  paymentUrl: null,
+  customerName: 'Анна',
+  customerSurname: '',
+  customerEmail: 'anna@example.ru',
+  phone: '+79141234567',
+  street: 'Светланская',
+  city: 'Владивосток',
+  house: '1',
+  flat: null,
+  entrance: null,
+  floor: null,
+  deliveryZoneId: 1,
+  completeBefore: null,
+  comment: '',
+  clientIp: '',
+  emailSubscription: false,
+  subtotalKopecks: 59_000,
+  deliveryFeeKopecks: 35_000,
+  totalKopecks: 94_000,
+  createdAt: new Date('2026-11-21T03:05:00Z'),
+};
+
+const line = (id: number, venueId: number, name: string, sumKopecks: number): Line => ({
+  id,
+  orderId: order.id,
+  productId: id,
+  special: false,
+  venueId,
+  iikoId: '00000000-0000-4000-8000-000000000001',
+  name,
+  imageUrl: '',
+  priceKopecks: sumKopecks,
+  count: 1,
+  sumKopecks,
+  costPerGram: false,
+});
+const lines = [line(1, 1, 'Гренки', 29_000), line(2, 2, 'Том ям', 59_000)];
+
+describe("the guest's status letters", () => {
+  it('name the dishes a venue declined and the sum now', () => {
+    const letter = guestStatusLetter(order, lines, 'accepted', {
+      declinedVenues: [1],
+      reason: null,
+      orderUrl: 'http://shop.test/order/1234?key=key',
+    });
+    expect(letter.to).toBe('anna@example.ru');
+    expect(letter.subject).toBe('Заказ №0001234 принят');
+    expect(letter.text).toContain('Не будет приготовлено');
+    expect(letter.text).toContain('— Гренки × 1: 290 Р');
+    expect(letter.text).not.toContain('Том ям');
+    expect(letter.text).toContain('Сумма заказа теперь: 940 Р');
+    expect(letter.text).toContain('http://shop.test/order/1234?key=key');
+  });
+
+  it('give the reason of a cancellation, and no list of dishes', () => {
+    const letter = guestStatusLetter({ ...order, status: 'cancelled' }, lines, 'cancelled', {
+      declinedVenues: [1, 2],
+      reason: 'Нет курьеров',
+      orderUrl: 'http://shop.test/order/1234?key=key',
+    });
+    expect(letter.subject).toBe('Заказ №0001234 отменён');
+    expect(letter.text).toContain('Причина: Нет курьеров');
+    expect(letter.text).not.toContain('Не будет приготовлено');
+  });
+
+  it('say who comes for a ready order', () => {
+    const pickup = { ...order, serviceType: 'DeliveryByClient' as const };
+    const ready = (o: Order) =>
+      guestStatusLetter(o, lines, 'ready', { declinedVenues: [], reason: null, orderUrl: '' });
+    expect(ready(pickup).subject).toBe('Заказ №0001234 готов к выдаче');
+    expect(ready(pickup).text).toContain('Самовывоз:');
+    expect(ready(order).subject).toBe('Заказ №0001234 готов');
+    expect(guestStatusSms(order, 'onTheWay')).toBe('Заказ №0001234 в пути. Пограничная 14');
+    expect(guestStatusSms(pickup, 'ready')).toBe('Заказ №0001234 готов к выдаче. Пограничная 14');
+  });
+});
+
+describe("a venue's cancellation letter", () => {
+  it('tells the kitchen to stop, with its own dishes and the reason', () => {
+    const letter = venueCancelLetter(
+      order,
+      lines,
+      2,
+      'sibumi@example.ru',
+      'Отменён по вашей просьбе',
+    );
+    expect(letter.subject).toBe('Заказ №0001234 отменён: Sibumi');
+    expect(letter.text).toContain('не готовьте его');
+    expect(letter.text).toContain('— Том ям × 1: 590 Р');
+    expect(letter.text).not.toContain('Гренки');
+  });
+});
