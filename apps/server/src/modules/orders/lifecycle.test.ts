@@ -7,6 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, outboxEvents, posTickets, products } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
+import { placeCashOrder } from '../../testing/orders';
 import { createOrderLifecycle, type OrderLifecycle } from './lifecycle';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -31,28 +32,12 @@ afterAll(() => t.close());
 
 /** A cash courier order of one dish from each of `venues`, its tickets sent. */
 async function placeOrder({ venues = [1], email = 'anna@example.ru' as string | null } = {}) {
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/delivery',
-    payload: {
-      emailSubscription: false,
-      data: dishes
-        .filter((dish) => venues.includes(dish.venueId))
-        .map((dish) => ({ id: dish.id, special: false, count: 1 })),
-      metadata: {
-        orderServiceType: 'DeliveryByCourier',
-        payment: 'CASH',
-        phone: '+79141234567',
-        customer: { name: 'Анна', ...(email ? { email } : {}) },
-        completeBefore: null,
-        deliveryZone: 1,
-        deliveryPoint: { street: { name: 'Светланская' }, house: '1' },
-      },
-    },
+  const { id: orderId } = await placeCashOrder(t.app, {
+    dishIds: dishes.filter((dish) => venues.includes(dish.venueId)).map((dish) => dish.id),
+    courier: true,
+    email,
   });
-  expect(placed.statusCode, placed.body).toBe(201);
   await t.app.outbox.runOnce();
-  const orderId = placed.json().id as number;
   const tickets = await t.database.db
     .select()
     .from(posTickets)

@@ -9,6 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posTickets, products } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
+import { placeCashOrder } from '../../testing/orders';
 
 const token = 'iiko-webhook-token-0123456789';
 const now = () => vladivostok('2026-11-21T13:05');
@@ -35,26 +36,8 @@ afterAll(async () => {
 });
 
 async function placeOrder() {
-  const placed = await first.app.inject({
-    method: 'POST',
-    url: '/api/delivery',
-    payload: {
-      emailSubscription: false,
-      data: [{ id: dishId, special: false, count: 1 }],
-      metadata: {
-        orderServiceType: 'DeliveryByClient',
-        payment: 'CASH',
-        phone: '+79141234567',
-        customer: { name: 'Иван' },
-        completeBefore: null,
-        deliveryPoint: null,
-      },
-    },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
+  const { id, key } = await placeCashOrder(first.app, { dishIds: [dishId] });
   await first.app.outbox.runOnce();
-  const { id, url } = placed.json() as { id: number; url: string };
-  const key = new URL(url, base).searchParams.get('key') ?? '';
   const [ticket] = await first.database.db
     .select()
     .from(posTickets)

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, posTickets, venueActionLinks } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
+import { placeCashOrder } from '../../testing/orders';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -16,25 +17,7 @@ afterAll(() => t.close());
 
 /** A courier order from the gastropub; the links of its ticket letter, by button label. */
 async function orderWithLetter() {
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/delivery',
-    payload: {
-      emailSubscription: false,
-      data: [{ id: 1, special: false, count: 2 }],
-      metadata: {
-        orderServiceType: 'DeliveryByCourier',
-        payment: 'CASH',
-        phone: '+79141234567',
-        customer: { name: 'Анна' },
-        completeBefore: null,
-        deliveryZone: 1,
-        deliveryPoint: { street: { name: 'Светланская' }, house: '1' },
-      },
-    },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const orderId = placed.json().id as number;
+  const { id: orderId } = await placeCashOrder(t.app, { dishIds: [1], count: 2, courier: true });
   await t.app.outbox.runOnce();
   const number = String(orderId).padStart(7, '0');
   const letter = t.app.devMailbox

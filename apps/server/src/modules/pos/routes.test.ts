@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderEvents, orders, posTickets, products } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
+import { placeCashOrder } from '../../testing/orders';
 
 const token = 'iiko-webhook-token-0123456789';
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -28,27 +29,10 @@ afterAll(() => t.close());
 
 /** A cash pickup order of one dish from each of `venues`, its tickets sent: the tickets' ids. */
 async function placeOrder(venues = [1]) {
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/delivery',
-    payload: {
-      emailSubscription: false,
-      data: dishes
-        .filter((dish) => venues.includes(dish.venueId))
-        .map((dish) => ({ id: dish.id, special: false, count: 1 })),
-      metadata: {
-        orderServiceType: 'DeliveryByClient',
-        payment: 'CASH',
-        phone: '+79141234567',
-        customer: { name: 'Иван' },
-        completeBefore: null,
-        deliveryPoint: null,
-      },
-    },
+  const { id: orderId } = await placeCashOrder(t.app, {
+    dishIds: dishes.filter((dish) => venues.includes(dish.venueId)).map((dish) => dish.id),
   });
-  expect(placed.statusCode, placed.body).toBe(201);
   await t.app.outbox.runOnce();
-  const orderId = placed.json().id as number;
   const tickets = await t.database.db
     .select()
     .from(posTickets)
