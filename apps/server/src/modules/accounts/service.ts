@@ -21,9 +21,10 @@ import type { EmailSender } from '../../adapters/email/email';
 import type { SmsSender } from '../../adapters/sms/sms';
 import type { Db } from '../../db/client';
 import { sqlState } from '../../db/errors';
-import { deliverySettings, orderLines, orders, users } from '../../db/schema';
+import { deliverySettings, type orderLines, users } from '../../db/schema';
 import { AppError, tooMany } from '../../lib/app-error';
 import type { PasswordHasher } from '../../lib/passwords';
+import { ownerOrderLines, ownerOrders, ownerTotals } from '../orders/repository';
 import type { CodePurpose, Codes } from './codes';
 import type { LookupLimits } from './lookups';
 import type { Sessions } from './sessions';
@@ -140,18 +141,6 @@ export function createAccountsService(options: AccountsOptions) {
     if (!user) throw fail(401, 'unauthorizedToast');
     return user;
   }
-
-  /**
-   * Orders that count in the statistics: not cancelled, and either paid to the courier
-   * (notRequired) or paid online (succeeded); an online payment still pending, or refused, is money
-   * the guest has not spent.
-   */
-  const countedOrders = (userId: number) =>
-    and(
-      eq(orders.userId, userId),
-      ne(orders.status, 'cancelled'),
-      inArray(orders.paymentStatus, ['notRequired', 'succeeded']),
-    );
 
   return {
     async sendRegistrationCode(
@@ -383,44 +372,16 @@ export function createAccountsService(options: AccountsOptions) {
     },
 
     async ordersInfo(userId: number): Promise<UserOrdersInfo> {
-      const [totals] = await db
-        .select({
-          spent: sql<number>`coalesce(sum(${orders.totalKopecks}), 0)::int`,
-          count: sql<number>`count(*)::int`,
-        })
-        .from(orders)
-        .where(countedOrders(userId));
-      const [dishes] = await db
-        .select({ n: sql<number>`coalesce(sum(${orderLines.count}), 0)::int` })
-        .from(orderLines)
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(countedOrders(userId));
+      const totals = await ownerTotals(db, userId);
       return {
-        amountSpent: toRoubles(totals?.spent ?? 0),
-        ordersCount: totals?.count ?? 0,
-        dishesOrdered: dishes?.n ?? 0,
+        amountSpent: toRoubles(totals.spentKopecks),
+        ordersCount: totals.orders,
+        dishesOrdered: totals.dishes,
       };
     },
 
     async ordersHistory(userId: number): Promise<OrderHistoryEntry[]> {
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(eq(orders.userId, userId))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(100);
-      if (rows.length === 0) return [];
-      const lines = await db
-        .select()
-        .from(orderLines)
-        .where(
-          inArray(
-            orderLines.orderId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(orderLines.id);
-      return rows.map((order) => ({
+      return (await ownerOrders(db, userId, 100)).map(({ order, lines }) => ({
         id: order.id,
         date: order.createdAt.toISOString(),
         address:
@@ -431,7 +392,7 @@ export function createAccountsService(options: AccountsOptions) {
                 flat: order.flat ?? '',
               }
             : null,
-        items: lines.filter((l) => l.orderId === order.id).map(historyItem),
+        items: lines.map(historyItem),
         deliveryFee: toRoubles(order.deliveryFeeKopecks),
         sum: toRoubles(order.totalKopecks),
         status: order.status,
@@ -439,16 +400,8 @@ export function createAccountsService(options: AccountsOptions) {
     },
 
     async orderHistoryInfo(userId: number, orderId: number) {
-      const [order] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-      if (!order) throw fail(404, 'notFound');
-      const lines = await db
-        .select()
-        .from(orderLines)
-        .where(eq(orderLines.orderId, orderId))
-        .orderBy(orderLines.id);
+      const lines = await ownerOrderLines(db, userId, orderId);
+      if (!lines) throw fail(404, 'notFound');
       return lines.map(historyItem);
     },
   };

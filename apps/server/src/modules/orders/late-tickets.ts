@@ -6,18 +6,13 @@
  * twice.
  */
 import { isMenuVenueId } from '@storefront/contract/venues';
-import { sql } from 'drizzle-orm';
 import type { PosAdapter } from '../../adapters/pos/pos';
 import type { Db } from '../../db/client';
 import type { OrderLifecycle } from './lifecycle';
+import { claimLateTickets } from './repository';
 
 export const LATE_AFTER_MS = 5 * 60_000;
 const BATCH = 20;
-
-interface LateTicket {
-  ticketId: string;
-  venueId: number;
-}
 
 export function createLateTicketPoller({
   db,
@@ -35,26 +30,11 @@ export function createLateTicketPoller({
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
 
-  async function claim(): Promise<LateTicket[]> {
-    const late = `${LATE_AFTER_MS / 1000} seconds`;
-    const result = await db.execute(sql`
-      update pos_tickets set updated_at = now()
-       where ticket_id in (
-         select ticket_id from pos_tickets
-          where status in ('sent', 'accepted', 'cooking', 'ready', 'onTheWay')
-            and updated_at < now() - ${late}::interval
-          order by updated_at
-          limit ${BATCH}
-          for update skip locked)
-      returning ticket_id as "ticketId", venue_id as "venueId"`);
-    return (result as unknown as { rows: LateTicket[] }).rows;
-  }
-
   /** One pass: asks about the late tickets; returns how many it asked about. */
   async function runOnce(): Promise<number> {
     const ask = pos.ticketState?.bind(pos);
     if (!ask) return 0;
-    const tickets = await claim();
+    const tickets = await claimLateTickets(db, LATE_AFTER_MS / 1000, BATCH);
     for (const { ticketId, venueId } of tickets) {
       if (!isMenuVenueId(venueId)) continue;
       try {

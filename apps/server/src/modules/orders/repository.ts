@@ -1,11 +1,12 @@
 /**
  * The SQL on an order's tables (`orders`, `order_lines`, `pos_tickets`, `order_events`) that the
  * orders module runs, and the two catalogue figures its estimate reads; a new order is written by
- * insert-order.ts in one statement. Other modules go through the orders service or the lifecycle,
+ * insert-order.ts in one statement. Other modules go through the orders service, the lifecycle
+ * or the account-scoped reads at the end of this file (an account's history and statistics),
  * never these tables.
  */
 import type { TicketStatus } from '@storefront/contract/order-lifecycle';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   deliveryZones,
@@ -186,4 +187,95 @@ export async function estimateMinutes(
     prep: new Map(kitchens.map((kitchen) => [kitchen.id, kitchen.minutes])),
     delivery: zone[0]?.minutes ?? 0,
   };
+}
+
+/**
+ * An account's orders that count in its statistics: not cancelled, and either paid to the
+ * courier (notRequired) or paid online (succeeded); an online payment still pending, or refused,
+ * is money the guest has not spent.
+ */
+const countedOrdersOf = (userId: number) =>
+  and(
+    eq(orders.userId, userId),
+    ne(orders.status, 'cancelled'),
+    inArray(orders.paymentStatus, ['notRequired', 'succeeded']),
+  );
+
+/** What an account has spent (kopecks), on how many orders and dishes. */
+export async function ownerTotals(ex: Executor, userId: number) {
+  const [[totals], [dishes]] = await Promise.all([
+    ex
+      .select({
+        spent: sql<number>`coalesce(sum(${orders.totalKopecks}), 0)::int`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(orders)
+      .where(countedOrdersOf(userId)),
+    ex
+      .select({ n: sql<number>`coalesce(sum(${orderLines.count}), 0)::int` })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(countedOrdersOf(userId)),
+  ]);
+  return {
+    spentKopecks: totals?.spent ?? 0,
+    orders: totals?.count ?? 0,
+    dishes: dishes?.n ?? 0,
+  };
+}
+
+/** An account's newest orders (at most `limit`), each with its lines. */
+export async function ownerOrders(ex: Executor, userId: number, limit: number) {
+  const rows = await ex
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const lines = await ex
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(orderLines.id);
+  return rows.map((order) => ({
+    order,
+    lines: lines.filter((line) => line.orderId === order.id),
+  }));
+}
+
+/** The lines of an account's own order; null when the order is not theirs. */
+export async function ownerOrderLines(ex: Executor, userId: number, orderId: number) {
+  const [order] = await ex
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return order ? linesOf(ex, orderId) : null;
+}
+
+/**
+ * Live tickets not heard of for `lateSeconds`, claimed for as long again (`for update skip
+ * locked`: a ticket another process is claiming is left to it).
+ */
+export async function claimLateTickets(
+  ex: Executor,
+  lateSeconds: number,
+  batch: number,
+): Promise<{ ticketId: string; venueId: number }[]> {
+  const result = await ex.execute(sql`
+    update pos_tickets set updated_at = now()
+     where ticket_id in (
+       select ticket_id from pos_tickets
+        where status in ('sent', 'accepted', 'cooking', 'ready', 'onTheWay')
+          and updated_at < now() - make_interval(secs => ${lateSeconds})
+        order by updated_at
+        limit ${batch}
+        for update skip locked)
+    returning ticket_id as "ticketId", venue_id as "venueId"`);
+  return (result as unknown as { rows: { ticketId: string; venueId: number }[] }).rows;
 }
