@@ -173,6 +173,8 @@ export const onDeliveryPaymentMethods = ['CASH', 'BNCUR'] as const;
 
 /** The order's access: its confirmation URL's key, or the owner's session. */
 const orderAccess = { key: z.optional(textField(100)) };
+/** The order's key in a query string (GET calls). */
+export const orderKeyQuerySchema = z.object(orderAccess);
 
 /** POST /api/delivery/{id}/retryPayment: a new payment page for an unpaid online order. */
 export const retryPaymentSchema = z.strictObject(orderAccess);

@@ -1,9 +1,9 @@
 /** Order calls (API.md "Orders"). */
 import { idParamSchema } from '@storefront/contract/catalog';
-import { textField } from '@storefront/contract/fields';
 import {
   createOrderResponseSchema,
   createOrderSchema,
+  orderKeyQuerySchema,
   orderViewSchema,
   payOnDeliverySchema,
   retryPaymentResponseSchema,
@@ -11,7 +11,6 @@ import {
 } from '@storefront/contract/orders';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod/mini';
 import { idempotencyKeyHeaders } from '../../lib/idempotency-key';
 import type { OrdersService } from './service';
 
@@ -62,7 +61,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
     {
       schema: {
         params: idParamSchema,
-        querystring: z.object({ key: z.optional(textField(100)) }),
+        querystring: orderKeyQuerySchema,
         response: { 200: orderViewSchema },
       },
     },

@@ -6,10 +6,13 @@
  */
 import fastifySse from '@fastify/sse';
 import { idParamSchema } from '@storefront/contract/catalog';
-import { textField } from '@storefront/contract/fields';
-import { cancelOrderSchema, type OrderView, orderViewSchema } from '@storefront/contract/orders';
+import {
+  cancelOrderSchema,
+  type OrderView,
+  orderKeyQuerySchema,
+  orderViewSchema,
+} from '@storefront/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod/mini';
 import { channels, type Notifications } from '../../db/notifications';
 import type { OrdersService } from './service';
 
@@ -55,7 +58,7 @@ export const orderTrackingRoutes: FastifyPluginAsyncZod<{
       sse: 'only',
       schema: {
         params: idParamSchema,
-        querystring: z.object({ key: z.optional(textField(100)) }),
+        querystring: orderKeyQuerySchema,
       },
     },
     async (request, reply) => {

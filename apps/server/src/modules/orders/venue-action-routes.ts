@@ -13,19 +13,12 @@ import { isMenuVenueId, menuVenue } from '@storefront/contract/venues';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import type { Db } from '../../db/client';
+import { escapeHtml } from '../../lib/escape-html';
 import { findOrder, linesOf } from './repository';
 import type { VenueActions } from './venue-actions';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const MAX_REASON_LENGTH = 300;
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
 
 function page(title: string, body: string): string {
   return `<!doctype html>

@@ -6,15 +6,12 @@ import type { SandboxProvider } from '../../adapters/payments/sandbox';
 import { parseYookassaNotification } from '../../adapters/payments/yookassa';
 import { acknowledgedSchema } from '../../lib/acknowledged';
 import { AppError, notFound } from '../../lib/app-error';
+import { escapeHtml } from '../../lib/escape-html';
 import type { PaymentsService } from './service';
 
 const paymentParams = z.object({ paymentId: z.string().check(z.regex(/^[\w-]{1,64}$/)) });
 /** Sandbox payment ids are UUIDs (a uuid column): any other id names no payment. */
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** POST /api/payments/yookassa/notification: acted on only after re-reading the payment. */
 export const yookassaRoutes: FastifyPluginAsyncZod<{

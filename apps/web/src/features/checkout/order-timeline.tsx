@@ -23,8 +23,6 @@ function stepsOf(serviceType: OrderView['serviceType']): OrderStatus[] {
     : ['new', 'accepted', 'cooking', 'ready', 'onTheWay', 'delivered'];
 }
 
-const statusName = orderStatusLabel;
-
 export function OrderTimeline({ order }: { order: OrderView }) {
   const steps = stepsOf(order.serviceType);
   const reachedAt = new Map(order.timeline.map((entry) => [entry.status, entry.at]));
@@ -41,7 +39,7 @@ export function OrderTimeline({ order }: { order: OrderView }) {
         Статус заказа
       </h2>
       <p className="visually-hidden" aria-live="polite">
-        {statusName(order.status, order.serviceType)}
+        {orderStatusLabel(order.status, order.serviceType)}
       </p>
       {order.expectedBy && (
         <p className={styles.expected}>
@@ -62,7 +60,7 @@ export function OrderTimeline({ order }: { order: OrderView }) {
               className={`${styles.step} ${styles[state]}`}
               aria-current={state === 'now' ? 'step' : undefined}
             >
-              <span className={styles.name}>{statusName(step, order.serviceType)}</span>
+              <span className={styles.name}>{orderStatusLabel(step, order.serviceType)}</span>
               {at && state !== 'next' && (
                 <time className={styles.time} dateTime={at}>
                   {timeFormat.format(new Date(at))}
