@@ -3,15 +3,10 @@
  * the letter's buttons (read from the dev mailbox), and the guest's open order page follows by
  * itself; a guest cancels a fresh cash order.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDish, pickFirstSlot, toForm } from './support/checkout';
 import { expect, seriousA11yViolations, test } from './support/test';
-
-interface MailboxEntry {
-  to: string;
-  subject?: string;
-  text: string;
-}
+import { venueLinks, venuePresses } from './support/venue';
 
 /** A cash order of one gastropub dish placed through the checkout (courier: to Светланская). */
 async function placeOrder(page: Page, { courier = false } = {}) {
@@ -31,34 +26,6 @@ async function placeOrder(page: Page, { courier = false } = {}) {
   await page.getByRole('button', { name: 'ОФОРМИТЬ ЗАКАЗ' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'ЗАКАЗ ОФОРМЛЕН' })).toBeVisible();
   return Number(/\/order\/(\d+)/.exec(page.url())?.[1]);
-}
-
-/** The buttons of the gastropub's ticket letter for the order: label → path. */
-async function venueLinks(request: APIRequestContext, orderId: number) {
-  const number = String(orderId).padStart(7, '0');
-  let text = '';
-  await expect
-    .poll(async () => {
-      const entries = (await (await request.get('/dev/outbox.json')).json()) as MailboxEntry[];
-      text =
-        entries.find((e) => e.subject?.includes(number) && e.to.startsWith('gastropub'))?.text ??
-        '';
-      return text;
-    })
-    .toContain('Принять');
-  return Object.fromEntries(
-    [...text.matchAll(/^(.+): https?:\/\/[^/\s]+(\/venue-actions\/\S+)$/gm)].map((m) => [
-      m[1],
-      m[2] ?? '',
-    ]),
-  );
-}
-
-/** The venue presses a button of its letter, on its own phone. */
-async function venuePresses(venue: Page, path: string, label: string) {
-  await venue.goto(path);
-  await venue.getByRole('button', { name: label }).click();
-  await expect(venue.getByRole('heading', { level: 1 })).toContainText(/Заказ принят|Отмечено/);
 }
 
 test('the venue moves the order from its letter; the guest’s page follows by itself', async ({

@@ -21,6 +21,8 @@ const env = {
   // Every journey orders from 127.0.0.1 as a guest who is not logged in.
   ORDERS_PER_CONTACT: '10000',
   ORDERS_PER_ADDRESS: '10000',
+  // The payment journeys pay by SBP too.
+  PAYMENT_SBP: '1',
   // No PUBLIC_URL, as after `npm start`: payment return addresses come from the request's own
   // origin, which the journeys check by visiting the site under another name (issue 9 item 16).
 };

@@ -51,6 +51,8 @@ import { orderTrackingRoutes } from './modules/orders/tracking-routes';
 import { venueActionRoutes } from './modules/orders/venue-action-routes';
 import { createVenueActions } from './modules/orders/venue-actions';
 import { createOutboxWorker, type OutboxWorker } from './modules/outbox/worker';
+import { createPaymentHandlers } from './modules/payments/handlers';
+import { createHoldExpiry, type HoldExpiry } from './modules/payments/hold-expiry';
 import { sandboxRoutes, yookassaRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { iikoWebhookRoutes } from './modules/pos/routes';
@@ -121,6 +123,7 @@ declare module 'fastify' {
     devMailbox: DevMailbox;
     /** asks the POS about tickets whose webhook is late (POS=iiko) */
     lateTickets: LateTicketPoller;
+    holdExpiry: HoldExpiry;
   }
 }
 
@@ -207,7 +210,11 @@ export async function buildApp({
       shopId: config.YOOKASSA_SHOP_ID ?? '',
       secretKey: config.YOOKASSA_SECRET_KEY ?? '',
     });
-  const lifecycle = createOrderLifecycle(db);
+  const lifecycle = createOrderLifecycle(db, {
+    receipts: config.YOOKASSA_RECEIPTS,
+    vatCode: config.YOOKASSA_VAT_CODE,
+    taxSystemCode: config.YOOKASSA_TAX_SYSTEM_CODE ?? null,
+  });
   const payments = createPaymentsService({ db, provider: paymentProvider, lifecycle });
   const orders = createOrdersService({
     db,
@@ -218,6 +225,7 @@ export async function buildApp({
     imageUrlTemplate: config.IMAGE_URL_TEMPLATE,
     now,
     limits: { perContact: config.ORDERS_PER_CONTACT, perAddress: config.ORDERS_PER_ADDRESS },
+    sbp: config.PAYMENT_SBP,
   });
   const outbox = createOutboxWorker({
     db,
@@ -231,7 +239,9 @@ export async function buildApp({
         sms,
         publicUrl: config.PUBLIC_URL,
         venueEmails: config.VENUE_EMAILS,
+        lifecycle,
       }),
+      ...createPaymentHandlers({ db, payments, email, publicUrl: config.PUBLIC_URL }),
       ...createBookingHandlers({ db, email, venueEmails: config.VENUE_EMAILS }),
     },
   });
@@ -244,9 +254,18 @@ export async function buildApp({
     log: app.log,
   });
   app.decorate('lateTickets', lateTickets);
+  const holdExpiry = createHoldExpiry({
+    db,
+    lifecycle,
+    holdHours: config.PAYMENT_HOLD_HOURS,
+    everyMs: 10 * 60_000,
+    log: app.log,
+  });
+  app.decorate('holdExpiry', holdExpiry);
   app.decorate('devMailbox', devMailbox);
   app.addHook('onClose', async () => {
     await lateTickets.stop();
+    await holdExpiry.stop();
     await outbox.stop();
     await email.close();
   });

@@ -118,6 +118,20 @@ const configSchema = z
       )
       .optional(),
 
+    /** 54-FZ receipts go with every payment and refund; 0: the shop fiscalises at its own register */
+    YOOKASSA_RECEIPTS: flag.default(true),
+    /** the receipt's VAT code for dishes and delivery (YooKassa vat_code 1–12; 1 is "без НДС") */
+    YOOKASSA_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
+    /** the shop's tax system on receipts (YooKassa tax_system_code 1–6), when its register needs it */
+    YOOKASSA_TAX_SYSTEM_CODE: z.coerce.number().int().min(1).max(6).optional(),
+    /** offer 'СБП' (the Faster Payments System) next to the card online */
+    PAYMENT_SBP: flag.default(false),
+    /**
+     * Hours a card hold waits for the venues before it is released: YooKassa keeps a card hold
+     * for 7 days (168 h), so the default leaves a day's margin.
+     */
+    PAYMENT_HOLD_HOURS: z.coerce.number().int().min(1).max(160).default(144),
+
     POS: z.enum(['local', 'iiko']).default('local'),
     IIKO_API_URL: z.string().url().default('https://api-ru.iiko.services'),
     IIKO_API_LOGIN: z.string().min(1).optional(),

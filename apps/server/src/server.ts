@@ -69,6 +69,7 @@ async function main() {
   await app.listen({ host: config.HOST, port: config.PORT });
   app.outbox.start();
   app.lateTickets.start();
+  app.holdExpiry.start();
   app.log.info(
     `storefront on http://localhost:${config.PORT} (database: ${database.kind === 'pglite' ? config.PGLITE_DIR : 'PostgreSQL'})`,
   );

@@ -28,4 +28,8 @@ export const checkoutMessages = {
   missingSlot: 'выберите время',
   missingPrivacy: 'примите политику конфиденциальности',
   fixErrors: 'исправьте поля с ошибками',
+  /** the shop has not switched SBP on (PAYMENT_SBP) */
+  sbpUnavailable: 'Оплата через СБП сейчас недоступна, выберите другой способ оплаты',
+  /** a fiscal receipt (54-FZ) goes to an e-mail or a phone: without either, no online payment */
+  receiptContact: 'Для оплаты онлайн укажите телефон или почту: на них придёт чек',
 } as const;

@@ -114,7 +114,8 @@ export const checkoutFormSchema = z
     timeMode: z.enum(['asap', 'slot']),
     /** a completeBefore value when timeMode is 'slot' */
     slot: z.string(),
-    payment: z.enum(['CASH', 'BNCUR', 'ONLINE']),
+    /** SBP only when the shop offers it (GET /api/delivery/paymentWays) */
+    payment: z.enum(['CASH', 'BNCUR', 'ONLINE', 'SBP']),
     comment: commentField,
     privacyPolicy: z.boolean().check(z.refine((v) => v, checkoutMessages.privacy)),
     privacySpam: z.boolean(),

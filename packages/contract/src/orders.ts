@@ -23,8 +23,16 @@ export const legacyServiceTypes = {
   export2: 'DeliveryByCourier',
 } as const;
 
-export const paymentMethods = ['CASH', 'BNCUR', 'ONLINE'] as const;
+/** ONLINE is a bank card on the payment page; SBP (ext) the Faster Payments System, when enabled. */
+export const paymentMethods = ['CASH', 'BNCUR', 'ONLINE', 'SBP'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+export const onlinePaymentMethods = ['ONLINE', 'SBP'] as const;
+export type OnlinePaymentMethod = (typeof onlinePaymentMethods)[number];
+
+/** Paid on the site (a card or SBP), not to the courier or at the counter. */
+export function isOnlinePayment(method: PaymentMethod): method is OnlinePaymentMethod {
+  return method === 'ONLINE' || method === 'SBP';
+}
 
 /**
  * How each way of paying reads for the order's kind (SPEC §2 gives the courier's words; a pickup
@@ -32,6 +40,7 @@ export type PaymentMethod = (typeof paymentMethods)[number];
  */
 export function paymentLabel(method: PaymentMethod, serviceType: ServiceType): string {
   if (method === 'ONLINE') return 'КАРТОЙ ОНЛАЙН';
+  if (method === 'SBP') return 'СБП';
   const pickup = serviceType === 'DeliveryByClient';
   if (method === 'CASH') return pickup ? 'НАЛИЧНЫМИ ПРИ ПОЛУЧЕНИИ' : 'НАЛИЧНЫМИ КУРЬЕРУ';
   return pickup ? 'КАРТОЙ ПРИ ПОЛУЧЕНИИ' : 'БЕЗНАЛИЧНЫЙ РАСЧЕТ КУРЬЕРУ';
@@ -124,7 +133,12 @@ export const priceChangedResponseSchema = z.object({
 export type PriceChangedResponse = z.infer<typeof priceChangedResponseSchema>;
 
 export { type OrderStatus, orderStatuses } from './order-lifecycle';
-export const paymentStatuses = ['notRequired', 'pending', 'succeeded', 'canceled'] as const;
+/**
+ * pending: the guest is on the payment page; held: a card payment's money is blocked until the
+ * venues accept (then taken for what they accepted); succeeded: taken; canceled: declined,
+ * expired or released.
+ */
+export const paymentStatuses = ['notRequired', 'pending', 'held', 'succeeded', 'canceled'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const orderViewSchema = z.object({
@@ -150,11 +164,21 @@ export const orderViewSchema = z.object({
   timeline: z.array(z.object({ status: z.enum(orderStatuses), at: z.string() })),
   /** why the order was cancelled, when it was and a reason was given */
   cancelReason: z.nullable(z.string()),
-  /** 'Отменить заказ' is offered: no kitchen has started, and no money was taken */
+  /** 'Отменить заказ' is offered: no kitchen has started and no payment is under way */
   canCancel: z.boolean(),
   /** an order "as soon as possible" still on its way to the guest: when to expect it (ISO 8601) */
   expectedBy: z.nullable(z.string()),
-  payment: z.object({ method: z.enum(paymentMethods), status: z.enum(paymentStatuses) }),
+  payment: z.object({
+    method: z.enum(paymentMethods),
+    status: z.enum(paymentStatuses),
+    /** (ext) roubles blocked on the card until the venues accept (a card payment) */
+    held: z.number(),
+    /** (ext) roubles taken: what the venues accepted, or an SBP payment */
+    captured: z.number(),
+    /** (ext) roubles given back, and given back but not yet confirmed by the provider */
+    refunded: z.number(),
+    refunding: z.number(),
+  }),
   serviceType: z.enum(serviceTypes),
   /** null: as soon as possible; else Vladivostok time 'YYYY-MM-DD HH:mm' */
   completeBefore: z.nullable(z.string()),
@@ -170,11 +194,16 @@ export const orderViewSchema = z.object({
 export type OrderView = z.infer<typeof orderViewSchema>;
 
 export const onDeliveryPaymentMethods = ['CASH', 'BNCUR'] as const;
+export type OnDeliveryPaymentMethod = (typeof onDeliveryPaymentMethods)[number];
 
 /** The order's access: its confirmation URL's key, or the owner's session. */
 const orderAccess = { key: z.optional(textField(100)) };
 /** The order's key in a query string (GET calls). */
 export const orderKeyQuerySchema = z.object(orderAccess);
+
+/** GET /api/delivery/paymentWays (ext): the online ways the shop offers besides a card. */
+export const paymentWaysResponseSchema = z.object({ sbp: z.boolean() });
+export type PaymentWays = z.infer<typeof paymentWaysResponseSchema>;
 
 /** POST /api/delivery/{id}/retryPayment: a new payment page for an unpaid online order. */
 export const retryPaymentSchema = z.strictObject(orderAccess);

@@ -16,6 +16,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -73,6 +74,8 @@ function dishColumns() {
     costPerGram: boolean('cost_per_gram').notNull().default(false),
     /** false while the dish is on the stop list */
     available: boolean('available').notNull().default(true),
+    /** the receipt's VAT code for this dish when it differs from the shop's (YOOKASSA_VAT_CODE) */
+    vatCode: integer('vat_code'),
     sort: integer('sort').notNull().default(0),
   };
 }
@@ -115,6 +118,10 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull(),
     paymentId: text('payment_id'),
     paymentUrl: text('payment_url'),
+    /** the money of the online payment (kopecks): blocked on the card, taken, and given back */
+    heldKopecks: integer('held_kopecks').notNull().default(0),
+    capturedKopecks: integer('captured_kopecks').notNull().default(0),
+    refundedKopecks: integer('refunded_kopecks').notNull().default(0),
     customerName: text('customer_name').notNull(),
     customerSurname: text('customer_surname').notNull().default(''),
     customerEmail: text('customer_email'),
@@ -165,8 +172,45 @@ export const orderLines = pgTable(
     count: integer('count').notNull(),
     sumKopecks: integer('sum_kopecks').notNull(),
     costPerGram: boolean('cost_per_gram').notNull().default(false),
+    /** the receipt's VAT code the dish had when sold; null: the shop's */
+    vatCode: integer('vat_code'),
   },
   (table) => [index('order_lines_order_idx').on(table.orderId)],
+);
+
+/**
+ * Every movement of an order's online money, with the 54-FZ receipt sent with it: the payment
+ * (a hold, or an SBP charge), its capture or release, and each refund. A capture, release or
+ * refund is written `pending` in the transaction that decides it and done by the outbox, whose
+ * retries reuse the row's idempotence key: money never moves twice.
+ */
+export const paymentOperations = pgTable(
+  'payment_operations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    paymentId: text('payment_id').notNull(),
+    kind: text('kind', { enum: ['payment', 'capture', 'release', 'refund'] }).notNull(),
+    amountKopecks: integer('amount_kopecks').notNull(),
+    state: text('state', { enum: ['pending', 'succeeded', 'canceled'] })
+      .notNull()
+      .default('pending'),
+    /** the provider's refund id, once it has one */
+    providerId: text('provider_id'),
+    /** the receipt sent with it (items keyed by order line), null when receipts are off */
+    receipt: jsonb('receipt'),
+    /** why: a venue declined, the order was cancelled, the hold expired */
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('payment_operations_order_idx').on(table.orderId, table.id),
+    uniqueIndex('payment_operations_provider_idx').on(table.providerId),
+    check('payment_operations_amount_check', sql`${table.amountKopecks} > 0`),
+  ],
 );
 
 /** The answer given for an Idempotency-Key, so a repeated call never makes a second order. */
@@ -226,7 +270,7 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => orders.id),
     /** what changed: the order, a venue's ticket (venueId set) or the payment */
-    subject: text('subject', { enum: ['order', 'ticket', 'payment'] }).notNull(),
+    subject: text('subject', { enum: ['order', 'ticket', 'payment', 'refund'] }).notNull(),
     venueId: integer('venue_id'),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
@@ -266,7 +310,26 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   amountKopecks: integer('amount_kopecks').notNull(),
   description: text('description').notNull(),
   returnUrl: text('return_url').notNull(),
+  /** pending, waiting_for_capture, succeeded, canceled: YooKassa's words */
   state: text('state').notNull().default('pending'),
+  /** bank_card (held until captured) or sbp (charged at once) */
+  way: text('way').notNull().default('bank_card'),
+  capture: boolean('capture').notNull().default(true),
+  capturedKopecks: integer('captured_kopecks'),
+  receipt: jsonb('receipt'),
+  captureReceipt: jsonb('capture_receipt'),
+  cancellationReason: text('cancellation_reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sandbox's refunds, shown on its test page with their receipts. */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: uuid('id').primaryKey(),
+  idempotenceKey: text('idempotence_key').notNull().unique(),
+  paymentId: uuid('payment_id').notNull(),
+  amountKopecks: integer('amount_kopecks').notNull(),
+  description: text('description').notNull().default(''),
+  receipt: jsonb('receipt'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,4 +1,4 @@
-/** Placing an order in a test, as a guest's browser would: a cash order through POST /api/delivery. */
+/** Placing an order in a test, as a guest's browser would: through POST /api/delivery. */
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 
@@ -11,11 +11,24 @@ export interface TestOrder {
   email?: string | null;
 }
 
-/** The order placed (201 expected), with the key of its confirmation URL. */
-export async function placeCashOrder(
+export interface PlacedOrder {
+  id: number;
+  /** the answer's URL: the confirmation page, or for an online payment the payment page */
+  url: string;
+  sum: number;
+}
+
+/** The order placed (201 expected) with `payment`. */
+export async function placeOrder(
   app: FastifyInstance,
-  { dishIds, count = 1, courier = false, email = null }: TestOrder,
-): Promise<{ id: number; key: string }> {
+  {
+    dishIds,
+    count = 1,
+    courier = false,
+    email = null,
+    payment = 'CASH',
+  }: TestOrder & { payment?: 'CASH' | 'BNCUR' | 'ONLINE' | 'SBP' },
+): Promise<PlacedOrder> {
   const placed = await app.inject({
     method: 'POST',
     url: '/api/delivery',
@@ -24,7 +37,7 @@ export async function placeCashOrder(
       data: dishIds.map((id) => ({ id, special: false, count })),
       metadata: {
         orderServiceType: courier ? 'DeliveryByCourier' : 'DeliveryByClient',
-        payment: 'CASH',
+        payment,
         phone: '+79141234567',
         customer: { name: 'Анна', ...(email ? { email } : {}) },
         completeBefore: null,
@@ -35,6 +48,14 @@ export async function placeCashOrder(
     },
   });
   expect(placed.statusCode, placed.body).toBe(201);
-  const { id, url } = placed.json() as { id: number; url: string };
+  return placed.json() as PlacedOrder;
+}
+
+/** The order placed (201 expected), with the key of its confirmation URL. */
+export async function placeCashOrder(
+  app: FastifyInstance,
+  order: TestOrder,
+): Promise<{ id: number; key: string }> {
+  const { id, url } = await placeOrder(app, order);
   return { id, key: new URL(url, 'http://shop.test').searchParams.get('key') ?? '' };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { orderLines, orders } from '../../db/schema';
-import { guestStatusLetter, guestStatusSms, venueCancelLetter } from './letters';
+import {
+  guestHoldExpiredLetter,
+  guestRefundLetter,
+  guestStatusLetter,
+  guestStatusSms,
+  venueCancelLetter,
+} from './letters';
 
 type Order = typeof orders.$inferSelect;
 type Line = typeof orderLines.$inferSelect;
@@ -15,6 +21,9 @@ const order: Order = {
   paymentStatus: 'notRequired',
   paymentId: null,
   paymentUrl: null,
+  heldKopecks: 0,
+  capturedKopecks: 0,
+  refundedKopecks: 0,
   customerName: 'Анна',
   customerSurname: '',
   customerEmail: 'anna@example.ru',
@@ -43,6 +52,7 @@ const line = (id: number, venueId: number, name: string, sumKopecks: number): Li
   special: false,
   venueId,
   iikoId: '00000000-0000-4000-8000-000000000001',
+  vatCode: null,
   name,
   imageUrl: '',
   priceKopecks: sumKopecks,
@@ -104,5 +114,29 @@ describe("a venue's cancellation letter", () => {
     expect(letter.text).toContain('не готовьте его');
     expect(letter.text).toContain('— Том ям × 1: 590 Р');
     expect(letter.text).not.toContain('Гренки');
+  });
+});
+
+describe("the guest's money letters", () => {
+  it('say how much came back and why', () => {
+    const cancelled = guestRefundLetter(
+      order,
+      { amountKopecks: 94_000, reason: 'cancelled' },
+      'http://shop.test/order/1234?key=k',
+    );
+    expect(cancelled.to).toBe('anna@example.ru');
+    expect(cancelled.subject).toBe('Возврат по заказу №0001234');
+    expect(cancelled.text).toContain('Заказ отменён, поэтому мы вернули оплату.');
+    expect(cancelled.text).toContain('Возвращено: 940 Р');
+    const declined = guestRefundLetter(order, { amountKopecks: 59_000, reason: 'declined' }, '');
+    expect(declined.text).toContain('Ресторан не смог приготовить часть заказа');
+    expect(declined.text).toContain('Возвращено: 590 Р');
+  });
+
+  it('say a hold ran out and nothing was taken', () => {
+    const letter = guestHoldExpiredLetter({ ...order, heldKopecks: 94_000 }, '');
+    expect(letter.subject).toBe('Оплата заказа №0001234 не списана');
+    expect(letter.text).toContain('деньги не списаны');
+    expect(letter.text).toContain('Заблокировано было: 940 Р');
   });
 });

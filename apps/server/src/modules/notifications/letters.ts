@@ -199,3 +199,44 @@ export function venueCancelLetter(
     text: text.join('\n'),
   };
 }
+
+/** The guest's letter that money came back to the card or account it was paid from. */
+export function guestRefundLetter(
+  order: Order,
+  refund: { amountKopecks: number; reason: string | null },
+  orderUrl: string,
+): EmailMessage {
+  const number = formatOrderNumber(order.id);
+  const why =
+    refund.reason === 'cancelled'
+      ? 'Заказ отменён, поэтому мы вернули оплату.'
+      : 'Ресторан не смог приготовить часть заказа, поэтому мы вернули её стоимость.';
+  return {
+    to: order.customerEmail ?? '',
+    subject: `Возврат по заказу №${number}`,
+    text: [
+      `${order.customerName}, ${why}`,
+      '',
+      `Возвращено: ${money(refund.amountKopecks)}`,
+      'Деньги придут туда, откуда была оплата: на карту обычно за 1–3 рабочих дня, по СБП — в течение суток. Чек возврата придёт отдельным письмом.',
+      '',
+      `Заказ на сайте: ${orderUrl}`,
+    ].join('\n'),
+  };
+}
+
+/** The guest's letter that the card hold ran out before the venues took the money. */
+export function guestHoldExpiredLetter(order: Order, orderUrl: string): EmailMessage {
+  const number = formatOrderNumber(order.id);
+  return {
+    to: order.customerEmail ?? '',
+    subject: `Оплата заказа №${number} не списана`,
+    text: [
+      `${order.customerName}, сумма заказа была заблокирована на карте, но рестораны не подтвердили заказ вовремя, и блокировка снята: деньги не списаны.`,
+      `Заблокировано было: ${money(order.heldKopecks)}`,
+      'Если заказ ещё нужен, позвоните нам или оформите его заново.',
+      '',
+      `Заказ на сайте: ${orderUrl}`,
+    ].join('\n'),
+  };
+}

@@ -1,5 +1,6 @@
 /** Outbox handlers that take a confirmed order to the kitchens and the guest. */
 import { venueActions as venueActionLabels } from '@storefront/contract/order-lifecycle';
+import { isOnlinePayment } from '@storefront/contract/orders';
 import { isMenuVenueId, type MenuVenueId } from '@storefront/contract/venues';
 import type { EmailSender } from '../../adapters/email/email';
 import type { PosAdapter, PosTicket } from '../../adapters/pos/pos';
@@ -14,7 +15,7 @@ import {
 } from '../notifications/letters';
 import type { OutboxHandlers } from '../outbox/topics';
 import { PermanentFailure } from '../outbox/worker';
-import { createOrderLifecycle } from './lifecycle';
+import { createOrderLifecycle, type OrderLifecycle } from './lifecycle';
 import { eventsOf, findOrder, linesOf, ticketsOf } from './repository';
 import { ticketIdFor } from './ticket-id';
 import { createVenueActions } from './venue-actions';
@@ -27,11 +28,13 @@ export interface OrderHandlersOptions {
   venueEmails: Partial<Record<MenuVenueId, string>>;
   /** the guest's SMS on "ready" and "on the way"; absent: none are sent */
   sms?: SmsSender;
+  /** the app's one lifecycle (its money settings); absent: one with the defaults */
+  lifecycle?: OrderLifecycle;
 }
 
 export function createOrderHandlers(options: OrderHandlersOptions): OutboxHandlers {
   const { db, pos, email } = options;
-  const lifecycle = createOrderLifecycle(db);
+  const lifecycle = options.lifecycle ?? createOrderLifecycle(db);
   const venueActions = createVenueActions({ db, lifecycle });
 
   async function load(orderId: number) {
@@ -93,8 +96,9 @@ export function createOrderHandlers(options: OrderHandlersOptions): OutboxHandle
           (first ? order.deliveryFeeKopecks : 0),
         deliveryFeeKopecks: first ? order.deliveryFeeKopecks : 0,
         payment: {
-          method: order.paymentMethod,
-          paid: order.paymentStatus === 'succeeded',
+          // The POS knows paid-on-the-site as one kind, whether by card or SBP.
+          method: isOnlinePayment(order.paymentMethod) ? 'ONLINE' : order.paymentMethod,
+          paid: order.paymentStatus === 'succeeded' || order.paymentStatus === 'held',
         },
       };
       const result = await pos.submit(ticket);

@@ -50,6 +50,7 @@ const lineFields: (keyof NewLine)[] = [
   'count',
   'sumKopecks',
   'costPerGram',
+  'vatCode',
 ];
 
 const list = (items: SQLChunk[]) => sql.join(items, sql`, `);

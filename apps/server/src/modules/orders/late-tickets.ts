@@ -8,6 +8,7 @@
 import { isMenuVenueId } from '@storefront/contract/venues';
 import type { PosAdapter } from '../../adapters/pos/pos';
 import type { Db } from '../../db/client';
+import { periodic } from '../../lib/periodic';
 import type { OrderLifecycle } from './lifecycle';
 import { claimLateTickets } from './repository';
 
@@ -27,9 +28,6 @@ export function createLateTicketPoller({
   everyMs: number;
   log: { warn(details: object, message: string): void };
 }) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-
   /** One pass: asks about the late tickets; returns how many it asked about. */
   async function runOnce(): Promise<number> {
     const ask = pos.ticketState?.bind(pos);
@@ -53,27 +51,19 @@ export function createLateTicketPoller({
     return tickets.length;
   }
 
+  const loop = periodic({
+    runOnce,
+    everyMs,
+    fallback: 0,
+    onError: (error) => log.warn({ err: error.message }, 'late ticket pass failed'),
+  });
   return {
     runOnce,
+    /** Polls only a POS that can be asked about a ticket. */
     start() {
-      if (timer || !pos.ticketState) return;
-      timer = setInterval(() => {
-        running ??= runOnce()
-          .catch((error) => {
-            log.warn({ err: (error as Error).message }, 'late ticket pass failed');
-            return 0;
-          })
-          .finally(() => {
-            running = null;
-          });
-      }, everyMs);
-      timer.unref();
+      if (pos.ticketState) loop.start();
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      if (running) await running;
-    },
+    stop: loop.stop,
   };
 }
 

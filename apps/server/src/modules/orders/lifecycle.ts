@@ -6,7 +6,12 @@
  * writes a status.
  */
 import type { OrderActor, OrderStatus, TicketStatus } from '@storefront/contract/order-lifecycle';
-import type { PaymentMethod, PaymentStatus } from '@storefront/contract/orders';
+import {
+  isOnlinePayment,
+  type OnDeliveryPaymentMethod,
+  type PaymentStatus,
+} from '@storefront/contract/orders';
+import type { PaymentState } from '../../adapters/payments/payments';
 import type { PosSubmitResult } from '../../adapters/pos/pos';
 import type { Db } from '../../db/client';
 import { channels, notify } from '../../db/notifications';
@@ -18,16 +23,32 @@ import {
   outboxEvent,
 } from '../outbox/topics';
 import {
+  dueItems,
+  itemsSum,
+  type KeyedReceipt,
+  type KeyedReceiptItem,
+  nextMoneyStep,
+  type ReceiptSettings,
+  receiptCustomer,
+  refundItems,
+} from './money';
+import {
+  findOperation,
+  findOrder,
   findTicketByTicketId,
+  insertOperation,
   insertTicket,
   linesOf,
   lockOrder,
   type NewOrderEvent,
+  type OperationRow,
   type OrderRow,
+  operationsOf,
   recordEvents,
   type TicketRow,
   type Tx,
   ticketsOf,
+  updateOperation,
   updateOrder,
   updateOrderIf,
   updateTicket,
@@ -141,7 +162,12 @@ const ticketEvent = (
  * After a ticket changed: the order takes the status its tickets give it, and a venue that
  * declined takes its dishes off the order's sum (the delivery fee stays while anything comes).
  */
-async function followTickets(tx: Tx, order: OrderRow, change: StatusChange): Promise<OrderRow> {
+async function followTickets(
+  tx: Tx,
+  order: OrderRow,
+  change: StatusChange,
+  settleMoney: (tx: Tx, order: OrderRow) => Promise<void>,
+): Promise<OrderRow> {
   const [tickets, venues] = await Promise.all([ticketsOf(tx, order.id), venuesOf(tx, order.id)]);
   const next = orderStatusFromTickets(
     tickets.map((ticket) => ticket.status),
@@ -179,15 +205,162 @@ async function followTickets(tx: Tx, order: OrderRow, change: StatusChange): Pro
       totalKopecks: updated.totalKopecks,
     });
   }
+  // Every venue accepted: the hold is taken for what they accepted; a decline after the money was
+  // taken gives that venue's part back.
+  await settleMoney(tx, updated);
   return updated;
 }
+
+const paymentStatusOfState: Record<PaymentState, PaymentStatus> = {
+  pending: 'pending',
+  held: 'held',
+  succeeded: 'succeeded',
+  canceled: 'canceled',
+};
+
+/** The provider's word on a payment, as the lifecycle takes it. */
+export interface ProviderWord {
+  state: PaymentState;
+  /** held: blocked; succeeded: taken */
+  amountKopecks: number;
+  /** the provider's reason for a canceled payment (expired_on_capture, …) */
+  cancellationReason?: string | null;
+}
+
+/** The outcome of a capture, release or refund the provider has done (or refused). */
+export interface OperationOutcome {
+  state: 'succeeded' | 'canceled';
+  /** the provider's refund id */
+  providerId?: string | null;
+  reason?: string | null;
+}
+
+/** The receipt items of the money taken: the capture's, or an SBP payment's own. */
+function takenItems(operations: readonly OperationRow[]): KeyedReceiptItem[] {
+  const taken =
+    operations.find((op) => op.kind === 'capture' && op.state === 'succeeded') ??
+    operations.find((op) => op.kind === 'payment' && op.state === 'succeeded');
+  return (taken?.receipt as KeyedReceipt | null)?.items ?? [];
+}
+
+function heldItems(operations: readonly OperationRow[]): KeyedReceiptItem[] {
+  const payment = operations.find((op) => op.kind === 'payment' && op.state === 'succeeded');
+  return (payment?.receipt as KeyedReceipt | null)?.items ?? [];
+}
+
+/** What moves the order's money, and the receipts that go with it. */
+export interface MoneySettings extends ReceiptSettings {
+  /** false: the shop fiscalises at its own register, no receipt goes to the provider */
+  receipts: boolean;
+}
+
+export const DEFAULT_MONEY_SETTINGS: MoneySettings = {
+  receipts: true,
+  vatCode: 1,
+  taxSystemCode: null,
+};
 
 export type TicketReport =
   | { applied: true; order: OrderStatus }
   /** unknown ticket, or a status that does not move it forward (late or repeated) */
   | { applied: false };
 
-export function createOrderLifecycle(db: Db) {
+export function createOrderLifecycle(db: Db, money: MoneySettings = DEFAULT_MONEY_SETTINGS) {
+  /** The receipt of `items` for the order's guest; null when receipts are off. */
+  function receiptOf(order: OrderRow, items: KeyedReceiptItem[]): KeyedReceipt | null {
+    const customer = receiptCustomer(order);
+    if (!money.receipts || !customer || items.length === 0) return null;
+    return { customer, items, taxSystemCode: money.taxSystemCode };
+  }
+
+  /** The items the guest gets now, as a receipt would list them. */
+  async function dueOf(tx: Tx, order: OrderRow): Promise<KeyedReceiptItem[]> {
+    const [lines, tickets] = await Promise.all([linesOf(tx, order.id), ticketsOf(tx, order.id)]);
+    const declined = new Set(
+      tickets.filter((ticket) => ticket.status === 'declined').map((ticket) => ticket.venueId),
+    );
+    return dueItems(order, lines, declined, money);
+  }
+
+  /**
+   * Brings the order's online money one step towards what is due (money.ts): writes the
+   * capture, release or refund and queues it for the outbox, which does it with the provider.
+   */
+  async function settleMoney(tx: Tx, order: OrderRow): Promise<void> {
+    if (!isOnlinePayment(order.paymentMethod) || !order.paymentId) return;
+    if (order.paymentStatus !== 'held' && order.paymentStatus !== 'succeeded') return;
+    const [operations, due] = await Promise.all([operationsOf(tx, order.id), dueOf(tx, order)]);
+    const refunds = operations.filter((op) => op.kind === 'refund' && op.state !== 'canceled');
+    const dueKopecks = itemsSum(due);
+    const step = nextMoneyStep({
+      paymentStatus: order.paymentStatus,
+      orderStatus: order.status,
+      heldKopecks: order.heldKopecks,
+      capturedKopecks: order.capturedKopecks,
+      refundingKopecks: refunds.reduce((sum, op) => sum + op.amountKopecks, 0),
+      dueKopecks,
+      settling: operations.some(
+        (op) => (op.kind === 'capture' || op.kind === 'release') && op.state === 'pending',
+      ),
+    });
+    if (!step) return;
+    const base = { orderId: order.id, paymentId: order.paymentId };
+    let operation: OperationRow;
+    if (step.kind === 'capture') {
+      // Taking less than the hold: the receipt lists what is due; never more than was held.
+      const items = step.amountKopecks === dueKopecks ? due : heldItems(operations);
+      operation = await insertOperation(tx, {
+        ...base,
+        kind: 'capture',
+        amountKopecks: step.amountKopecks,
+        receipt: receiptOf(order, items),
+      });
+    } else if (step.kind === 'release') {
+      operation = await insertOperation(tx, {
+        ...base,
+        kind: 'release',
+        amountKopecks: order.heldKopecks,
+        reason: order.status === 'cancelled' ? 'cancelled' : 'nothing due',
+      });
+    } else {
+      const earlier = refunds.flatMap((op) => (op.receipt as KeyedReceipt | null)?.items ?? []);
+      let items = refundItems(takenItems(operations), due, earlier);
+      if (itemsSum(items) !== step.amountKopecks) {
+        // Only a venue's final price of a weight-priced dish can get here: one line of the sum.
+        items = [
+          {
+            key: 'adjustment',
+            description: 'Возврат части оплаты заказа',
+            quantity: 1,
+            unitKopecks: step.amountKopecks,
+            vatCode: money.vatCode,
+            paymentSubject: 'commodity',
+            paymentMode: 'full_prepayment',
+          },
+        ];
+      }
+      const reason = order.status === 'cancelled' ? 'cancelled' : 'declined';
+      operation = await insertOperation(tx, {
+        ...base,
+        kind: 'refund',
+        amountKopecks: step.amountKopecks,
+        receipt: receiptOf(order, items),
+        reason,
+      });
+      await recordEvents(tx, [
+        {
+          orderId: order.id,
+          subject: 'refund',
+          fromStatus: null,
+          toStatus: 'pending',
+          actor: 'system',
+          reason,
+        },
+      ]);
+    }
+    await enqueue(tx, [outboxEvent('payment.operation', { operationId: operation.id })]);
+  }
+
   /** Runs `work` with the order locked; undefined when there is no such order. */
   function withOrder<T>(orderId: number, work: (tx: Tx, order: OrderRow) => Promise<T>) {
     return db.transaction(async (tx) => {
@@ -206,7 +379,7 @@ export function createOrderLifecycle(db: Db) {
     if (!canChangeTicketStatus(ticket.status, to)) return { applied: false };
     await updateTicket(tx, ticket, { status: to, detail: change.reason ?? ticket.detail });
     await recordEvents(tx, [ticketEvent(order.id, ticket.venueId, ticket.status, to, change)]);
-    const followed = await followTickets(tx, order, change);
+    const followed = await followTickets(tx, order, change, settleMoney);
     return { applied: true, order: followed.status };
   }
 
@@ -236,7 +409,7 @@ export function createOrderLifecycle(db: Db) {
           detail: change.reason ?? null,
         });
         await recordEvents(tx, [ticketEvent(order.id, ticket.venueId, null, status, change)]);
-        await followTickets(tx, order, change);
+        await followTickets(tx, order, change, settleMoney);
       });
     },
 
@@ -258,8 +431,9 @@ export function createOrderLifecycle(db: Db) {
 
     /**
      * Cancels the order and every ticket still making food; false if it is too late (on the way,
-     * delivered; for the guest, once a kitchen started or money was taken) or already cancelled.
-     * Each venue with a live ticket gets a letter; its POS is not told yet (issue 14).
+     * delivered; for the guest, once a kitchen started or while a payment is under way) or
+     * already cancelled. A card hold is released and money taken is refunded. Each venue with a
+     * live ticket gets a letter; its POS is not told yet (issue 14).
      */
     async cancel(orderId: number, change: StatusChange): Promise<boolean> {
       const cancelled = await withOrder(orderId, async (tx, order) => {
@@ -280,6 +454,7 @@ export function createOrderLifecycle(db: Db) {
           orderEvent(order, 'cancelled', change),
         ]);
         await orderMoved(tx, order, 'cancelled');
+        await settleMoney(tx, { ...order, status: 'cancelled' });
         // Each kitchen that has the ticket stops: a letter to the venue.
         await enqueue(
           tx,
@@ -294,26 +469,169 @@ export function createOrderLifecycle(db: Db) {
     },
 
     /**
-     * The provider's word on the order's pending payment `paymentId`. Only this payment's own outcome: a declined one
-     * leaves the order waiting, unsent, for the guest to pay again or to choose paying the
-     * courier (decision 027); a paid one sends the order to the kitchens.
+     * The provider's word on the order's payment `paymentId`, applied if it moves the payment on.
+     * A declined one leaves the order waiting, unsent, for the guest to pay again or to pay the
+     * courier (decision 027); a held (card) or taken (SBP) one sends the order to the kitchens; a
+     * hold taken or released finishes our capture or release; a hold that ran out is the guest's
+     * letter.
      */
     async paymentSettled(
       orderId: number,
       paymentId: string,
-      next: PaymentStatus,
+      word: ProviderWord,
     ): Promise<PaymentStatus | undefined> {
       return withOrder(orderId, async (tx, order) => {
         // Replaced meanwhile by a new attempt ('Оплатить ещё раз'): not this payment's order now.
         if (order.paymentId !== paymentId) return undefined;
         const current = order.paymentStatus;
-        if (current !== 'pending' || !canChangePaymentStatus(current, next)) return current;
-        await updateOrder(tx, order.id, { paymentStatus: next });
-        await recordEvents(tx, [paymentEvent(order, next, { actor: 'payment' })]);
-        if (next === 'succeeded') await enqueueConfirmedOrder(tx, order);
+        const next = paymentStatusOfState[word.state];
+        if (next === 'pending' || !canChangePaymentStatus(current, next)) return current;
+        const updated: OrderRow = { ...order, paymentStatus: next };
+        let reason: string | null = null;
+        const operations = await operationsOf(tx, order.id);
+        const pending = (kind: OperationRow['kind']) =>
+          operations.find((op) => op.kind === kind && op.state === 'pending');
+        const settled = { state: 'succeeded' as const, settledAt: new Date() };
+        if (current === 'pending') {
+          // The payment is made: its receipt listed every dish (nothing is declined before the
+          // kitchens have the order).
+          await insertOperation(tx, {
+            orderId: order.id,
+            paymentId,
+            kind: 'payment',
+            amountKopecks: word.amountKopecks,
+            ...settled,
+            receipt: receiptOf(order, await dueOf(tx, order)),
+          });
+          if (next === 'held') updated.heldKopecks = word.amountKopecks;
+          if (next === 'succeeded') updated.capturedKopecks = word.amountKopecks;
+          if (next !== 'canceled') await enqueueConfirmedOrder(tx, order);
+        } else if (next === 'succeeded') {
+          updated.capturedKopecks = word.amountKopecks;
+          const capture = pending('capture');
+          if (capture) await updateOperation(tx, capture.id, settled);
+          reason = 'captured';
+        } else {
+          const release = pending('release');
+          if (release) {
+            await updateOperation(tx, release.id, settled);
+            reason = 'released';
+          } else {
+            // Nobody here released it: the provider let the hold run out.
+            reason = word.cancellationReason ?? 'expired';
+            const capture = pending('capture');
+            if (capture) {
+              await updateOperation(tx, capture.id, { ...settled, state: 'canceled', reason });
+            }
+            await enqueue(tx, [
+              outboxEvent('email.payment', {
+                orderId: order.id,
+                operationId: null,
+                kind: 'holdExpired',
+              }),
+            ]);
+          }
+        }
+        await updateOrder(tx, order.id, {
+          paymentStatus: next,
+          heldKopecks: updated.heldKopecks,
+          capturedKopecks: updated.capturedKopecks,
+        });
+        await recordEvents(tx, [paymentEvent(order, next, { actor: 'payment', reason })]);
+        await settleMoney(tx, updated);
         await announce(tx, order.id);
         return next;
       });
+    },
+
+    /** The receipt of a new payment: every dish of the order and its delivery. */
+    async paymentReceipt(orderId: number): Promise<KeyedReceipt | null> {
+      const order = await findOrder(db, orderId);
+      if (!order) return null;
+      return receiptOf(order, dueItems(order, await linesOf(db, orderId), new Set(), money));
+    },
+
+    /**
+     * The provider has done (or refused) a capture, release or refund the lifecycle decided.
+     * Applied once: a repeated report of a settled operation changes nothing.
+     */
+    async operationDone(operationId: number, outcome: OperationOutcome): Promise<void> {
+      const known = await findOperation(db, operationId);
+      if (!known) return;
+      await withOrder(known.orderId, async (tx, order) => {
+        const operation = await findOperation(tx, operationId);
+        if (!operation || operation.state !== 'pending') return;
+        await updateOperation(tx, operation.id, {
+          state: outcome.state,
+          settledAt: new Date(),
+          ...(outcome.providerId ? { providerId: outcome.providerId } : {}),
+          ...(outcome.reason ? { reason: outcome.reason } : {}),
+        });
+        const updated: OrderRow = { ...order };
+        const events: NewOrderEvent[] = [];
+        const done = outcome.state === 'succeeded';
+        if (operation.kind === 'capture' && done && order.paymentStatus === 'held') {
+          updated.paymentStatus = 'succeeded';
+          updated.capturedKopecks = operation.amountKopecks;
+          events.push(paymentEvent(order, 'succeeded', { actor: 'payment', reason: 'captured' }));
+        } else if (operation.kind === 'release' && done && order.paymentStatus === 'held') {
+          updated.paymentStatus = 'canceled';
+          events.push(paymentEvent(order, 'canceled', { actor: 'payment', reason: 'released' }));
+        } else if (operation.kind === 'refund') {
+          if (done) updated.refundedKopecks += operation.amountKopecks;
+          events.push({
+            orderId: order.id,
+            subject: 'refund',
+            fromStatus: 'pending',
+            toStatus: outcome.state,
+            actor: 'payment',
+            reason: outcome.reason ?? operation.reason,
+          });
+          if (done && order.customerEmail) {
+            await enqueue(tx, [
+              outboxEvent('email.payment', { orderId: order.id, operationId, kind: 'refunded' }),
+            ]);
+          }
+        }
+        await updateOrder(tx, order.id, {
+          paymentStatus: updated.paymentStatus,
+          capturedKopecks: updated.capturedKopecks,
+          refundedKopecks: updated.refundedKopecks,
+        });
+        await recordEvents(tx, events);
+        // A refused refund is not tried again by itself (it would be refused again): staff see it.
+        if (done) await settleMoney(tx, updated);
+        await announce(tx, order.id);
+      });
+    },
+
+    /**
+     * A hold kept longer than the provider allows is released before it runs out, and the guest
+     * told (issue 13 item 3). False when the order holds no such payment any more.
+     */
+    async expireHold(orderId: number): Promise<boolean> {
+      const expired = await withOrder(orderId, async (tx, order) => {
+        if (order.paymentStatus !== 'held' || !order.paymentId) return false;
+        const operations = await operationsOf(tx, order.id);
+        if (operations.some((op) => op.state === 'pending' && op.kind !== 'refund')) return false;
+        const release = await insertOperation(tx, {
+          orderId: order.id,
+          paymentId: order.paymentId,
+          kind: 'release',
+          amountKopecks: order.heldKopecks,
+          reason: 'expired',
+        });
+        await enqueue(tx, [
+          outboxEvent('payment.operation', { operationId: release.id }),
+          outboxEvent('email.payment', {
+            orderId: order.id,
+            operationId: null,
+            kind: 'holdExpired',
+          }),
+        ]);
+        return true;
+      });
+      return expired ?? false;
     },
 
     /**
@@ -342,25 +660,28 @@ export function createOrderLifecycle(db: Db) {
      * 'Оплатить курьеру': a declined online payment becomes cash or card on delivery, and the
      * order goes to the kitchens now. False if the order is not waiting on a declined payment.
      */
-    async payOnDelivery(orderId: number, method: Exclude<PaymentMethod, 'ONLINE'>) {
-      return db.transaction(async (tx) => {
-        const switched = await updateOrderIf(
-          tx,
-          orderId,
-          { paymentMethod: 'ONLINE', paymentStatus: 'canceled', status: 'new' },
-          { paymentMethod: method, paymentStatus: 'notRequired', paymentUrl: null },
-        );
-        if (!switched) return false;
+    async payOnDelivery(orderId: number, method: OnDeliveryPaymentMethod) {
+      const switched = await withOrder(orderId, async (tx, order) => {
+        // Only a declined payment: a released hold's order already went to the kitchens.
+        const waiting =
+          isOnlinePayment(order.paymentMethod) &&
+          order.paymentStatus === 'canceled' &&
+          order.heldKopecks === 0 &&
+          order.status === 'new';
+        if (!waiting) return false;
+        await updateOrder(tx, orderId, {
+          paymentMethod: method,
+          paymentStatus: 'notRequired',
+          paymentUrl: null,
+        });
         await recordEvents(tx, [
-          {
-            ...paymentEvent(switched, 'notRequired', { actor: 'guest' }),
-            fromStatus: 'canceled',
-          },
+          { ...paymentEvent(order, 'notRequired', { actor: 'guest' }), fromStatus: 'canceled' },
         ]);
-        await enqueueConfirmedOrder(tx, switched);
+        await enqueueConfirmedOrder(tx, order);
         await announce(tx, orderId);
         return true;
       });
+      return switched ?? false;
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   orderEvents,
   orderLines,
   orders,
+  paymentOperations,
   posTickets,
   venues,
 } from '../../db/schema';
@@ -25,6 +26,7 @@ export type Executor = Db | Tx;
 export type OrderRow = typeof orders.$inferSelect;
 export type TicketRow = typeof posTickets.$inferSelect;
 export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id' | 'createdAt'>;
+export type OperationRow = typeof paymentOperations.$inferSelect;
 
 export async function findOrder(ex: Executor, id: number): Promise<OrderRow | undefined> {
   const [order] = await ex.select().from(orders).where(eq(orders.id, id));
@@ -107,6 +109,9 @@ export async function updateOrder(
       | 'paymentUrl'
       | 'subtotalKopecks'
       | 'totalKopecks'
+      | 'heldKopecks'
+      | 'capturedKopecks'
+      | 'refundedKopecks'
     >
   >,
 ): Promise<void> {
@@ -153,6 +158,65 @@ export function eventsOf(ex: Executor, orderId: number) {
     .orderBy(orderEvents.id);
 }
 
+/** The movements of an order's online money, oldest first. */
+export function operationsOf(ex: Executor, orderId: number): Promise<OperationRow[]> {
+  return ex
+    .select()
+    .from(paymentOperations)
+    .where(eq(paymentOperations.orderId, orderId))
+    .orderBy(paymentOperations.id);
+}
+
+export async function findOperation(ex: Executor, id: number): Promise<OperationRow | undefined> {
+  const [row] = await ex.select().from(paymentOperations).where(eq(paymentOperations.id, id));
+  return row;
+}
+
+export async function findOperationByProviderId(
+  ex: Executor,
+  providerId: string,
+): Promise<OperationRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(paymentOperations)
+    .where(eq(paymentOperations.providerId, providerId));
+  return row;
+}
+
+export async function insertOperation(
+  tx: Tx,
+  operation: Omit<typeof paymentOperations.$inferInsert, 'id' | 'createdAt'>,
+): Promise<OperationRow> {
+  const [row] = await tx.insert(paymentOperations).values(operation).returning();
+  if (!row) throw new Error('payment operation not written');
+  return row;
+}
+
+export async function updateOperation(
+  ex: Executor,
+  id: number,
+  change: Partial<Pick<OperationRow, 'state' | 'providerId' | 'settledAt' | 'reason'>>,
+): Promise<void> {
+  await ex.update(paymentOperations).set(change).where(eq(paymentOperations.id, id));
+}
+
+/** Orders whose card hold was made more than `hours` ago and is still neither taken nor released. */
+export async function ordersHeldLongerThan(
+  ex: Executor,
+  hours: number,
+  batch: number,
+): Promise<number[]> {
+  const result = await ex.execute(sql`
+    select o.id from orders o
+     where o.payment_status = 'held'
+       and exists (select 1 from payment_operations p
+                    where p.order_id = o.id and p.kind = 'payment'
+                      and p.created_at < now() - make_interval(hours => ${hours}))
+     order by o.id
+     limit ${batch}`);
+  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+}
+
 /** The order made earlier with an Idempotency-Key, with the fingerprint of that request. */
 export async function orderOfIdempotencyKey(ex: Executor, key: string) {
   const [row] = await ex
@@ -191,14 +255,14 @@ export async function estimateMinutes(
 
 /**
  * An account's orders that count in its statistics: not cancelled, and either paid to the
- * courier (notRequired) or paid online (succeeded); an online payment still pending, or refused,
- * is money the guest has not spent.
+ * courier (notRequired) or paid online (held on the card for the venues, or taken); an online
+ * payment still pending, or refused, is money the guest has not spent.
  */
 const countedOrdersOf = (userId: number) =>
   and(
     eq(orders.userId, userId),
     ne(orders.status, 'cancelled'),
-    inArray(orders.paymentStatus, ['notRequired', 'succeeded']),
+    inArray(orders.paymentStatus, ['notRequired', 'held', 'succeeded']),
   );
 
 /** What an account has spent (kopecks), on how many orders and dishes. */

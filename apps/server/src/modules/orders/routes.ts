@@ -5,6 +5,7 @@ import {
   createOrderSchema,
   orderKeyQuerySchema,
   orderViewSchema,
+  paymentWaysResponseSchema,
   payOnDeliverySchema,
   retryPaymentResponseSchema,
   retryPaymentSchema,
@@ -54,6 +55,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asy
       });
       return reply.code(201).header('Cache-Control', 'no-store').send(answer);
     },
+  );
+
+  app.get(
+    '/delivery/paymentWays',
+    { schema: { response: { 200: paymentWaysResponseSchema } } },
+    async (_request, reply) =>
+      reply.header('Cache-Control', 'public, max-age=60').send(orders.paymentWays()),
   );
 
   app.get(

@@ -13,9 +13,11 @@ import {
   type CreateOrderResponse,
   DELIVERY_CITY,
   formatOrderNumber,
+  isOnlinePayment,
   MAX_LINE_COUNT,
   MAX_ORDER_TOTAL_KOPECKS,
   type OrderView,
+  type PaymentWays,
   serviceTypeOf,
 } from '@storefront/contract/orders';
 import { normalizePhone } from '@storefront/contract/phone';
@@ -29,6 +31,7 @@ import { imageUrl } from '../catalog/image-url';
 import { expectedBy } from './estimate';
 import { type AnsweredOrder, insertOrder, type OrderToInsert } from './insert-order';
 import { confirmedOrderEvents, type OrderLifecycle } from './lifecycle';
+import { toProviderReceipt } from './money';
 import {
   noOrderLimit,
   normalizeOrderEmail,
@@ -42,6 +45,7 @@ import {
   findOrder,
   linesOf,
   type OrderRow,
+  operationsOf,
   orderOfIdempotencyKey,
   ticketsOf,
   updateOrder,
@@ -60,6 +64,8 @@ export interface OrdersServiceOptions {
   now?: () => Date;
   /** limits on anonymous unpaid orders; absent: none (a logged-in guest is never limited) */
   limits?: OrderLimits;
+  /** SBP is offered (PAYMENT_SBP); a card online always is */
+  sbp?: boolean;
 }
 
 function validation(field: string, message: string): AppError {
@@ -156,6 +162,9 @@ export function createOrdersService(options: OrdersServiceOptions) {
       );
       if (Object.keys(fields).length > 0) throw new AppError(400, 'validation', fields);
     }
+    if (metadata.payment === 'SBP' && !options.sbp) {
+      throw validation('metadata.payment', checkoutMessages.sbpUnavailable);
+    }
     if (!courier && (metadata.deliveryPoint || metadata.deliveryZone)) {
       throw validation('metadata.deliveryPoint', 'Для самовывоза адрес не указывается');
     }
@@ -226,6 +235,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
         count: line.count,
         sumKopecks: dish.priceKopecks * line.count,
         costPerGram: dish.costPerGram,
+        vatCode: dish.vatCode,
       });
     }
     if (Object.keys(unavailable).length > 0) {
@@ -260,6 +270,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
       payment = await payments.createPayment({
         orderId: order.id,
         amountKopecks: order.totalKopecks,
+        way: order.paymentMethod === 'SBP' ? 'sbp' : 'bank_card',
+        receipt: toProviderReceipt(await lifecycle.paymentReceipt(order.id)),
         description: `Заказ №${formatOrderNumber(order.id)}`,
         returnUrl: `${siteUrl(origin)}${confirmationPath(order)}`,
         idempotenceKey:
@@ -281,7 +293,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
   /** The answer for an order: for online payment, its payment page (created if missing). */
   async function answer(order: AnsweredOrder, origin?: string): Promise<CreateOrderResponse> {
     const sum = toRoubles(order.totalKopecks);
-    if (order.paymentMethod !== 'ONLINE' || order.paymentStatus !== 'pending') {
+    if (!isOnlinePayment(order.paymentMethod) || order.paymentStatus !== 'pending') {
       return { id: order.id, url: confirmationPath(order), sum };
     }
     return { id: order.id, url: await paymentPage(order, origin), sum };
@@ -363,7 +375,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       const email = normalizeOrderEmail(metadata.customer.email);
       const clientIp = context.clientIp ?? '';
       const point = courier ? metadata.deliveryPoint : null;
-      const online = metadata.payment === 'ONLINE';
+      const online = isOnlinePayment(metadata.payment);
       const venues = [...new Set(lines.map((line) => line.venueId))];
       const events = online ? [] : confirmedOrderEvents(venues, email !== null);
 
@@ -429,11 +441,14 @@ export function createOrdersService(options: OrdersServiceOptions) {
       origin?: string,
     ): Promise<{ url: string }> {
       const order = await accessibleOrder(id, access);
-      if (order.paymentMethod !== 'ONLINE' || order.status === 'cancelled') {
+      if (!isOnlinePayment(order.paymentMethod) || order.status === 'cancelled') {
         throw new AppError(409, 'orderNotPayable');
       }
       if (order.paymentStatus === 'pending') return { url: await paymentPage(order, origin) };
-      if (order.paymentStatus !== 'canceled') throw new AppError(409, 'orderNotPayable');
+      // A released hold's order went to the kitchens already: not paid again on the site.
+      if (order.paymentStatus !== 'canceled' || order.heldKopecks > 0) {
+        throw new AppError(409, 'orderNotPayable');
+      }
       // Only one retry turns the declined payment into a new one; a racing one finds it pending.
       const reopened = await lifecycle.reopenPayment(id);
       if (!reopened) return this.retryPayment(id, access, origin);
@@ -472,16 +487,22 @@ export function createOrdersService(options: OrdersServiceOptions) {
       return this.viewOrder(id, access);
     },
 
+    /** The online ways offered besides a card (the checkout shows 'СБП' only when it is). */
+    paymentWays(): PaymentWays {
+      return { sbp: options.sbp ?? false };
+    },
+
     /** The confirmation page's view: with the order's key, or as its owner; else 404. */
     async viewOrder(
       id: number,
       access: { key?: string; userId?: number | null },
     ): Promise<OrderView> {
       const order = await accessibleOrder(id, access);
-      const [lines, tickets, history] = await Promise.all([
+      const [lines, tickets, history, operations] = await Promise.all([
         linesOf(db, id),
         ticketsOf(db, id),
         eventsOf(db, id),
+        operationsOf(db, id),
       ]);
       const declined = new Set(
         tickets.filter((ticket) => ticket.status === 'declined').map((ticket) => ticket.venueId),
@@ -491,8 +512,11 @@ export function createOrdersService(options: OrdersServiceOptions) {
       const reached = (status: string) =>
         changes.find((event) => event.toStatus === status)?.createdAt ?? null;
       const paidAt =
-        history.find((event) => event.subject === 'payment' && event.toStatus === 'succeeded')
-          ?.createdAt ?? null;
+        history.find(
+          (event) =>
+            event.subject === 'payment' &&
+            (event.toStatus === 'held' || event.toStatus === 'succeeded'),
+        )?.createdAt ?? null;
       const cooking = [...new Set(lines.map((line) => line.venueId))].filter(
         (venueId) => !declined.has(venueId),
       );
@@ -533,7 +557,18 @@ export function createOrdersService(options: OrdersServiceOptions) {
           order,
           tickets.map((ticket) => ticket.status),
         ),
-        payment: { method: order.paymentMethod, status: order.paymentStatus },
+        payment: {
+          method: order.paymentMethod,
+          status: order.paymentStatus,
+          held: toRoubles(order.heldKopecks),
+          captured: toRoubles(order.capturedKopecks),
+          refunded: toRoubles(order.refundedKopecks),
+          refunding: toRoubles(
+            operations
+              .filter((op) => op.kind === 'refund' && op.state === 'pending')
+              .reduce((sum, op) => sum + op.amountKopecks, 0),
+          ),
+        },
         serviceType: order.serviceType,
         completeBefore: order.completeBefore?.slice(0, 16) ?? null,
         address: courierAddressLine(order),

@@ -69,8 +69,12 @@ describe('ticket status transitions (every pair)', () => {
 
 describe('payment status transitions (every pair)', () => {
   const allowed = new Set([
+    'pending→held',
     'pending→succeeded',
     'pending→canceled',
+    // a card hold: taken for what the venues accepted, or released (or run out)
+    'held→succeeded',
+    'held→canceled',
     // a declined payment: paid again, or paid to the courier (decision 027)
     'canceled→pending',
     'canceled→notRequired',
@@ -117,9 +121,12 @@ describe("the guest's 'Отменить заказ'", () => {
     ['new', 'notRequired', ['declined', 'sent'], true],
     // an unpaid online order: the payment was declined, no money taken
     ['new', 'canceled', [], true],
-    // the payment may succeed at any moment; a paid order waits for refunds (issue 13)
+    // the payment may succeed at any moment
     ['new', 'pending', [], false],
-    ['accepted', 'succeeded', ['accepted'], false],
+    // money held or taken goes back (issue 13)
+    ['new', 'held', ['sent'], true],
+    ['accepted', 'succeeded', ['accepted'], true],
+    ['cooking', 'succeeded', ['cooking'], false],
     ['cancelled', 'notRequired', ['cancelled'], false],
   ];
   it.each(cases)('%s, payment %s, tickets %j: %s', (status, paymentStatus, tickets, allowed) => {

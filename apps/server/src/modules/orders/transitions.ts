@@ -39,7 +39,11 @@ const ticketTransitions: Record<TicketStatus, readonly TicketStatus[]> = {
 const paymentTransitions: Record<PaymentStatus, readonly PaymentStatus[]> = {
   /** cash or card to the courier */
   notRequired: [],
-  pending: ['succeeded', 'canceled'],
+  /** a card payment is held, an SBP one taken at once */
+  pending: ['held', 'succeeded', 'canceled'],
+  /** taken (captured) for what the venues accepted, or released (or run out) */
+  held: ['succeeded', 'canceled'],
+  /** what goes back after this is a refund, which leaves the payment as it is */
   succeeded: [],
   /**
    * declined or expired: the order waits, unsent, for the guest to pay again (a new payment) or
@@ -105,9 +109,8 @@ export function orderStatusFromTickets(
 }
 
 /**
- * 'Отменить заказ' is the guest's while no kitchen has started and no money was taken: an order
- * paid online waits for refunds (issue 13), and one whose payment is under way may be paid at
- * any moment.
+ * 'Отменить заказ' is the guest's while no kitchen has started and no payment is under way (the
+ * guest may be paying on the provider's page at this moment): money held or taken goes back.
  */
 export function guestMayCancel(
   order: { status: OrderStatus; paymentStatus: PaymentStatus },
@@ -119,6 +122,6 @@ export function guestMayCancel(
   return (
     (order.status === 'new' || order.status === 'accepted') &&
     !started &&
-    (order.paymentStatus === 'notRequired' || order.paymentStatus === 'canceled')
+    order.paymentStatus !== 'pending'
   );
 }

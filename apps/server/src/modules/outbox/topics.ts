@@ -19,6 +19,10 @@ export interface OutboxTopics {
   'email.order-status': { orderId: number; status: GuestToldStatus };
   /** the guest's SMS that the order is ready or on the way */
   'sms.order-status': { orderId: number; status: GuestToldStatus };
+  /** a capture, release or refund of the order's online money, done with the provider */
+  'payment.operation': { operationId: number };
+  /** the guest's letter that money came back, or that a card hold was released or ran out */
+  'email.payment': { orderId: number; operationId: number | null; kind: GuestMoneyLetter };
   /** the venue's letter about a booking */
   'email.booking-venue': { bookingId: number };
   /** the guest's letter about a booking */
@@ -29,6 +33,9 @@ export type OutboxTopic = keyof OutboxTopics;
 
 /** The statuses a guest is written about (issue 12 item 8). */
 export type GuestToldStatus = Extract<OrderStatus, 'accepted' | 'ready' | 'onTheWay' | 'cancelled'>;
+
+/** The money letters a guest gets (issue 13 item 4). */
+export type GuestMoneyLetter = 'refunded' | 'holdExpired';
 
 export interface OutboxEvent<T extends OutboxTopic = OutboxTopic> {
   topic: T;

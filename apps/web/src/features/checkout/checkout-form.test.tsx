@@ -1,5 +1,5 @@
 import type { BasketLine } from '@storefront/contract/basket';
-import { checkoutMessages as m } from '@storefront/contract/checkout';
+import { defaultCheckoutForm, checkoutMessages as m } from '@storefront/contract/checkout';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, NETWORK_ERROR, type Route, stubApi } from '../../testing/api-stub';
@@ -7,6 +7,7 @@ import { renderPage } from '../../testing/render';
 import { BasketPage } from '../basket/basket-page';
 import { AWAITING_PAYMENT_KEY } from './awaiting-payment';
 import { leaveSite } from './leave-site';
+import { onlinePaymentNotes } from './payment-texts';
 
 vi.mock('./leave-site', async (original) => ({
   ...(await original<typeof import('./leave-site')>()),
@@ -51,18 +52,28 @@ const zones = [
 
 const created = json(201, { id: 1234, url: '/order/1234?key=abc', sum: 1630 });
 
-function serve(order: Route = created) {
+/** `more`: further routes, GET /api/delivery/paymentWays among them (unanswered: no SBP). */
+function serve(order: Route = created, more: Record<string, Route> = {}) {
   return stubApi({
     'GET /api/delivery-zones': json(200, zones),
     'GET /api/checkConnection': json(200, { isServerOk: true }),
     'POST /api/delivery': order,
+    ...more,
   });
 }
 
-async function openForm() {
+const WAYS = 'GET /api/delivery/paymentWays';
+
+/** `payment`: the way the guest chose before, kept in the checkout's state. */
+async function openForm(payment?: (typeof defaultCheckoutForm)['payment']) {
   const page = renderPage(<BasketPage />, {
     route: '/basket',
-    preloadedState: { basket: { lines } },
+    preloadedState: {
+      basket: { lines },
+      ...(payment && {
+        checkout: { form: { ...defaultCheckoutForm, payment }, attemptKey: null },
+      }),
+    },
     user: { advanceTimers: (ms) => vi.advanceTimersByTime(ms) },
   });
   await page.user.click(screen.getByRole('button', { name: 'ПЕРЕЙТИ К ОФОРМЛЕНИЮ' }));
@@ -564,5 +575,108 @@ describe('the checkout form', () => {
     expect(within(select).queryByRole('group', { name: 'Сегодня' })).toBeNull();
     const tomorrow = within(select).getByRole('group', { name: 'Завтра' });
     expect(within(tomorrow).getAllByRole('option')).toHaveLength(18);
+  });
+});
+
+describe('paying online', () => {
+  const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+  const group = () => screen.getByRole('group', { name: 'Выберите способ оплаты:' });
+
+  it('offers СБП after the card only when the shop does', async () => {
+    const api = serve(created, { [WAYS]: json(200, { sbp: true }) });
+    await openForm();
+    expect(await screen.findByRole('radio', { name: 'СБП' })).toBeTruthy();
+    expect(
+      within(group())
+        .getAllByRole('radio')
+        .map((choice) => choice.id),
+    ).toEqual(['checkout-cash', 'checkout-bncur', 'checkout-online', 'checkout-sbp']);
+    expect(api.callsTo(WAYS)).toHaveLength(1);
+  });
+
+  it('does not offer СБП when the shop has it off', async () => {
+    const api = serve(created, { [WAYS]: json(200, { sbp: false }) });
+    await openForm();
+    await waitFor(() => expect(api.callsTo(WAYS)).toHaveLength(1));
+    expect(screen.queryByRole('radio', { name: 'СБП' })).toBeNull();
+    expect(radio('КАРТОЙ ОНЛАЙН')).toBeTruthy();
+  });
+
+  it('tells how each online way takes the money, under the group and tied to it', async () => {
+    serve(created, { [WAYS]: json(200, { sbp: true }) });
+    const { user } = await openForm();
+    expect(group().hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.queryByText(onlinePaymentNotes.ONLINE)).toBeNull();
+
+    await user.click(radio('КАРТОЙ ОНЛАЙН'));
+    const card = screen.getByText(onlinePaymentNotes.ONLINE);
+    expect(card.textContent).toBe(
+      'Сумма заблокируется на карте и спишется, когда рестораны примут заказ — только за то, что они приготовят',
+    );
+    expect(group().getAttribute('aria-describedby')).toBe(card.id);
+
+    await user.click(await screen.findByRole('radio', { name: 'СБП' }));
+    expect(screen.queryByText(onlinePaymentNotes.ONLINE)).toBeNull();
+    const sbp = screen.getByText(
+      'Оплата сразу; если ресторан не сможет приготовить часть заказа, вернём её стоимость',
+    );
+    expect(group().getAttribute('aria-describedby')).toBe(sbp.id);
+
+    await user.click(radio('НАЛИЧНЫМИ ПРИ ПОЛУЧЕНИИ'));
+    expect(screen.queryByText(onlinePaymentNotes.SBP)).toBeNull();
+    expect(group().hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('keeps a chosen СБП while the shop offers it', async () => {
+    serve(created, { [WAYS]: json(200, { sbp: true }) });
+    await openForm('SBP');
+    await waitFor(() => expect(radio('СБП').checked).toBe(true));
+    expect(screen.getByText(onlinePaymentNotes.SBP)).toBeTruthy();
+  });
+
+  it.each([
+    ['the shop no longer offers it', json(200, { sbp: false })],
+    ['the shop’s offer cannot be read', json(503, { errType: 'unavailable', message: '…' })],
+  ])('turns a chosen СБП into the card online when %s', async (_case, ways) => {
+    const api = serve(created, { [WAYS]: ways });
+    const { store } = await openForm('SBP');
+    await waitFor(() => expect(radio('КАРТОЙ ОНЛАЙН').checked).toBe(true));
+    expect(api.callsTo(WAYS)).toHaveLength(1);
+    expect(screen.getByText(onlinePaymentNotes.ONLINE)).toBeTruthy();
+    expect(store.getState().checkout.form?.payment).toBe('ONLINE');
+  });
+
+  it('leaves for the payment page with СБП as with the card, the basket waiting', async () => {
+    const api = serve(json(201, { id: 6, url: 'https://pay.example/p/6', sum: 1630 }), {
+      [WAYS]: json(200, { sbp: true }),
+    });
+    const { user, store } = await openForm();
+    await fillContacts(user);
+    await user.click(await screen.findByRole('radio', { name: 'СБП' }));
+    await user.click(submitButton());
+    await waitFor(() => expect(leaveSite).toHaveBeenCalledWith('https://pay.example/p/6'));
+    expect(api.callsTo('POST /api/delivery')[0]?.body).toMatchObject({
+      metadata: { payment: 'SBP' },
+    });
+    expect(screen.getByRole('status').textContent).toBe('Переходим на страницу оплаты…');
+    expect(store.getState().basket.lines).toHaveLength(2);
+    expect(localStorage.getItem(AWAITING_PAYMENT_KEY)).toBe('6');
+  });
+
+  it('shows the server’s refusal of СБП under the payment ways', async () => {
+    serve(
+      json(400, {
+        errType: 'validation',
+        message: 'Проверьте правильность заполнения полей',
+        fields: { 'metadata.payment': m.sbpUnavailable },
+      }),
+      { [WAYS]: json(200, { sbp: true }) },
+    );
+    const { user } = await openForm();
+    await fillContacts(user);
+    await user.click(await screen.findByRole('radio', { name: 'СБП' }));
+    await user.click(submitButton());
+    const error = await within(group()).findByText(m.sbpUnavailable);
+    expect(group().getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
   });
 });

@@ -1,7 +1,7 @@
 import type { BasketLine } from '@storefront/contract/basket';
 import { checkoutMessages } from '@storefront/contract/checkout-messages';
 import type { OrderView } from '@storefront/contract/orders';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../testing/api-stub';
 import { renderPage } from '../../testing/render';
@@ -27,6 +27,9 @@ const basketLine: BasketLine = {
   special: false,
 };
 
+/** An order paid on delivery: no money moved on the site. */
+const noMoney = { held: 0, captured: 0, refunded: 0, refunding: 0 };
+
 const order: OrderView = {
   id: 1234,
   items: [
@@ -41,7 +44,7 @@ const order: OrderView = {
   cancelReason: null,
   canCancel: true,
   expectedBy: null,
-  payment: { method: 'CASH', status: 'notRequired' },
+  payment: { method: 'CASH', status: 'notRequired', ...noMoney },
   serviceType: 'DeliveryByCourier',
   completeBefore: null,
   address: 'Владивосток, Светланская, д. 40Б, кв. 5',
@@ -109,7 +112,7 @@ describe('the order confirmation', () => {
           { name: 'Гастропаб', street: 'ул. Пограничная, 14' },
           { name: 'Sibumi', street: 'ул. Пограничная, 10' },
         ],
-        payment: { method: 'BNCUR', status: 'notRequired' },
+        payment: { method: 'BNCUR', status: 'notRequired', ...noMoney },
       }),
     });
     open();
@@ -140,7 +143,10 @@ describe('the order confirmation', () => {
   it('waits for an online payment, asking every 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let calls = 0;
-    const online = (status: string) => ({ ...order, payment: { method: 'ONLINE', status } });
+    const online = (status: string) => ({
+      ...order,
+      payment: { method: 'ONLINE', status, ...noMoney },
+    });
     const api = stubApi({
       [ROUTE]: () => json(200, online(++calls < 3 ? 'pending' : 'succeeded')),
     });
@@ -158,7 +164,7 @@ describe('the order confirmation', () => {
 
   it('stops asking after two minutes and offers to check again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const pending = { ...order, payment: { method: 'ONLINE', status: 'pending' } };
+    const pending = { ...order, payment: { method: 'ONLINE', status: 'pending', ...noMoney } };
     const api = stubApi({ [ROUTE]: () => json(200, pending) });
     const { user } = open();
     await screen.findByRole('status');
@@ -173,13 +179,13 @@ describe('the order confirmation', () => {
   });
 
   it('a declined payment: not placed, pay again for the same order, or pay the courier', async () => {
-    const unpaid = { ...order, payment: { method: 'ONLINE', status: 'canceled' } };
+    const unpaid = { ...order, payment: { method: 'ONLINE', status: 'canceled', ...noMoney } };
     const api = stubApi({
       [ROUTE]: json(200, unpaid),
       'POST /api/delivery/1234/retryPayment': json(200, { url: 'https://pay.example/p/2' }),
       'POST /api/delivery/1234/payOnDelivery': json(200, {
         ...order,
-        payment: { method: 'BNCUR', status: 'notRequired' },
+        payment: { method: 'BNCUR', status: 'notRequired', ...noMoney },
       }),
     });
     const { user } = open();
@@ -198,10 +204,13 @@ describe('the order confirmation', () => {
   it('switching to the courier sends the order and empties the basket that waited for it', async () => {
     localStorage.setItem(AWAITING_PAYMENT_KEY, '1234');
     const api = stubApi({
-      [ROUTE]: json(200, { ...order, payment: { method: 'ONLINE', status: 'canceled' } }),
+      [ROUTE]: json(200, {
+        ...order,
+        payment: { method: 'ONLINE', status: 'canceled', ...noMoney },
+      }),
       'POST /api/delivery/1234/payOnDelivery': json(200, {
         ...order,
-        payment: { method: 'BNCUR', status: 'notRequired' },
+        payment: { method: 'BNCUR', status: 'notRequired', ...noMoney },
       }),
     });
     const { user, store } = renderPage(<OrderPage />, {
@@ -224,7 +233,10 @@ describe('the order confirmation', () => {
   it('a paid order empties only the basket that waited for it', async () => {
     localStorage.setItem(AWAITING_PAYMENT_KEY, '999');
     stubApi({
-      [ROUTE]: json(200, { ...order, payment: { method: 'ONLINE', status: 'succeeded' } }),
+      [ROUTE]: json(200, {
+        ...order,
+        payment: { method: 'ONLINE', status: 'succeeded', ...noMoney },
+      }),
     });
     const { store } = renderPage(<OrderPage />, {
       route: '/order/1234?key=abc',
@@ -373,5 +385,220 @@ describe("the order's life, followed live", () => {
     expect(declined && text(declined)).toContain(
       'Ресторан не может приготовить это блюдо, оно не войдёт в заказ',
     );
+  });
+});
+
+describe('the money of an order paid online', () => {
+  const card = (money: Partial<OrderView['payment']>): OrderView => ({
+    ...order,
+    payment: { ...noMoney, method: 'ONLINE', status: 'held', ...money },
+  });
+  const sbp = (money: Partial<OrderView['payment']>): OrderView => ({
+    ...order,
+    payment: { ...noMoney, method: 'SBP', status: 'succeeded', ...money },
+  });
+  const payment = () => text(screen.getByText('Оплата').nextElementSibling as Element);
+  /** The money block's lines: read out by themselves as they change. */
+  const money = async (first: string) => {
+    const line = await screen.findByText(first);
+    const block = line.closest('[aria-live="polite"]');
+    expect(block).not.toBeNull();
+    return [...(block as Element).children].map((child) => text(child));
+  };
+
+  it('a held card payment: sent to the kitchens, the sum blocked until they accept', async () => {
+    localStorage.setItem(AWAITING_PAYMENT_KEY, '1234');
+    stubApi({ [ROUTE]: json(200, card({ held: 1980 })) });
+    const { store } = renderPage(<OrderPage />, {
+      route: '/order/1234?key=abc',
+      path: '/order/:id',
+      preloadedState: { basket: { lines: [basketLine] } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'ЗАКАЗ ОФОРМЛЕН' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Статус заказа' })).toBeTruthy();
+    expect(screen.getByText(/Оператор свяжется/)).toBeTruthy();
+    expect(payment()).toBe('КАРТОЙ ОНЛАЙН, сумма заблокирована на карте');
+    const held =
+      'Сумма 1 980 Р заблокирована на карте. Спишем, когда рестораны примут заказ, — только за то, что они приготовят.';
+    expect(await money(held)).toEqual([held]);
+    expect(screen.queryByText('Оплата не прошла')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    await waitFor(() => expect(store.getState().basket.lines).toEqual([]));
+    expect(localStorage.getItem(AWAITING_PAYMENT_KEY)).toBeNull();
+  });
+
+  it('a capture for less than the hold: what was taken, and that the rest is free', async () => {
+    stubApi({
+      [ROUTE]: json(200, card({ status: 'succeeded', held: 1980, captured: 1530 })),
+    });
+    open();
+    expect(
+      await money('Списано 1 530 Р из заблокированных 1 980 Р: остальное разблокировано.'),
+    ).toEqual(['Списано 1 530 Р из заблокированных 1 980 Р: остальное разблокировано.']);
+    expect(payment()).toBe('КАРТОЙ ОНЛАЙН, оплачено');
+  });
+
+  it('a capture of the whole hold, or an SBP payment: paid', async () => {
+    stubApi({ [ROUTE]: json(200, card({ status: 'succeeded', held: 1980, captured: 1980 })) });
+    open();
+    expect(await money('Оплачено 1 980 Р.')).toEqual(['Оплачено 1 980 Р.']);
+    cleanup();
+
+    stubApi({ [ROUTE]: json(200, sbp({ captured: 1980 })) });
+    open();
+    expect(await money('Оплачено 1 980 Р.')).toEqual(['Оплачено 1 980 Р.']);
+    expect(payment()).toBe('СБП, оплачено');
+    expect(screen.getByRole('region', { name: 'Статус заказа' })).toBeTruthy();
+  });
+
+  it('a part a venue declined after an SBP payment: given back, then back', async () => {
+    stubApi({ [ROUTE]: json(200, sbp({ captured: 1980, refunding: 450 })) });
+    open();
+    expect(await money('Оплачено 1 980 Р.')).toEqual([
+      'Оплачено 1 980 Р.',
+      'Возврат 450 Р оформляется.',
+    ]);
+    cleanup();
+
+    stubApi({ [ROUTE]: json(200, sbp({ captured: 1980, refunded: 450 })) });
+    open();
+    expect(await money('Оплачено 1 980 Р.')).toEqual([
+      'Оплачено 1 980 Р.',
+      'Возвращено 450 Р. Деньги придут туда, откуда была оплата.',
+    ]);
+  });
+
+  it('a cancelled order whose hold was released: nothing taken', async () => {
+    stubApi({
+      [ROUTE]: json(200, {
+        ...card({ status: 'canceled', held: 1980 }),
+        status: 'cancelled',
+        canCancel: false,
+        timeline: [...order.timeline, { status: 'cancelled', at: '2026-11-21T03:07:00.000Z' }],
+      }),
+    });
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ЗАКАЗ ОТМЕНЁН' })).toBeTruthy();
+    expect(await money('Блокировка снята, деньги не списаны.')).toEqual([
+      'Блокировка снята, деньги не списаны.',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Оплатить ещё раз' })).toBeNull();
+  });
+
+  it('a declined payment (nothing was ever held): the guest pays again', async () => {
+    stubApi({ [ROUTE]: json(200, card({ status: 'canceled', held: 0 })) });
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ЗАКАЗ НЕ ОПЛАЧЕН' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Оплатить ещё раз' })).toBeTruthy();
+    expect(screen.queryByText('Блокировка снята, деньги не списаны.')).toBeNull();
+  });
+
+  it('a hold released on an open order: the kitchens have it, nothing to pay again', async () => {
+    stubApi({ [ROUTE]: json(200, card({ status: 'canceled', held: 1980 })) });
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ЗАКАЗ ОФОРМЛЕН' })).toBeTruthy();
+    expect(screen.getByText('Блокировка снята, деньги не списаны.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Оплатить ещё раз' })).toBeNull();
+  });
+
+  it('a declined SBP payment: pay again, or pay the courier', async () => {
+    const api = stubApi({
+      [ROUTE]: json(200, sbp({ status: 'canceled' })),
+      'POST /api/delivery/1234/retryPayment': json(200, { url: 'https://pay.example/p/3' }),
+    });
+    const { user } = open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ЗАКАЗ НЕ ОПЛАЧЕН' })).toBeTruthy();
+    expect(payment()).toBe('СБП, не оплачено');
+    expect(screen.getByRole('button', { name: 'Оплатить курьеру' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Оплатить ещё раз' }));
+    await waitFor(() => expect(leaveSite).toHaveBeenCalledWith('https://pay.example/p/3'));
+    expect(api.callsTo('POST /api/delivery/1234/retryPayment')).toHaveLength(1);
+  });
+
+  it('waits for an SBP payment as for a card', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let calls = 0;
+    const api = stubApi({
+      [ROUTE]: () => json(200, ++calls < 2 ? sbp({ status: 'pending' }) : sbp({ captured: 1980 })),
+    });
+    open();
+    expect((await screen.findByRole('status')).textContent).toBe('Ожидаем подтверждение оплаты…');
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS));
+    expect(await money('Оплачено 1 980 Р.')).toEqual(['Оплачено 1 980 Р.']);
+    expect(api.callsTo(ROUTE)).toHaveLength(2);
+  });
+
+  it('cancelling a paid order shows its refund, and follows it until the money is back', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    FakeEventSource.last = null;
+    const paid = sbp({ captured: 1980 });
+    const cancelled: OrderView = {
+      ...paid,
+      status: 'cancelled',
+      canCancel: false,
+      cancelReason: 'Отменён по вашей просьбе',
+      timeline: [...order.timeline, { status: 'cancelled', at: '2026-11-21T03:07:00.000Z' }],
+      payment: { ...paid.payment, refunding: 1980 },
+    };
+    stubApi({
+      [ROUTE]: json(200, paid),
+      'POST /api/delivery/1234/cancel': json(200, cancelled),
+    });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
+    await user.click(screen.getByRole('button', { name: 'Да, отменить' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'ЗАКАЗ ОТМЕНЁН' })).toBeTruthy();
+    expect(await money('Возврат 1 980 Р оформляется.')).toEqual([
+      'Оплачено 1 980 Р.',
+      'Возврат 1 980 Р оформляется.',
+    ]);
+    const stream = FakeEventSource.last as FakeEventSource | null;
+    expect(stream?.url).toBe('/api/delivery/events/1234?key=abc');
+    // Cancelled, yet still followed: the refund is on its way.
+    expect(stream?.readyState).not.toBe(FakeEventSource.CLOSED);
+    act(() =>
+      stream?.emit('order', {
+        ...cancelled,
+        payment: { ...cancelled.payment, refunding: 0, refunded: 1980 },
+      }),
+    );
+    expect(await money('Возвращено 1 980 Р. Деньги придут туда, откуда была оплата.')).toEqual([
+      'Оплачено 1 980 Р.',
+      'Возвращено 1 980 Р. Деньги придут туда, откуда была оплата.',
+    ]);
+    // The money has settled: nothing more to follow.
+    await waitFor(() => expect(stream?.readyState).toBe(FakeEventSource.CLOSED));
+    vi.unstubAllGlobals();
+  });
+
+  it('cancelling a held order: the hold is being released, then it is', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    FakeEventSource.last = null;
+    const held = card({ held: 1980 });
+    const releasing: OrderView = {
+      ...held,
+      status: 'cancelled',
+      canCancel: false,
+      timeline: [...order.timeline, { status: 'cancelled', at: '2026-11-21T03:07:00.000Z' }],
+    };
+    stubApi({
+      [ROUTE]: json(200, held),
+      'POST /api/delivery/1234/cancel': json(200, releasing),
+    });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
+    await user.click(screen.getByRole('button', { name: 'Да, отменить' }));
+    expect(await money('Снимаем блокировку 1 980 Р, деньги не спишутся.')).toHaveLength(1);
+    const stream = FakeEventSource.last as FakeEventSource | null;
+    expect(stream?.readyState).not.toBe(FakeEventSource.CLOSED);
+    act(() =>
+      stream?.emit('order', { ...releasing, payment: { ...held.payment, status: 'canceled' } }),
+    );
+    expect(await money('Блокировка снята, деньги не списаны.')).toHaveLength(1);
+    expect(text(screen.getByText('Оплата').nextElementSibling as Element)).toBe(
+      'КАРТОЙ ОНЛАЙН, не оплачено',
+    );
+    await waitFor(() => expect(stream?.readyState).toBe(FakeEventSource.CLOSED));
+    vi.unstubAllGlobals();
   });
 });

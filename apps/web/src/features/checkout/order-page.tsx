@@ -9,6 +9,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { formatPrice } from '@storefront/contract/money';
 import {
   formatOrderNumber,
+  isOnlinePayment,
   type OrderView,
   onDeliveryPaymentMethods,
   paymentLabel,
@@ -30,6 +31,7 @@ import {
   usePayOnDeliveryMutation,
   useRetryPaymentMutation,
 } from './orders-api';
+import { paymentMoneyTexts, paymentStateText } from './payment-texts';
 import { isFollowed, useOrderEvents } from './use-order-events';
 
 export const PAYMENT_POLL_MS = 3000;
@@ -47,22 +49,17 @@ function formatSlot(slot: string): string {
   return `${day}.${month} в ${time}`;
 }
 
-/** The order has gone to the kitchens: paid, or paid on delivery. */
-function isSent(order: OrderView): boolean {
-  return order.payment.status === 'succeeded' || order.payment.status === 'notRequired';
+/** The order has gone to the kitchens: paid, held on the card, or paid on delivery. */
+/** A hold released or run out once the kitchens had the order (a declined payment held nothing). */
+function isReleasedHold(order: OrderView): boolean {
+  return order.payment.status === 'canceled' && order.payment.held > 0;
 }
 
-function paymentState(order: OrderView): string {
-  switch (order.payment.status) {
-    case 'succeeded':
-      return 'оплачено';
-    case 'canceled':
-      return 'не оплачено';
-    case 'pending':
-      return 'ожидаем оплату';
-    default:
-      return 'при получении';
-  }
+function isSent(order: OrderView): boolean {
+  const { status } = order.payment;
+  return (
+    status === 'succeeded' || status === 'held' || status === 'notRequired' || isReleasedHold(order)
+  );
 }
 
 export function OrderPage() {
@@ -84,7 +81,8 @@ export function OrderPage() {
   });
   const followed = data !== undefined && isSent(data) && isFollowed(data);
   useEffect(() => setFollowing(followed), [followed]);
-  const pending = data?.payment.method === 'ONLINE' && data.payment.status === 'pending';
+  const pending =
+    data !== undefined && isOnlinePayment(data.payment.method) && data.payment.status === 'pending';
   useEffect(() => setAwaitingPayment(pending), [pending]);
   useEffect(() => {
     if (!awaitingPayment || !polling) return;
@@ -113,8 +111,13 @@ export function OrderPage() {
     );
   }
 
-  const unpaid = data.payment.method === 'ONLINE' && data.payment.status === 'canceled';
+  const online = isOnlinePayment(data.payment.method);
   const cancelled = data.status === 'cancelled';
+  // Declined on an order still open: the guest may pay again. (A released hold is not this:
+  // the kitchens already had the order.)
+  const unpaid =
+    online && data.payment.status === 'canceled' && !cancelled && !isReleasedHold(data);
+  const money = online ? paymentMoneyTexts(data, unpaid) : [];
   const title = cancelled
     ? 'ЗАКАЗ ОТМЕНЁН'
     : sent
@@ -135,7 +138,7 @@ export function OrderPage() {
         </p>
       )}
       {(sent || cancelled) && <OrderTimeline order={data} />}
-      {data.payment.method === 'ONLINE' && !cancelled && (
+      {online && !cancelled && data.payment.status !== 'held' && !isReleasedHold(data) && (
         <PaymentStatus
           order={data}
           orderKey={key}
@@ -173,10 +176,19 @@ export function OrderPage() {
         <div>
           <dt>Оплата</dt>
           <dd>
-            {paymentLabel(data.payment.method, data.serviceType)}, {paymentState(data)}
+            {paymentLabel(data.payment.method, data.serviceType)},{' '}
+            {paymentStateText(data.payment.status)}
           </dd>
         </div>
       </dl>
+      {online && (
+        // Present from the first paint, so that a capture or a refund arriving later is read out.
+        <section className={styles.money} aria-label="Оплата заказа" aria-live="polite">
+          {money.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </section>
+      )}
 
       <ul className={styles.items} aria-label="Состав заказа">
         {data.items.map((item) => (

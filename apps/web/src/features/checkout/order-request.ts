@@ -68,6 +68,8 @@ const formFieldOf: Record<string, keyof CheckoutForm> = {
   'metadata.deliveryZone': 'deliveryZone',
   'metadata.completeBefore': 'slot',
   'metadata.comment': 'comment',
+  // SBP switched off between the form's opening and the order.
+  'metadata.payment': 'payment',
 };
 
 export type OrderFailure =

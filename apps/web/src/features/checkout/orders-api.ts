@@ -4,6 +4,7 @@ import type {
   CreateOrderRequest,
   CreateOrderResponse,
   OrderView,
+  PaymentWays,
 } from '@storefront/contract/orders';
 import { api } from '../../lib/api';
 
@@ -32,6 +33,10 @@ export const ordersApi = api.injectEndpoints({
         body,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
+    }),
+    /** the online ways besides a card the shop offers now ('СБП' only when it does) */
+    getPaymentWays: build.query<PaymentWays, void>({
+      query: () => '/delivery/paymentWays',
     }),
     getOrder: build.query<OrderView, GetOrderArgs>({
       query: ({ id, key }) => ({
@@ -78,6 +83,7 @@ export const {
   useLazyCheckConnectionQuery,
   useCreateOrderMutation,
   useGetOrderQuery,
+  useGetPaymentWaysQuery,
   useRetryPaymentMutation,
   usePayOnDeliveryMutation,
   useCancelOrderMutation,

@@ -11,8 +11,12 @@ import { type GetOrderArgs, ordersApi } from './orders-api';
 
 export const ORDER_POLL_MS = 15_000;
 
-/** Whether the order can still change: a finished or cancelled one is not followed. */
+/**
+ * Whether the order can still change: a finished or cancelled one is not followed, unless its
+ * money is still moving (a hold being released, a refund on its way) and the page tells of it.
+ */
 export function isFollowed(order: OrderView): boolean {
+  if (order.payment.status === 'held' || order.payment.refunding > 0) return true;
   return !['collected', 'delivered', 'cancelled'].includes(order.status);
 }
 

@@ -32,6 +32,10 @@ export interface AccountDeliverySettings {
   deliveryId?: number | null;
 }
 
+/**
+ * The account knows one online way, 'online': the card, offered always. SBP is not an account
+ * setting (the shop may switch it off), so an account's 'online' is never read as SBP.
+ */
 const paymentOf = { cash: 'CASH', card: 'BNCUR', online: 'ONLINE' } as const;
 
 export function toSavedDeliverySettings(info: AccountDeliverySettings): SavedDeliverySettings {
