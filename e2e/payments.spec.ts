@@ -85,6 +85,15 @@ test('a paid order the guest cancels is refunded', { tag: '@phone' }, async ({
   await expect(money).toContainText(/Возвращено/);
   await page.reload();
   await expect(page.getByRole('region', { name: 'Оплата заказа' })).toContainText(/Возвращено/);
+  // The money's history, each movement with its time.
+  await expect(page.getByRole('list', { name: 'Движение денег' }).getByRole('listitem')).toHaveText(
+    [
+      /^\d\d:\d\d заблокировано на карте/,
+      /^\d\d:\d\d списано/,
+      /^\d\d:\d\d оформлен возврат/,
+      /^\d\d:\d\d возвращено/,
+    ],
+  );
 });
 
 test('SBP is charged at once', async ({ page }) => {

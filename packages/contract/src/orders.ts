@@ -141,6 +141,21 @@ export { type OrderStatus, orderStatuses } from './order-lifecycle';
 export const paymentStatuses = ['notRequired', 'pending', 'held', 'succeeded', 'canceled'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+/**
+ * The movements of an order's online money the guest sees: a card hold, an SBP charge, the hold
+ * taken or released, a refund asked for, done, or refused.
+ */
+export const paymentMoves = [
+  'held',
+  'paid',
+  'captured',
+  'released',
+  'refunding',
+  'refunded',
+  'refundFailed',
+] as const;
+export type PaymentMove = (typeof paymentMoves)[number];
+
 export const orderViewSchema = z.object({
   id: z.int(),
   items: z.array(
@@ -178,6 +193,8 @@ export const orderViewSchema = z.object({
     /** (ext) roubles given back, and given back but not yet confirmed by the provider */
     refunded: z.number(),
     refunding: z.number(),
+    /** (ext) each movement of the money, oldest first (ISO 8601 times) */
+    history: z.array(z.object({ kind: z.enum(paymentMoves), amount: z.number(), at: z.string() })),
   }),
   serviceType: z.enum(serviceTypes),
   /** null: as soon as possible; else Vladivostok time 'YYYY-MM-DD HH:mm' */

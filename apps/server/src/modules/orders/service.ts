@@ -44,6 +44,7 @@ import {
   eventsOf,
   findOrder,
   linesOf,
+  type OperationRow,
   type OrderRow,
   operationsOf,
   orderOfIdempotencyKey,
@@ -124,6 +125,36 @@ export function courierAddressLine(
   ]
     .filter(Boolean)
     .join(', ');
+}
+
+/** What the guest sees of each money movement, oldest first. */
+export function paymentHistory(
+  order: Pick<OrderRow, 'paymentMethod'>,
+  operations: readonly OperationRow[],
+): OrderView['payment']['history'] {
+  const moves: OrderView['payment']['history'] = [];
+  const at = (date: Date | null, fallback: Date) => (date ?? fallback).toISOString();
+  for (const op of operations) {
+    const amount = toRoubles(op.amountKopecks);
+    const settled = at(op.settledAt, op.createdAt);
+    if (op.kind === 'refund') {
+      moves.push({ kind: 'refunding', amount, at: op.createdAt.toISOString() });
+      if (op.state === 'succeeded') moves.push({ kind: 'refunded', amount, at: settled });
+      if (op.state === 'canceled') moves.push({ kind: 'refundFailed', amount, at: settled });
+      continue;
+    }
+    if (op.state !== 'succeeded') continue;
+    const kind =
+      op.kind === 'payment'
+        ? order.paymentMethod === 'SBP'
+          ? 'paid'
+          : 'held'
+        : op.kind === 'capture'
+          ? 'captured'
+          : 'released';
+    moves.push({ kind, amount, at: settled });
+  }
+  return moves.sort((a, b) => a.at.localeCompare(b.at));
 }
 
 export function createOrdersService(options: OrdersServiceOptions) {
@@ -568,6 +599,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
               .filter((op) => op.kind === 'refund' && op.state === 'pending')
               .reduce((sum, op) => sum + op.amountKopecks, 0),
           ),
+          history: paymentHistory(order, operations),
         },
         serviceType: order.serviceType,
         completeBefore: order.completeBefore?.slice(0, 16) ?? null,

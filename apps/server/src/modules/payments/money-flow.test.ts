@@ -204,11 +204,16 @@ describe('a card payment', () => {
       capturedKopecks: due,
       refundedKopecks: 0,
     });
-    expect((await view(placed.id, placed.key)).payment).toMatchObject({
+    const money = (await view(placed.id, placed.key)).payment;
+    expect(money).toMatchObject({
       status: 'succeeded',
       captured: due / 100,
       held: held.heldKopecks / 100,
     });
+    expect(money.history.map((move) => [move.kind, move.amount])).toEqual([
+      ['held', held.heldKopecks / 100],
+      ['captured', due / 100],
+    ]);
   });
 
   it('is released when the order is cancelled before the venues accept', async () => {
@@ -336,10 +341,13 @@ describe('an SBP payment', () => {
     expect(letters.some((row) => (row.payload as { orderId: number }).orderId === placed.id)).toBe(
       true,
     );
-    expect((await view(placed.id, placed.key)).payment).toMatchObject({
-      refunded: paid.totalKopecks / 100,
-      refunding: 0,
-    });
+    const money = (await view(placed.id, placed.key)).payment;
+    expect(money).toMatchObject({ refunded: paid.totalKopecks / 100, refunding: 0 });
+    expect(money.history.map((move) => [move.kind, move.amount])).toEqual([
+      ['paid', paid.totalKopecks / 100],
+      ['refunding', paid.totalKopecks / 100],
+      ['refunded', paid.totalKopecks / 100],
+    ]);
   });
 
   it('is refused when the shop does not offer it', async () => {

@@ -28,7 +28,13 @@ const basketLine: BasketLine = {
 };
 
 /** An order paid on delivery: no money moved on the site. */
-const noMoney = { held: 0, captured: 0, refunded: 0, refunding: 0 };
+const noMoney = {
+  held: 0,
+  captured: 0,
+  refunded: 0,
+  refunding: 0,
+  history: [] as OrderView['payment']['history'],
+};
 
 const order: OrderView = {
   id: 1234,
@@ -600,5 +606,38 @@ describe('the money of an order paid online', () => {
     );
     await waitFor(() => expect(stream?.readyState).toBe(FakeEventSource.CLOSED));
     vi.unstubAllGlobals();
+  });
+});
+
+describe('the history of the money', () => {
+  it('lists each movement with its Vladivostok time', async () => {
+    stubApi({
+      [ROUTE]: json(200, {
+        ...order,
+        status: 'cancelled',
+        canCancel: false,
+        payment: {
+          ...noMoney,
+          method: 'SBP',
+          status: 'succeeded',
+          captured: 1980,
+          refunded: 1980,
+          history: [
+            { kind: 'paid', amount: 1980, at: '2026-11-21T03:06:00.000Z' },
+            { kind: 'refunding', amount: 1980, at: '2026-11-21T03:10:00.000Z' },
+            { kind: 'refunded', amount: 1980, at: '2026-11-21T03:11:00.000Z' },
+          ],
+        },
+      }),
+    });
+    open();
+    const history = await screen.findByRole('list', { name: 'Движение денег' });
+    expect(
+      [...history.querySelectorAll('li')].map((item) => item.textContent?.replace(/\s+/g, ' ')),
+    ).toEqual([
+      '13:06 оплачено 1 980 Р',
+      '13:10 оформлен возврат 1 980 Р',
+      '13:11 возвращено 1 980 Р',
+    ]);
   });
 });

@@ -24,6 +24,7 @@ import { clearBasket } from '../basket/basket-slice';
 import { takeAwaitingPayment } from './awaiting-payment';
 import { leaveSite } from './leave-site';
 import styles from './order-page.module.css';
+import { formatOrderTime } from './order-time';
 import { OrderTimeline } from './order-timeline';
 import {
   useCancelOrderMutation,
@@ -31,7 +32,7 @@ import {
   usePayOnDeliveryMutation,
   useRetryPaymentMutation,
 } from './orders-api';
-import { paymentMoneyTexts, paymentStateText } from './payment-texts';
+import { paymentMoneyTexts, paymentMoveText, paymentStateText } from './payment-texts';
 import { isFollowed, useOrderEvents } from './use-order-events';
 
 export const PAYMENT_POLL_MS = 3000;
@@ -187,6 +188,15 @@ export function OrderPage() {
           {money.map((line) => (
             <p key={line}>{line}</p>
           ))}
+          {data.payment.history.length > 0 && (
+            <ol className={styles.moneyHistory} aria-label="Движение денег">
+              {data.payment.history.map((move) => (
+                <li key={`${move.kind}-${move.at}-${move.amount}`}>
+                  <time dateTime={move.at}>{formatOrderTime(move.at)}</time> {paymentMoveText(move)}
+                </li>
+              ))}
+            </ol>
+          )}
         </section>
       )}
 

@@ -8,13 +8,8 @@ import {
   orderStatusNames,
 } from '@storefront/contract/order-lifecycle';
 import type { OrderView } from '@storefront/contract/orders';
+import { formatOrderTime } from './order-time';
 import styles from './order-timeline.module.css';
-
-const timeFormat = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Asia/Vladivostok',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** The steps of an order of this kind, in order. */
 function stepsOf(serviceType: OrderView['serviceType']): OrderStatus[] {
@@ -44,9 +39,7 @@ export function OrderTimeline({ order }: { order: OrderView }) {
       {order.expectedBy && (
         <p className={styles.expected}>
           Ожидаемое время{order.serviceType === 'DeliveryByCourier' ? ' доставки' : ''}:{' '}
-          <time dateTime={order.expectedBy}>
-            около {timeFormat.format(new Date(order.expectedBy))}
-          </time>
+          <time dateTime={order.expectedBy}>около {formatOrderTime(order.expectedBy)}</time>
         </p>
       )}
       <ol className={styles.steps}>
@@ -63,7 +56,7 @@ export function OrderTimeline({ order }: { order: OrderView }) {
               <span className={styles.name}>{orderStatusLabel(step, order.serviceType)}</span>
               {at && state !== 'next' && (
                 <time className={styles.time} dateTime={at}>
-                  {timeFormat.format(new Date(at))}
+                  {formatOrderTime(at)}
                 </time>
               )}
             </li>
@@ -74,7 +67,7 @@ export function OrderTimeline({ order }: { order: OrderView }) {
             <span className={styles.name}>{orderStatusNames.cancelled}</span>
             {cancelledAt && (
               <time className={styles.time} dateTime={cancelledAt}>
-                {timeFormat.format(new Date(cancelledAt))}
+                {formatOrderTime(cancelledAt)}
               </time>
             )}
             {order.cancelReason && <span className={styles.reason}>{order.cancelReason}</span>}

@@ -4,7 +4,7 @@
  * the checkout's promise and the order page's account of it use the same words.
  */
 import { formatPrice } from '@storefront/contract/money';
-import type { OnlinePaymentMethod, OrderView } from '@storefront/contract/orders';
+import type { OnlinePaymentMethod, OrderView, PaymentMove } from '@storefront/contract/orders';
 
 /** Under the online choices: when the money leaves the card, and what a declined dish costs. */
 export const onlinePaymentNotes: Record<OnlinePaymentMethod, string> = {
@@ -62,4 +62,19 @@ export function paymentMoneyTexts(
     texts.push(`Возвращено ${formatPrice(refunded)}. Деньги придут туда, откуда была оплата.`);
   }
   return texts;
+}
+
+/** A line of the money's history: 'заблокировано 1 530 Р'. */
+export const paymentMoveLabels: Record<PaymentMove, string> = {
+  held: 'заблокировано на карте',
+  paid: 'оплачено',
+  captured: 'списано',
+  released: 'блокировка снята',
+  refunding: 'оформлен возврат',
+  refunded: 'возвращено',
+  refundFailed: 'возврат не прошёл, с вами свяжется менеджер',
+};
+
+export function paymentMoveText(move: OrderView['payment']['history'][number]): string {
+  return `${paymentMoveLabels[move.kind]} ${formatPrice(move.amount)}`;
 }
