@@ -48,6 +48,7 @@ import {
   type TicketRow,
   type Tx,
   ticketsOf,
+  updateLineSum,
   updateOperation,
   updateOrder,
   updateOrderIf,
@@ -178,7 +179,8 @@ async function followTickets(
   const declined = new Set(
     tickets.filter((ticket) => ticket.status === 'declined').map((ticket) => ticket.venueId),
   );
-  if (declined.size > 0 && next !== 'cancelled') {
+  // The sum follows the lines that still come: a venue that declined, a weight priced anew.
+  if (next !== 'cancelled') {
     const lines = await linesOf(tx, order.id);
     const subtotal = lines
       .filter((line) => !declined.has(line.venueId))
@@ -413,18 +415,34 @@ export function createOrderLifecycle(db: Db, money: MoneySettings = DEFAULT_MONE
       });
     },
 
-    /** A venue's (or its POS's) word on its ticket, applied only if it moves the ticket on. */
+    /**
+     * A venue's (or its POS's) word on its ticket, applied only if it moves the ticket on. A
+     * venue accepting may give the final prices of its weight-priced lines (line id → kopecks):
+     * the order's sum, and what is taken from a card hold, follow them (never more than held).
+     */
     async reportTicket(
       ticketId: string,
       to: TicketStatus,
       change: StatusChange,
+      finalPrices?: ReadonlyMap<number, number>,
     ): Promise<TicketReport> {
       const known = await findTicketByTicketId(db, ticketId);
       if (!known) return { applied: false };
       const report = await withOrder(known.orderId, async (tx, order) => {
         // Read again under the order's lock: another report may have moved it meanwhile.
         const ticket = (await ticketsOf(tx, order.id)).find((row) => row.ticketId === ticketId);
-        return ticket ? changeTicket(tx, order, ticket, to, change) : { applied: false as const };
+        if (!ticket || !canChangeTicketStatus(ticket.status, to))
+          return { applied: false as const };
+        if (finalPrices && finalPrices.size > 0) {
+          const weighed = (await linesOf(tx, order.id)).filter(
+            (line) =>
+              line.venueId === ticket.venueId && line.costPerGram && finalPrices.has(line.id),
+          );
+          for (const line of weighed) {
+            await updateLineSum(tx, line.id, finalPrices.get(line.id) as number);
+          }
+        }
+        return changeTicket(tx, order, ticket, to, change);
       });
       return report ?? { applied: false };
     },

@@ -96,6 +96,11 @@ export async function updateTicket(
     .where(and(eq(posTickets.orderId, key.orderId), eq(posTickets.venueId, key.venueId)));
 }
 
+/** A weight-priced line's sum as its venue weighed it (a venue's final price). */
+export async function updateLineSum(tx: Tx, lineId: number, sumKopecks: number): Promise<void> {
+  await tx.update(orderLines).set({ sumKopecks }).where(eq(orderLines.id, lineId));
+}
+
 export async function updateOrder(
   ex: Executor,
   id: number,

@@ -2,11 +2,12 @@
  * A venue without a POS runs its part of the order from the ticket letter's buttons (issue 12
  * item 6): the page behind a link changes nothing, its form acts once, through the lifecycle.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, posTickets, venueActionLinks } from '../../db/schema';
+import { orderLines, orders, posTickets, products, venueActionLinks } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
 import { placeCashOrder } from '../../testing/orders';
+import { FINAL_PRICE_MESSAGE, parseFinalPrices } from './venue-action-routes';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -16,8 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A courier order from the gastropub; the links of its ticket letter, by button label. */
-async function orderWithLetter() {
-  const { id: orderId } = await placeCashOrder(t.app, { dishIds: [1], count: 2, courier: true });
+async function orderWithLetter(dishIds: number[] = [1]) {
+  const { id: orderId } = await placeCashOrder(t.app, { dishIds, count: 2, courier: true });
   await t.app.outbox.runOnce();
   const number = String(orderId).padStart(7, '0');
   const letter = t.app.devMailbox
@@ -103,5 +104,64 @@ describe('the ticket letter’s buttons', () => {
 
     await t.database.db.update(venueActionLinks).set({ expiresAt: new Date(0) });
     expect((await t.app.inject({ method: 'POST', url: accept })).statusCode).toBe(410);
+  });
+
+  it('ask the final price of a weight-priced dish on accepting; the order’s sum follows it', async () => {
+    const [weighed] = await t.database.db
+      .select()
+      .from(products)
+      .where(and(eq(products.venueId, 1), eq(products.costPerGram, true)));
+    if (!weighed) throw new Error('no weight-priced gastropub dish');
+    const { orderId, links } = await orderWithLetter([1, weighed.id]);
+    const accept = links['Принять'] ?? '';
+    const [line] = await t.database.db
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, orderId), eq(orderLines.productId, weighed.id)));
+    if (!line) throw new Error('no line');
+    const page = (await t.app.inject(accept)).body;
+    expect(page).toContain(`name="price-${line.id}"`);
+    expect(page).toContain('итоговая цена');
+    const before = await orderOf(orderId);
+
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: accept,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `price-${line.id}=-5`,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(FINAL_PRICE_MESSAGE);
+    expect((await ticketOf(orderId))?.status).toBe('sent');
+
+    const acted = await t.app.inject({
+      method: 'POST',
+      url: accept,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `price-${line.id}=${encodeURIComponent('3 050,50')}`,
+    });
+    expect(acted.statusCode).toBe(200);
+    const [after] = await t.database.db.select().from(orderLines).where(eq(orderLines.id, line.id));
+    expect(after?.sumKopecks).toBe(305_050);
+    expect(await orderOf(orderId)).toMatchObject({
+      status: 'accepted',
+      subtotalKopecks: (before?.subtotalKopecks ?? 0) - line.sumKopecks + 305_050,
+      totalKopecks: (before?.totalKopecks ?? 0) - line.sumKopecks + 305_050,
+    });
+  });
+});
+
+describe('a final price as a kitchen types it', () => {
+  it('reads roubles with a comma, a point or spaces, and refuses what is not a price', () => {
+    expect(parseFinalPrices({ 'price-7': '1250', 'price-8': '1 250,5', other: 'x' })).toEqual(
+      new Map([
+        [7, 125_000],
+        [8, 125_050],
+      ]),
+    );
+    expect(parseFinalPrices({ 'price-7': '' })).toEqual(new Map());
+    for (const bad of ['0', '-1', 'abc', '12.345', '1e5', '9999999']) {
+      expect(parseFinalPrices({ 'price-7': bad }), bad).toBeNull();
+    }
   });
 });

@@ -101,7 +101,12 @@ export function createVenueActions({
      * Acts once: the link is spent when its change is made. A link whose step the ticket has
      * passed (a second click, 'Принять' after 'Готовится') changes nothing: `stale`.
      */
-    async act(token: string, reason: string | null): Promise<VenueActionResult> {
+    async act(
+      token: string,
+      reason: string | null,
+      /** 'Принять' only: the final prices of the venue's weight-priced lines (line id → kopecks) */
+      finalPrices?: ReadonlyMap<number, number>,
+    ): Promise<VenueActionResult> {
       const seen = await this.look(token);
       if (seen.state !== 'open') return { outcome: seen.state };
       const { link } = seen;
@@ -111,6 +116,7 @@ export function createVenueActions({
         ticketIdFor(link.orderId, link.venueId),
         ticketStatusOf(link.action, order.serviceType),
         { actor: 'venue', reason: link.action === 'decline' ? reason : null },
+        link.action === 'accept' ? finalPrices : undefined,
       );
       if (!report.applied) return { outcome: 'stale' };
       await db

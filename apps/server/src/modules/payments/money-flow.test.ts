@@ -7,7 +7,7 @@ import { GUEST_CANCEL_REASON } from '@storefront/contract/order-lifecycle';
 import type { OrderView } from '@storefront/contract/orders';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, outboxEvents, paymentOperations, products } from '../../db/schema';
+import { orderLines, orders, outboxEvents, paymentOperations, products } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
 import {
   type FakePayment,
@@ -257,6 +257,50 @@ describe('a card payment', () => {
       refundedKopecks: sumOf([3]),
       totalKopecks: captured - sumOf([3]),
     });
+  });
+
+  it('is taken for the final price a venue weighed, never more than the hold', async () => {
+    const [weighed] = await t.database.db
+      .select()
+      .from(products)
+      .where(and(eq(products.venueId, 1), eq(products.costPerGram, true)));
+    if (!weighed) throw new Error('no weight-priced gastropub dish');
+    for (const final of ['less', 'more'] as const) {
+      const placed = await placeOrder(t.app, {
+        dishIds: [weighed.id],
+        courier: true,
+        email: 'anna@example.ru',
+        payment: 'ONLINE',
+      });
+      await pay(placed.id);
+      const held = await order(placed.id);
+      const [line] = await t.database.db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, placed.id));
+      if (!line) throw new Error('no line');
+      const price = final === 'less' ? line.sumKopecks - 123_45 : line.sumKopecks + 500_00;
+      await lifecycle.reportTicket(
+        ticketIdFor(placed.id, 1),
+        'accepted',
+        { actor: 'venue' },
+        new Map([[line.id, price]]),
+      );
+      await drain();
+      const payment = fakePayment(placed.id);
+      const expected = final === 'less' ? price + held.deliveryFeeKopecks : held.heldKopecks;
+      expect(kopecks(payment.amount), final).toBe(expected);
+      expect((await order(placed.id)).capturedKopecks, final).toBe(expected);
+      // The capture's receipt adds up to what is taken.
+      const receipt = yookassa.state.receipts.find(
+        (sent) => sent.kind === 'capture' && sent.objectId === payment.id,
+      )?.receipt as { items: { quantity: number; amount: { value: string } }[] } | undefined;
+      if (final === 'less') {
+        expect(
+          receipt?.items.reduce((sum, item) => sum + item.quantity * kopecks(item.amount), 0),
+        ).toBe(expected);
+      }
+    }
   });
 
   it('waits out YooKassa being down and still takes the money once', async () => {
