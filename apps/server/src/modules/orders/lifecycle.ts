@@ -523,7 +523,11 @@ export function createOrderLifecycle(db: Db, money: MoneySettings = DEFAULT_MONE
           });
           if (next === 'held') updated.heldKopecks = word.amountKopecks;
           if (next === 'succeeded') updated.capturedKopecks = word.amountKopecks;
-          if (next !== 'canceled') await enqueueConfirmedOrder(tx, order);
+          // Staff may have cancelled the order while the guest was paying: the money goes
+          // back (settleMoney below), and no kitchen hears of it.
+          if (next !== 'canceled' && order.status !== 'cancelled') {
+            await enqueueConfirmedOrder(tx, order);
+          }
         } else if (next === 'succeeded') {
           updated.capturedKopecks = word.amountKopecks;
           const capture = pending('capture');

@@ -357,6 +357,24 @@ describe('a card payment', () => {
   });
 });
 
+describe('a payment made after staff cancelled the order', () => {
+  it('goes back, and no kitchen hears of the order', async () => {
+    const placed = await place('SBP', [2]);
+    await lifecycle.cancel(placed.id, { actor: 'staff', reason: 'Закрываемся' });
+    await pay(placed.id);
+    const row = await order(placed.id);
+    expect(row).toMatchObject({ status: 'cancelled', refundedKopecks: row.capturedKopecks });
+    expect(row.capturedKopecks).toBeGreaterThan(0);
+    const tickets = await t.database.db
+      .select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.topic, 'pos.ticket'));
+    expect(
+      tickets.some((event) => (event.payload as { orderId: number }).orderId === placed.id),
+    ).toBe(false);
+  });
+});
+
 describe('an SBP payment', () => {
   it('is taken at once, and a cancelled order is refunded in full, once, with a letter', async () => {
     const placed = await place('SBP', [1, 2]);
