@@ -12,7 +12,7 @@ import type { PaymentWay, Receipt } from '../../adapters/payments/payments';
 import { createSandboxProvider } from '../../adapters/payments/sandbox';
 import { products } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
-import { EXPIRE_BUTTON, HOLD_NOTE, NO_RECEIPT, SANDBOX_ON_LIVE_SITE } from './routes';
+import { EXPIRE_BUTTON, HOLD_NOTE, NO_RECEIPT, SANDBOX_ON_LIVE_SITE } from './sandbox-page';
 
 let t: Awaited<ReturnType<typeof createTestApp>> | undefined;
 afterEach(async () => {
