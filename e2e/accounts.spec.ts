@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { pickLaterSlot } from './support/checkout';
 import { expect, test } from './support/test';
 
 interface OutboxEntry {
@@ -124,11 +125,7 @@ test('register, log out and in, restore the password, change the e-mail, order a
     .click();
   await page.getByRole('button', { name: 'ПЕРЕЙТИ К ОФОРМЛЕНИЮ' }).click();
   await expect(page.getByLabel('Ваша почта')).toHaveValue(newEmail);
-  await page.getByRole('radio', { name: 'ко времени' }).check();
-  const slot = page.getByLabel('Время', { exact: true });
-  await slot.selectOption(
-    (await slot.locator('option:not([value=""])').first().getAttribute('value')) ?? '',
-  );
+  await pickLaterSlot(page);
   if ((await page.getByLabel('Ваше имя').inputValue()) === '')
     await page.getByLabel('Ваше имя').fill('Ольга');
   await page.getByLabel('Номер телефона').pressSequentially('9141234567');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDish, pickFirstSlot, toForm } from './support/checkout';
+import { addDish, pickLaterSlot, toForm } from './support/checkout';
 import { expect, seriousA11yViolations, test } from './support/test';
 
 async function openForm(page: Page) {
@@ -20,7 +20,7 @@ test('a pickup order paid in cash reaches the confirmation page', async ({ page,
   expect(await seriousA11yViolations(page)).toEqual([]);
   await expect(page.getByLabel('Улица')).toHaveCount(0);
 
-  await pickFirstSlot(page);
+  await pickLaterSlot(page);
   await page.getByLabel('Ваше имя').fill('Иван');
   await page.getByLabel('Ваша фамилия').fill('Петров');
   await page.getByLabel('Номер телефона').pressSequentially('9141234567');
@@ -60,7 +60,7 @@ test('a courier order paid online goes through the sandbox payment page', async 
   await page.getByLabel('Улица').fill('Светланская');
   await page.getByLabel('Дом').fill('40Б');
   await page.getByLabel('Квартира').fill('12');
-  await pickFirstSlot(page);
+  await pickLaterSlot(page);
   await page.getByRole('radio', { name: 'КАРТОЙ ОНЛАЙН' }).check();
   await page.getByLabel('Ваше имя').fill('Анна');
   await page.getByLabel('Номер телефона').pressSequentially('9147654321');

@@ -3,7 +3,7 @@
  * (tagged @phone: the `phone` project runs them again at 390×844).
  */
 import type { Page } from '@playwright/test';
-import { addDish, pickFirstSlot, toForm } from './support/checkout';
+import { addDish, pickLaterSlot, toForm } from './support/checkout';
 import { registerGuest, SESSION_KEY } from './support/guest';
 import { expect, seriousA11yViolations, test } from './support/test';
 
@@ -56,7 +56,7 @@ test('a pickup order: Back returns to review, consent is asked for, places and t
   ).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
-  await pickFirstSlot(page);
+  await pickLaterSlot(page);
   await page.getByLabel('Ваше имя').fill('Иван');
   await page.getByLabel('Номер телефона').pressSequentially('9141234567');
   await expect(missing).toHaveText(/^Чтобы оформить заказ:\s*примите политику конфиденциальности$/);
@@ -179,7 +179,7 @@ test('a logged-in guest comes back from the payment page to the address they cam
   await page.goto(`${site}/basket`);
   await toForm(page);
   await page.getByRole('radio', { name: 'САМОВЫВОЗ' }).check();
-  await pickFirstSlot(page);
+  await pickLaterSlot(page);
   await page.getByRole('radio', { name: 'КАРТОЙ ОНЛАЙН' }).check();
   await page.getByLabel('Ваше имя').fill('Анна');
   await page.getByLabel('Номер телефона').pressSequentially('9147654321');
@@ -205,7 +205,7 @@ test('a declined online payment: not sent, pay again, then pay the courier; the 
   await page.getByLabel('Район доставки').selectOption({ index: 1 });
   await page.getByLabel('Улица').fill('Светланская');
   await page.getByLabel('Дом').fill('14/2');
-  await pickFirstSlot(page);
+  await pickLaterSlot(page);
   await page.getByRole('radio', { name: 'КАРТОЙ ОНЛАЙН' }).check();
   await page.getByLabel('Ваше имя').fill('Анна');
   await page.getByLabel('Номер телефона').pressSequentially('9147654321');
@@ -263,7 +263,7 @@ test('a refusal toast does not cover the order button', { tag: '@phone' }, async
   await toForm(page);
   await page.getByLabel('Ваше имя').fill('Иван');
   await page.getByLabel('Номер телефона').pressSequentially('9141234567');
-  await pickFirstSlot(page);
+  await pickLaterSlot(page);
   await page.getByRole('checkbox', { name: CONSENT }).check();
   await page.route('**/api/delivery', (route) =>
     route.fulfill({

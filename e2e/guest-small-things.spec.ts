@@ -3,6 +3,7 @@
  * scrolling on the wide home page, history totals with the delivery fee, and small things.
  */
 import type { Page } from '@playwright/test';
+import { pickLaterSlot } from './support/checkout';
 import { logInNewGuest } from './support/guest';
 import { navigateInApp } from './support/navigate';
 import { expect, seriousA11yViolations, test } from './support/test';
@@ -273,11 +274,7 @@ test.describe('order history', () => {
     await page.getByLabel('Улица').fill('Светланская');
     await page.getByLabel('Дом').fill('40');
     await page.getByLabel('Квартира').fill('12');
-    await page.getByRole('radio', { name: 'ко времени' }).check();
-    const slot = page.getByLabel('Время', { exact: true });
-    await slot.selectOption(
-      (await slot.locator('option:not([value=""])').first().getAttribute('value')) ?? '',
-    );
+    await pickLaterSlot(page);
     await page.getByRole('radio', { name: /^НАЛИЧНЫМИ/ }).check();
     await page.getByLabel('Ваше имя').fill('Ольга');
     await page.getByLabel('Номер телефона').fill('');

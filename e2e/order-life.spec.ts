@@ -4,7 +4,7 @@
  * itself; a guest cancels a fresh cash order.
  */
 import type { Page } from '@playwright/test';
-import { addDish, pickFirstSlot, toForm } from './support/checkout';
+import { addDish, pickLaterSlot, toForm } from './support/checkout';
 import { expect, seriousA11yViolations, test } from './support/test';
 import { venueLinks, venuePresses } from './support/venue';
 
@@ -19,7 +19,7 @@ async function placeOrder(page: Page, { courier = false } = {}) {
     await page.getByLabel('Улица').fill('Светланская');
     await page.getByLabel('Дом').fill('14/2');
   }
-  await pickFirstSlot(page);
+  await pickLaterSlot(page);
   await page.getByLabel('Ваше имя').fill('Иван');
   await page.getByLabel('Номер телефона').pressSequentially('9141234567');
   await page.getByRole('checkbox', { name: 'Я согласен с политикой конфиденциальности' }).check();

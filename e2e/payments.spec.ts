@@ -4,7 +4,7 @@
  * the guest is refunded; SBP is offered when the shop switched it on.
  */
 import type { Page } from '@playwright/test';
-import { addDish, pickFirstSlot, toForm } from './support/checkout';
+import { addDish, pickLaterSlot, toForm } from './support/checkout';
 import { expect, seriousA11yViolations, test } from './support/test';
 import { venueLinks, venuePresses } from './support/venue';
 
@@ -17,7 +17,7 @@ async function payOnline(page: Page, { way = 'КАРТОЙ ОНЛАЙН', sibumi
   if (sibumi) dishes.push(await addDish(page, '/Sibumii'));
   await page.goto('/basket');
   await toForm(page);
-  await pickFirstSlot(page);
+  await pickLaterSlot(page);
   await page.getByRole('radio', { name: way }).check();
   await page.getByLabel('Ваше имя').fill('Анна');
   await page.getByLabel('Номер телефона').pressSequentially('9147654321');

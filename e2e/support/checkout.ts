@@ -21,10 +21,14 @@ export async function toForm(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'ОФОРМЛЕНИЕ ЗАКАЗА' })).toBeVisible();
 }
 
-/** A slot rather than "as soon as possible", so a test passes at any hour in Vladivostok. */
-export async function pickFirstSlot(page: Page) {
+/**
+ * A slot rather than "as soon as possible", so a test passes at any hour in Vladivostok: the
+ * last one offered (tomorrow evening). The first is the next half hour, which may pass between
+ * the page offering it and the order reaching the server — the server then rightly refuses it.
+ */
+export async function pickLaterSlot(page: Page) {
   await page.getByRole('radio', { name: 'ко времени' }).check();
   const select = page.getByLabel('Время', { exact: true });
-  const first = await select.locator('option:not([value=""])').first().getAttribute('value');
-  await select.selectOption(first ?? '');
+  const last = await select.locator('option:not([value=""])').last().getAttribute('value');
+  await select.selectOption(last ?? '');
 }
