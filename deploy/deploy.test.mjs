@@ -265,6 +265,7 @@ before(async () => {
     TRUST_PROXY: NGINX_ADDRESS,
     PUBLIC_URL: `http://${NGINX_ADDRESS}:${nginxPort}`,
     ALLOW_SANDBOX_PAYMENTS: '1',
+    STAFF_SECRET_KEY: randomBytes(32).toString('base64'),
     EMAIL_TRANSPORT: 'smtp',
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     OUTBOX_POLL_MS: '200',

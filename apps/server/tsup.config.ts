@@ -2,7 +2,8 @@ import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/server.ts'],
+  // The server, and the staff command (`npm run staff`), which a production machine runs too.
+  entry: { server: 'src/server.ts', 'cli/staff': 'src/cli/staff.ts' },
   format: 'esm',
   platform: 'node',
   target: 'node20',

@@ -27,6 +27,7 @@ import type { Database } from './db/client';
 import { channels, notifyCatalogChanged, openNotifications } from './db/notifications';
 import { demoPainter } from './demo/painter';
 import { createPasswordHasher } from './lib/passwords';
+import { createSecretBox, staffSecretKey } from './lib/secret-box';
 import { createCodes } from './modules/accounts/codes';
 import { createLookupLimits } from './modules/accounts/lookups';
 import { accountRoutes } from './modules/accounts/routes';
@@ -58,6 +59,8 @@ import { createPaymentsService } from './modules/payments/service';
 import { iikoWebhookRoutes } from './modules/pos/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { createSitemap } from './modules/seo/sitemap';
+import { staffRoutes } from './modules/staff/routes';
+import { createStaffService } from './modules/staff/service';
 import { registerApiDocs } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
@@ -184,15 +187,23 @@ export async function buildApp({
       : createLogSmsSender({ mailbox: devMailbox, log: app.log }));
   const pos = adapters.pos ?? createPos(config);
   const sessions = createSessions(db);
-  // Who is calling, for every route: request.optionalUser() / request.requireUser().
-  await app.register(authPlugin, { sessions });
+  const passwords = createPasswordHasher({ cost: passwordHashCost });
+  const staff = createStaffService({
+    db,
+    passwords,
+    secrets: createSecretBox(staffSecretKey(config.STAFF_SECRET_KEY)),
+    production: config.NODE_ENV === 'production',
+    now,
+  });
+  // Who is calling, for every route: request.optionalUser() / requireUser() / requireStaff().
+  await app.register(authPlugin, { sessions, staff });
   // Route limits count in the database: they hold across server processes (decision 028).
   await app.register(rateLimitPlugin, { store: databaseRateLimitStore(db) });
   const accounts = createAccountsService({
     db,
     sms,
     email,
-    passwords: createPasswordHasher({ cost: passwordHashCost }),
+    passwords,
     sessions,
     codes: createCodes(db),
     lookups: createLookupLimits(db),
@@ -304,6 +315,7 @@ export async function buildApp({
     venueActions: createVenueActions({ db, lifecycle }),
   });
   await app.register(accountRoutes, { prefix: '/api/myAccount', accounts });
+  await app.register(staffRoutes, { prefix: '/api/staff', staff });
   await app.register(bookingRoutes, {
     prefix: '/api',
     bookings: createBookingsService({ db }),

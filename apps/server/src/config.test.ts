@@ -42,18 +42,33 @@ describe('production mode', () => {
     PAYMENT_PROVIDER: 'yookassa',
     YOOKASSA_SHOP_ID: '1',
     YOOKASSA_SECRET_KEY: 'k',
+    STAFF_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
   };
 
   it('refuses the test payment page unless it is allowed explicitly', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /PAYMENT_PROVIDER: the test payment page \(sandbox\) is refused when NODE_ENV=production/,
     );
-    const staging = loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' });
+    const staging = loadConfig({
+      NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS: '1',
+      STAFF_SECRET_KEY: live.STAFF_SECRET_KEY,
+    });
     expect(staging.PAYMENT_PROVIDER).toBe('sandbox');
     expect(productionWarnings(staging)).toContainEqual(
       expect.stringMatching(/^ALLOW_SANDBOX_PAYMENTS=1/),
     );
     expect(loadConfig({ NODE_ENV: 'test' }).PAYMENT_PROVIDER).toBe('sandbox');
+  });
+
+  it('needs the key that seals the staff’s second factors, 32 bytes', () => {
+    const { STAFF_SECRET_KEY: _key, ...keyless } = live;
+    expect(() => loadConfig(keyless)).toThrow(
+      /STAFF_SECRET_KEY: required when NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ ...live, STAFF_SECRET_KEY: 'c2hvcnQ=' })).toThrow(
+      /STAFF_SECRET_KEY: must be 32 bytes/,
+    );
   });
 
   it('refuses the dev mailbox, naming the variable', () => {

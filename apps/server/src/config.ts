@@ -132,6 +132,15 @@ const configSchema = z
      */
     PAYMENT_HOLD_HOURS: z.coerce.number().int().min(1).max(160).default(144),
 
+    /**
+     * Seals staff members' TOTP secrets at rest: 32 random bytes, base64 (`openssl rand -base64
+     * 32`). Required in production; elsewhere a fixed development key is used.
+     */
+    STAFF_SECRET_KEY: z
+      .string()
+      .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64')
+      .optional(),
+
     POS: z.enum(['local', 'iiko']).default('local'),
     IIKO_API_URL: z.string().url().default('https://api-ru.iiko.services'),
     IIKO_API_LOGIN: z.string().min(1).optional(),
@@ -186,6 +195,8 @@ const configSchema = z
           message:
             'the test payment page (sandbox) is refused when NODE_ENV=production: set PAYMENT_PROVIDER=yookassa, or ALLOW_SANDBOX_PAYMENTS=1 for a test site',
         });
+      // Without it the staff's second factors would be sealed with a key anyone can read here.
+      need('STAFF_SECRET_KEY', 'NODE_ENV=production');
       // The dev mailbox shows every guest's codes and letters to anyone.
       if (config.DEV_OUTBOX === true)
         ctx.addIssue({

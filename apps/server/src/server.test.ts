@@ -90,6 +90,14 @@ describe('the server process on PGlite', () => {
     await first.listening;
     expect(first.output()).toContain('loaded the demo data');
     expect(await price(port, 1)).toBeGreaterThan(0);
+    // The demo back office: its sign-ins are printed, and they work.
+    expect(first.output()).toContain('demo sign-ins: admin / demo-admin-2026');
+    const demoAdmin = await fetch(`http://127.0.0.1:${port}/api/staff/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'admin', password: 'demo-admin-2026' }),
+    });
+    expect(demoAdmin.status).toBe(200);
     await stop(first.child);
 
     // Edit the catalogue directly while the server is down.
@@ -147,13 +155,26 @@ describe('the server process in production mode', () => {
     outbox.listening.catch(() => {});
     expect(await outbox.exited).toBe(1);
     expect(outbox.output()).toContain('DEV_OUTBOX');
+    expect(outbox.output()).toContain('STAFF_SECRET_KEY: required when NODE_ENV=production');
   }, 30_000);
 
   it('starts a test site on production settings, saying what guests will not receive', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'storefront-process-'));
     const port = await freePort();
-    const staging = start(dataDir, port, { NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' });
+    const staging = start(dataDir, port, {
+      NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS: '1',
+      STAFF_SECRET_KEY: Buffer.alloc(32, 3).toString('base64'),
+    });
     await staging.listening;
+    // No demo staff on a production site: its first admin comes from `npm run staff -- add`.
+    expect(staging.output()).not.toContain('demo sign-ins');
+    const demoAdmin = await fetch(`http://127.0.0.1:${port}/api/staff/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'admin', password: 'demo-admin-2026' }),
+    });
+    expect(demoAdmin.status).toBe(401);
     for (const variable of [
       'ALLOW_SANDBOX_PAYMENTS=1',
       'PUBLIC_URL',

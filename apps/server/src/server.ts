@@ -4,8 +4,10 @@ import { ConfigError, loadConfig, productionWarnings } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { describeDatabaseUrl, shortReason } from './db/errors';
+import { demoStaff, seedDemoStaff } from './db/seed/demo-staff';
 import { seedDemoData } from './db/seed/seed';
 import { loggerOptions } from './lib/log';
+import { createPasswordHasher } from './lib/passwords';
 
 function loadEnvFile() {
   try {
@@ -44,6 +46,11 @@ async function main() {
       if (config.SEED_DEMO && (await seedDemoData(database.db))) {
         app.log.info('loaded the demo data into the empty database');
       }
+      // The demo back office's people, never on a production site (its first admin comes from
+      // `npm run staff -- add`).
+      if (config.SEED_DEMO && config.NODE_ENV !== 'production') {
+        await seedDemoStaff(database.db, createPasswordHasher());
+      }
     });
   } catch (error) {
     // Down, hung, refusing the password, missing: one line to act on, not a driver's stack.
@@ -73,6 +80,14 @@ async function main() {
   app.log.info(
     `storefront on http://localhost:${config.PORT} (database: ${database.kind === 'pglite' ? config.PGLITE_DIR : 'PostgreSQL'})`,
   );
+  if (config.SEED_DEMO && config.NODE_ENV !== 'production') {
+    // Public demo passwords (README): how a person trying the site opens the back office.
+    app.log.info(
+      `staff back office on http://localhost:${config.PORT}/staff — demo sign-ins: ${demoStaff
+        .map((member) => `${member.login} / ${member.password}`)
+        .join(', ')}`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

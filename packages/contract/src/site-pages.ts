@@ -110,6 +110,9 @@ export const privatePaths: readonly string[] = [
   '/api',
   '/dev',
   '/media/catering',
+  /** the staff back office (issue 14) */
+  '/staff',
+  '/venue-actions',
 ];
 
 export function isPrivatePath(path: string): boolean {

@@ -3,6 +3,7 @@
 import { savedDeliveryMethods, savedPaymentMethods } from '@storefront/contract/accounts';
 import { orderActors, orderStatuses, ticketStatuses } from '@storefront/contract/order-lifecycle';
 import { paymentMethods, paymentStatuses, serviceTypes } from '@storefront/contract/orders';
+import { staffRoles } from '@storefront/contract/staff';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -461,3 +462,54 @@ export const contentVersions = pgTable('content_versions', {
   fingerprint: text('fingerprint').notNull(),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The people who run the site (issue 14): a login and a password hashed like a guest's, a role,
+ * the venues they work for, and a TOTP secret (RFC 6238), sealed with STAFF_SECRET_KEY, once
+ * they enable a second factor. A disabled member keeps the row (the audit log names them).
+ */
+export const staffMembers = pgTable('staff_members', {
+  id: serial('id').primaryKey(),
+  /** lower-case */
+  login: text('login').notNull().unique(),
+  name: text('name').notNull().default(''),
+  role: text('role', { enum: staffRoles }).notNull(),
+  passwordHash: text('password_hash').notNull(),
+  /** the sealed secret; set at setup, in force once totpEnabledAt is set */
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** the last time step a code was accepted at: a code is used once */
+  totpLastStep: integer('totp_last_step'),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const staffVenues = pgTable(
+  'staff_venues',
+  {
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id),
+  },
+  (table) => [primaryKey({ columns: [table.staffId, table.venueId] })],
+);
+
+/** Staff sessions: the guests' rules (decision 028), in their own table. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
+);

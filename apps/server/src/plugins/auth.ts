@@ -4,13 +4,18 @@
  * without an account (an order, a booking), `request.requireUser()` where an account is needed
  * (401 `unauthorizedToast` otherwise). Registered once in app.ts, before the routes.
  *
- * Staff sessions (issue 14) will sit beside the guest's here, as `request.optionalStaff()` /
- * `request.requireStaff()`, so that no module asks another module's routes who is calling.
+ * Staff sessions (issue 14) sit beside the guest's: `request.requireStaff(area, venueId?)` gives
+ * the member (401 `staffUnauthorized` without a live staff session, 403 `forbidden` outside their
+ * role or venues, 403 `totpSetupRequired` for an admin who must enable TOTP first), so that no
+ * module asks another module's routes who is calling. The two kinds of token never mix: each is
+ * looked up only in its own table.
  */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import type { Sessions } from '../modules/accounts/sessions';
+import { can, type StaffArea } from '../modules/staff/permissions';
+import type { StaffPrincipal, StaffService } from '../modules/staff/service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,6 +23,11 @@ declare module 'fastify' {
     optionalUser(): Promise<number | null>;
     /** The logged-in guest's user id; a 401 `unauthorizedToast` without a valid token. */
     requireUser(): Promise<number>;
+    /**
+     * The staff member calling, allowed in `area` (and for `venueId`). `area` null: any signed-in
+     * member, also an admin who has still to enable TOTP (their profile, sign-out, TOTP setup).
+     */
+    requireStaff(area: StaffArea | null, venueId?: number): Promise<StaffPrincipal>;
   }
 }
 
@@ -29,10 +39,11 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export interface AuthOptions {
   sessions: Sessions;
+  staff: StaffService;
 }
 
 export const authPlugin = fp<AuthOptions>(
-  async (app, { sessions }) => {
+  async (app, { sessions, staff }) => {
     async function optionalUser(this: FastifyRequest): Promise<number | null> {
       const token = bearerToken(this);
       return token ? sessions.userOf(token) : null;
@@ -42,8 +53,22 @@ export const authPlugin = fp<AuthOptions>(
       if (userId === null) throw new AppError(401, 'unauthorizedToast');
       return userId;
     }
+    async function requireStaff(
+      this: FastifyRequest,
+      area: StaffArea | null,
+      venueId?: number,
+    ): Promise<StaffPrincipal> {
+      const token = bearerToken(this);
+      const principal = token ? await staff.principalOf(token) : null;
+      if (!principal) throw new AppError(401, 'staffUnauthorized');
+      if (area === null) return principal;
+      if (principal.totpSetupRequired) throw new AppError(403, 'totpSetupRequired');
+      if (!can(principal, area, venueId)) throw new AppError(403, 'forbidden');
+      return principal;
+    }
     app.decorateRequest('optionalUser', optionalUser);
     app.decorateRequest('requireUser', requireUser);
+    app.decorateRequest('requireStaff', requireStaff);
   },
   { name: 'auth', fastify: '5.x' },
 );

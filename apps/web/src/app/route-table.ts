@@ -17,6 +17,7 @@ export const pageModules = {
   account: 'src/features/account/account-page.tsx',
   contacts: 'src/features/booking/contacts-page.tsx',
   privacy: 'src/features/content/privacy-page.tsx',
+  staff: 'src/features/staff/staff-pages.tsx',
 } as const;
 
 export type PageModule = keyof typeof pageModules;
@@ -49,6 +50,27 @@ export interface RouteEntry {
   /** a page for one guest: its title's name (the server renders its frame only) */
   personalName?: string;
 }
+
+/**
+ * The staff back office (issue 14): personal pages in their own frame, not the storefront's
+ * layout. Kept apart from `routeTable`, which is the storefront's pages: the build's preload lists
+ * and the first-load budgets are about those.
+ */
+export const staffRouteTable: readonly RouteEntry[] = [
+  { path: '/staff', module: 'staff', component: 'StaffHomePage', personalName: 'Рабочий кабинет' },
+  {
+    path: '/staff/security',
+    module: 'staff',
+    component: 'StaffSecurityPage',
+    personalName: 'Безопасность',
+  },
+  {
+    path: '/staff/members',
+    module: 'staff',
+    component: 'StaffMembersPage',
+    personalName: 'Сотрудники',
+  },
+];
 
 export const routeTable: readonly RouteEntry[] = pageRoutes.map((route) => {
   const [module, component] = pageComponents[route.kind];

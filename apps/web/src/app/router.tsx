@@ -19,7 +19,7 @@ import { fixedPageJsonLd } from '../features/seo/page-json-ld';
 import { NotFoundPage } from '../ui/not-found-page';
 import { PageHead, sitePageHead, useSiteOrigin } from '../ui/page-head';
 import { AppLayout, PageLoading } from './layout/app-layout';
-import { type PageModule, type RouteEntry, routeTable } from './route-table';
+import { type PageModule, type RouteEntry, routeTable, staffRouteTable } from './route-table';
 
 type Module = Record<string, unknown>;
 
@@ -34,6 +34,7 @@ const loaders: Record<PageModule, () => Promise<Module>> = {
   account: () => import('../features/account/account-page'),
   contacts: () => import('../features/booking/contacts-page'),
   privacy: () => import('../features/content/privacy-page'),
+  staff: () => import('../features/staff/staff-pages'),
 };
 
 /** Page modules already loaded: their pages render at once instead of suspending first. */
@@ -71,7 +72,9 @@ function page(module: PageModule, name: string): LazyExoticComponent<ComponentTy
  * first render shows the page itself. A failure is left to the page's own loading.
  */
 export async function preloadPage(pathname: string): Promise<void> {
-  const route = routeTable.find(({ path }) => matchPath({ path, caseSensitive: true }, pathname));
+  const route = [...routeTable, ...staffRouteTable].find(({ path }) =>
+    matchPath({ path, caseSensitive: true }, pathname),
+  );
   if (!route) return;
   const { module } = route;
   try {
@@ -94,6 +97,7 @@ function pageComponent({ module, component }: RouteEntry) {
 }
 
 const pages = routeTable.map((route) => ({ route, Page: pageComponent(route) }));
+const staffPages = staffRouteTable.map((route) => ({ route, Page: pageComponent(route) }));
 
 const fixedPages = new Map<string, SitePage>(
   [...contentPages, ...venueMenuPages].map((sitePage) => [sitePage.path, sitePage]),
@@ -134,6 +138,33 @@ function InBrowserOnly({ children }: { children: ReactNode }) {
   return inBrowser ? children : <PageLoading />;
 }
 
+type RoutedPage = (typeof pages)[number];
+
+function pageRoute({ route, Page }: RoutedPage, afterPage: ReactNode) {
+  return (
+    <Route
+      key={route.path}
+      path={route.path}
+      caseSensitive
+      element={
+        <>
+          {fixedHead(route)}
+          <Suspense fallback={<PageLoading />}>
+            {route.personalName === undefined ? (
+              <Page venueId={route.venueId} />
+            ) : (
+              <InBrowserOnly>
+                <Page />
+              </InBrowserOnly>
+            )}
+            {afterPage}
+          </Suspense>
+        </>
+      }
+    />
+  );
+}
+
 /**
  * `afterPage`: rendered after the page, inside its Suspense boundary, so that its effects run only
  * once the page itself has hydrated (the browser passes main.tsx's hydration marker).
@@ -141,29 +172,10 @@ function InBrowserOnly({ children }: { children: ReactNode }) {
 export function AppRoutes({ afterPage }: { afterPage?: ReactNode }) {
   return (
     <Routes>
+      {/* The back office draws its own frame (features/staff): no storefront header or basket. */}
+      {staffPages.map((page) => pageRoute(page, afterPage))}
       <Route element={<AppLayout />}>
-        {pages.map(({ route, Page }) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            caseSensitive
-            element={
-              <>
-                {fixedHead(route)}
-                <Suspense fallback={<PageLoading />}>
-                  {route.personalName === undefined ? (
-                    <Page venueId={route.venueId} />
-                  ) : (
-                    <InBrowserOnly>
-                      <Page />
-                    </InBrowserOnly>
-                  )}
-                  {afterPage}
-                </Suspense>
-              </>
-            }
-          />
-        ))}
+        {pages.map((page) => pageRoute(page, afterPage))}
         <Route
           path="*"
           element={

@@ -8,18 +8,18 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, verificationCodes } from '../../db/schema';
 
-const DAY_MS = 24 * 3600_000;
-const SESSION_DAYS = 90;
+export const DAY_MS = 24 * 3600_000;
+export const SESSION_DAYS = 90;
 export const SESSION_IDLE_DAYS = 30;
 /**
  * last_seen_at is written at most this often per session, so a logged-in guest's every request
  * is not a database write; the idle limit is therefore kept to within an hour.
  */
-const LAST_SEEN_RESOLUTION_MS = 3600_000;
+export const LAST_SEEN_RESOLUTION_MS = 3600_000;
 /** A session made by a restore-access code may set a new password without the old one this long. */
 const RESTORE_GRACE_MS = 15 * 60_000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export function createSessions(db: Db, now: () => Date = () => new Date()) {
   return {

@@ -1,0 +1,98 @@
+/** The staff back office's account calls under /api/staff (issue 14 item 1). Needs plugins/auth.ts. */
+import {
+  createStaffSchema,
+  staffLoginResponseSchema,
+  staffLoginSchema,
+  staffMemberSchema,
+  staffMembersResponseSchema,
+  staffProfileSchema,
+  totpCodeSchema,
+  totpSetupResponseSchema,
+  updateStaffSchema,
+} from '@storefront/contract/staff';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import { bearerToken } from '../../plugins/auth';
+import type { StaffService } from './service';
+
+const memberParams = z.object({
+  id: z.coerce.number().check(z.int(), z.positive(), z.lte(2 ** 31 - 1)),
+});
+
+export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async (
+  app,
+  { staff },
+) => {
+  // Nothing a staff call answers may be kept by a browser or a proxy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.post(
+    '/login',
+    { schema: { body: staffLoginSchema, response: { 200: staffLoginResponseSchema } } },
+    async (request) => staff.login(request.body, request.ip),
+  );
+
+  app.post('/logout', async (request, reply) => {
+    await request.requireStaff(null);
+    const token = bearerToken(request);
+    if (token) await staff.logout(token);
+    return reply.code(204).send();
+  });
+
+  app.get('/me', { schema: { response: { 200: staffProfileSchema } } }, async (request) =>
+    request.requireStaff(null),
+  );
+
+  app.post(
+    '/totp/setup',
+    { schema: { response: { 200: totpSetupResponseSchema } } },
+    async (request) => staff.totpSetup(await request.requireStaff(null)),
+  );
+
+  app.post(
+    '/totp/enable',
+    { schema: { body: totpCodeSchema, response: { 200: staffProfileSchema } } },
+    async (request) => staff.totpEnable(await request.requireStaff(null), request.body.code),
+  );
+
+  app.post(
+    '/totp/disable',
+    { schema: { body: totpCodeSchema, response: { 200: staffProfileSchema } } },
+    async (request) => staff.totpDisable(await request.requireStaff(null), request.body.code),
+  );
+
+  app.get(
+    '/members',
+    { schema: { response: { 200: staffMembersResponseSchema } } },
+    async (request) => {
+      await request.requireStaff('staff');
+      return { members: await staff.listMembers() };
+    },
+  );
+
+  app.post(
+    '/members',
+    { schema: { body: createStaffSchema, response: { 201: staffMemberSchema } } },
+    async (request, reply) => {
+      await request.requireStaff('staff');
+      return reply.code(201).send(await staff.createMember(request.body));
+    },
+  );
+
+  app.patch(
+    '/members/:id',
+    {
+      schema: {
+        params: memberParams,
+        body: updateStaffSchema,
+        response: { 200: staffMemberSchema },
+      },
+    },
+    async (request) => {
+      await request.requireStaff('staff');
+      return staff.updateMember(request.params.id, request.body);
+    },
+  );
+};

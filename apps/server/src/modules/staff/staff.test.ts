@@ -1,0 +1,387 @@
+/**
+ * Staff accounts over HTTP (issue 14 item 1): sign-in and its limits, TOTP, sessions, roles and
+ * venues, and an admin's management of staff — on PGlite, and on PostgreSQL (TEST_DATABASE_URL)
+ * where the races really run at once.
+ */
+import type { StaffRole } from '@storefront/contract/staff';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffMembers } from '../../db/schema';
+import { createPasswordHasher } from '../../lib/passwords';
+import { createSecretBox, staffSecretKey } from '../../lib/secret-box';
+import { createTestApp } from '../../testing/app';
+import { testDatabaseKind } from '../../testing/database';
+import { can } from './permissions';
+import { ATTEMPTS_PER_LOGIN, createStaffService } from './service';
+import { totpCode } from './totp';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let clock = Date.parse('2026-11-24T03:00:00Z');
+const PASSWORD = 'correct horse battery';
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => new Date(clock) });
+});
+afterAll(() => t.close());
+
+/** A member made as the command line makes them. */
+function members(production = false) {
+  return createStaffService({
+    db: t.database.db,
+    passwords: createPasswordHasher({ cost: 10 }),
+    secrets: createSecretBox(staffSecretKey(undefined)),
+    production,
+    now: () => new Date(clock),
+  });
+}
+
+let serial = 0;
+async function addMember(role: StaffRole, venues: number[] = [1]) {
+  const login = `${role}-${++serial}`;
+  await members().createMember({ login, name: 'Анна', role, venues, password: PASSWORD });
+  return login;
+}
+
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `/api/staff${url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload ? { payload } : {}),
+  });
+
+async function signIn(login: string, extra: { code?: string; ip?: string } = {}) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/staff/login',
+    remoteAddress: extra.ip ?? '10.0.0.1',
+    payload: { login, password: PASSWORD, ...(extra.code ? { code: extra.code } : {}) },
+  });
+  return response;
+}
+
+async function tokenOf(login: string) {
+  const response = await signIn(login);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().token as string;
+}
+
+describe('signing in', () => {
+  it('gives a token for the right password only, telling nothing of which part was wrong', async () => {
+    const login = await addMember('operator', [2]);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { login, password: 'wrong password!' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({
+      errType: 'invalidCredentials',
+      message: 'Неверный логин или пароль',
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { login: 'nobody-here', password: PASSWORD },
+    });
+    expect(unknown.json().errType).toBe('invalidCredentials');
+
+    const signed = await signIn(` ${login.toUpperCase()} `);
+    expect(signed.statusCode).toBe(200);
+    expect(signed.headers['cache-control']).toBe('no-store');
+    expect(signed.json().staff).toEqual({
+      id: expect.any(Number),
+      login,
+      name: 'Анна',
+      role: 'operator',
+      venues: [2],
+      totpEnabled: false,
+      totpSetupRequired: false,
+    });
+    const me = await call('GET', '/me', signed.json().token);
+    expect(me.json().login).toBe(login);
+  });
+
+  it('keeps guests’ and staff tokens apart', async () => {
+    const token = await tokenOf(await addMember('admin'));
+    const asGuest = await t.app.inject({
+      url: '/api/myAccount/getUserInfo',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(asGuest.statusCode).toBe(401);
+    expect((await call('GET', '/me')).json().errType).toBe('staffUnauthorized');
+    expect((await call('GET', '/me', 'x'.repeat(43))).statusCode).toBe(401);
+  });
+
+  it('counts every attempt per login, in the database, and then refuses for a while', async () => {
+    const login = await addMember('operator');
+    for (let i = 0; i < ATTEMPTS_PER_LOGIN; i++) {
+      const attempt = await t.app.inject({
+        method: 'POST',
+        url: '/api/staff/login',
+        payload: { login, password: `wrong ${i} password` },
+      });
+      expect(attempt.statusCode).toBe(401);
+    }
+    const refused = await signIn(login);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errType).toBe('tooManyRequests');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('ends with sign-out, and refuses a disabled member', async () => {
+    const login = await addMember('manager', [1, 3]);
+    const token = await tokenOf(login);
+    expect((await call('POST', '/logout', token)).statusCode).toBe(204);
+    expect((await call('GET', '/me', token)).statusCode).toBe(401);
+
+    const [row] = await t.database.db
+      .select()
+      .from(staffMembers)
+      .where(eq(staffMembers.login, login));
+    const admin = await tokenOf(await addMember('admin'));
+    const again = await tokenOf(login);
+    const disabled = await call('PATCH', `/members/${row?.id}`, admin, { disabled: true });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect((await call('GET', '/me', again)).statusCode).toBe(401);
+    const refused = await signIn(login);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errType).toBe('staffDisabled');
+  });
+});
+
+describe('the second factor', () => {
+  it('is set up by scanning, enabled by a code, then asked at every sign-in, each code once', async () => {
+    const login = await addMember('manager');
+    const token = await tokenOf(login);
+    const setup = await call('POST', '/totp/setup', token);
+    expect(setup.statusCode, setup.body).toBe(200);
+    const { secret, otpauthUrl, qrSvg } = setup.json();
+    expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/.+secret=/);
+    expect(qrSvg).toMatch(/^<svg/);
+    // Kept sealed, not as the secret itself.
+    const [row] = await t.database.db
+      .select()
+      .from(staffMembers)
+      .where(eq(staffMembers.login, login));
+    expect(row?.totpSecret).not.toContain(secret);
+
+    const wrong = await call('POST', '/totp/enable', token, { code: '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errType).toBe('invalidTotpCode');
+    const enabled = await call('POST', '/totp/enable', token, { code: totpCode(secret, clock) });
+    expect(enabled.json().totpEnabled).toBe(true);
+
+    const withoutCode = await signIn(login);
+    expect(withoutCode.statusCode).toBe(401);
+    expect(withoutCode.json()).toMatchObject({
+      errType: 'totpRequired',
+      message: 'Введите код из приложения-аутентификатора',
+    });
+    clock += 30_000;
+    const code = totpCode(secret, clock);
+    expect((await signIn(login, { code })).statusCode).toBe(200);
+    // The same code again (seen over a shoulder): refused.
+    expect((await signIn(login, { code })).json().errType).toBe('invalidTotpCode');
+    // A phone a step behind still signs in.
+    clock += 60_000;
+    expect((await signIn(login, { code: totpCode(secret, clock - 30_000) })).statusCode).toBe(200);
+
+    clock += 30_000;
+    const off = await call('POST', '/totp/disable', token, { code: totpCode(secret, clock) });
+    expect(off.json().totpEnabled).toBe(false);
+    expect((await signIn(login)).statusCode).toBe(200);
+  });
+
+  it('is required of an admin on a production site before anything else', async () => {
+    const login = await addMember('admin');
+    const production = await createTestApp(
+      {
+        NODE_ENV: 'production',
+        ALLOW_SANDBOX_PAYMENTS: '1',
+        STAFF_SECRET_KEY: staffSecretKey(undefined).toString('base64'),
+      },
+      { database: t.database, now: () => new Date(clock) },
+    );
+    try {
+      const signed = await production.app.inject({
+        method: 'POST',
+        url: '/api/staff/login',
+        payload: { login, password: PASSWORD },
+      });
+      const { token, staff } = signed.json();
+      expect(staff.totpSetupRequired).toBe(true);
+      const list = await production.app.inject({
+        url: '/api/staff/members',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(list.statusCode).toBe(403);
+      expect(list.json().errType).toBe('totpSetupRequired');
+      const setup = await production.app.inject({
+        method: 'POST',
+        url: '/api/staff/totp/setup',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const code = totpCode(setup.json().secret, clock);
+      await production.app.inject({
+        method: 'POST',
+        url: '/api/staff/totp/enable',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { code },
+      });
+      const after = await production.app.inject({
+        url: '/api/staff/members',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(after.statusCode).toBe(200);
+      clock += 30_000;
+      const disable = await production.app.inject({
+        method: 'POST',
+        url: '/api/staff/totp/disable',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { code: totpCode(setup.json().secret, clock) },
+      });
+      expect(disable.statusCode).toBe(403);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('roles and venues', () => {
+  it('decide every area and venue', () => {
+    const operator = { role: 'operator' as const, venues: [1] };
+    const manager = { role: 'manager' as const, venues: [2, 3] };
+    const admin = { role: 'admin' as const, venues: [] };
+    expect(can(operator, 'orders', 1)).toBe(true);
+    expect(can(operator, 'orders', 2)).toBe(false);
+    expect(can(operator, 'bookings', 1)).toBe(true);
+    expect(can(operator, 'stopList', 1)).toBe(false);
+    expect(can(operator, 'menu')).toBe(false);
+    expect(can(manager, 'menu', 3)).toBe(true);
+    expect(can(manager, 'menu', 1)).toBe(false);
+    expect(can(manager, 'hoursAndZones', 2)).toBe(true);
+    expect(can(manager, 'staff')).toBe(false);
+    expect(can(manager, 'audit')).toBe(false);
+    expect(can(admin, 'staff')).toBe(true);
+    expect(can(admin, 'orders', 3)).toBe(true);
+  });
+
+  it('keep staff management to admins', async () => {
+    for (const role of ['operator', 'manager'] as const) {
+      const token = await tokenOf(await addMember(role));
+      const list = await call('GET', '/members', token);
+      expect(list.statusCode).toBe(403);
+      expect(list.json().errType).toBe('forbidden');
+      const create = await call('POST', '/members', token, {
+        login: 'sneaky',
+        name: '',
+        role: 'admin',
+        venues: [],
+        password: PASSWORD,
+      });
+      expect(create.statusCode).toBe(403);
+    }
+  });
+});
+
+describe('an admin manages staff', () => {
+  it('adds members, with clear messages for what is wrong', async () => {
+    const admin = await tokenOf(await addMember('admin'));
+    const created = await call('POST', '/members', admin, {
+      login: 'Cook.One',
+      name: 'Повар',
+      role: 'operator',
+      venues: [3],
+      password: PASSWORD,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ login: 'cook.one', venues: [3], disabled: false });
+    const again = await call('POST', '/members', admin, {
+      login: 'cook.one',
+      name: '',
+      role: 'operator',
+      venues: [1],
+      password: PASSWORD,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ errType: 'loginTaken', message: 'Такой логин уже есть' });
+    const bad = await call('POST', '/members', admin, {
+      login: 'a b',
+      name: '',
+      role: 'operator',
+      venues: [],
+      password: 'short',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errType).toBe('validation');
+    const noVenue = await call('POST', '/members', admin, {
+      login: 'no-venue',
+      name: '',
+      role: 'manager',
+      venues: [],
+      password: PASSWORD,
+    });
+    expect(noVenue.statusCode).toBe(400);
+    expect(noVenue.json().fields).toEqual({ venues: 'Выберите хотя бы одно заведение' });
+    const script = await call('POST', '/members', admin, {
+      login: 'cook-two',
+      name: '<script>alert(1)</script>',
+      role: 'operator',
+      venues: [4],
+      password: PASSWORD,
+    });
+    expect(script.statusCode).toBe(400);
+  });
+
+  it('changes a role or venues, signing the member out', async () => {
+    const admin = await tokenOf(await addMember('admin'));
+    const login = await addMember('operator', [1]);
+    const token = await tokenOf(login);
+    const [row] = await t.database.db
+      .select()
+      .from(staffMembers)
+      .where(eq(staffMembers.login, login));
+    const changed = await call('PATCH', `/members/${row?.id}`, admin, {
+      role: 'manager',
+      venues: [1, 2],
+    });
+    expect(changed.json()).toMatchObject({ role: 'manager', venues: [1, 2] });
+    expect((await call('GET', '/me', token)).statusCode).toBe(401);
+    expect((await tokenOf(login)).length).toBeGreaterThan(20);
+    expect((await call('PATCH', '/members/999999', admin, { name: 'x' })).statusCode).toBe(404);
+  });
+
+  it('never leaves the site without an admin, even when two admins demote each other at once', async () => {
+    // Only these two are active admins now.
+    await t.database.db
+      .update(staffMembers)
+      .set({ disabledAt: new Date(clock) })
+      .where(eq(staffMembers.role, 'admin'));
+    const [first, second] = [await addMember('admin'), await addMember('admin')];
+    const ids = await Promise.all(
+      [first, second].map(async (login) => {
+        const [row] = await t.database.db
+          .select()
+          .from(staffMembers)
+          .where(eq(staffMembers.login, login));
+        return row?.id ?? 0;
+      }),
+    );
+    const [a, b] = await Promise.all([tokenOf(first), tokenOf(second)]);
+    const answers = await Promise.all([
+      call('PATCH', `/members/${ids[1]}`, a, { role: 'operator', venues: [1] }),
+      call('PATCH', `/members/${ids[0]}`, b, { disabled: true }),
+    ]);
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    // One went through; the other found itself the last admin (or, demoted, signed out).
+    expect(statuses[0]).toBe(200);
+    expect([401, 403, 409]).toContain(statuses[1]);
+    const active = await t.database.db
+      .select()
+      .from(staffMembers)
+      .where(eq(staffMembers.role, 'admin'));
+    expect(active.filter((row) => row.disabledAt === null)).toHaveLength(1);
+    if (testDatabaseKind === 'postgres') expect(statuses).not.toEqual([200, 200]);
+  });
+});

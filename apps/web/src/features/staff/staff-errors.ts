@@ -1,0 +1,36 @@
+/**
+ * What a refused staff call says to the member: the error vocabulary's text for its `errType`
+ * (error-messages.ts holds the staff answers' texts too), else the server's own message.
+ */
+import { errorMessages } from '@storefront/contract/error-messages';
+import { errorStatus, errorType } from '../../lib/api';
+
+export const STAFF_CALL_FAILED =
+  'Не удалось выполнить действие. Проверьте связь и попробуйте ещё раз';
+
+export function staffErrorText(error: unknown, fallback = STAFF_CALL_FAILED): string {
+  const type = errorType(error);
+  if (type !== undefined && Object.hasOwn(errorMessages, type)) {
+    return errorMessages[type as keyof typeof errorMessages];
+  }
+  if (errorStatus(error) === 429) return errorMessages.tooManyRequests;
+  const data = error && typeof error === 'object' && 'data' in error ? error.data : undefined;
+  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
+    return data.message;
+  }
+  return fallback;
+}
+
+/** A 400 `validation` answer's messages by field name (`venues.0` is `venues`'s). */
+export function errorFields(error: unknown): Record<string, string> {
+  if (errorType(error) !== 'validation') return {};
+  const data = (error as { data?: { fields?: unknown } }).data;
+  const fields = data?.fields;
+  if (!fields || typeof fields !== 'object') return {};
+  const result: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const field = path.split('.')[0] ?? path;
+    if (typeof message === 'string') result[field] ??= message;
+  }
+  return result;
+}

@@ -1,0 +1,132 @@
+/**
+ * Every staff page's frame: the sign-in form while nobody is signed in on this device, otherwise
+ * the member's name and role, 'Выйти' and the sections they may open. An admin who must enable
+ * TOTP first (`totpSetupRequired`) is sent to /staff/security from every other page.
+ */
+import type { StaffProfile } from '@storefront/contract/staff';
+import { staffRoleNames } from '@storefront/contract/staff';
+import type { ReactNode } from 'react';
+import { Link, Navigate, NavLink, useNavigate } from 'react-router';
+import { SignInForm } from './sign-in-form';
+import styles from './staff.module.css';
+import { useStaffLogoutMutation, useStaffMeQuery } from './staff-api';
+import { staffErrorText } from './staff-errors';
+import { useStaffSelector } from './staff-store';
+
+export type StaffSection = 'home' | 'security' | 'members';
+
+export const SECURITY_PATH = '/staff/security';
+
+interface StaffFrameProps {
+  section: StaffSection;
+  /** the section's content, once the member is known and may see it */
+  children: (me: StaffProfile) => ReactNode;
+}
+
+export function StaffFrame({ section, children }: StaffFrameProps) {
+  const token = useStaffSelector((state) => state.staffSession.token);
+  return (
+    <div className={styles.shell}>
+      <a className="skip-link" href="#staff-main">
+        Перейти к содержимому
+      </a>
+      {token === null ? (
+        <>
+          <header className={styles.header}>
+            <Brand />
+          </header>
+          <main id="staff-main" className={styles.main}>
+            <SignInForm />
+          </main>
+        </>
+      ) : (
+        <SignedIn section={section}>{children}</SignedIn>
+      )}
+    </div>
+  );
+}
+
+function Brand() {
+  return (
+    <Link to="/staff" className={styles.brand}>
+      Рабочий кабинет
+    </Link>
+  );
+}
+
+function SignedIn({ section, children }: StaffFrameProps) {
+  const { data: me, error, isError, refetch } = useStaffMeQuery();
+  if (!me) {
+    return (
+      <>
+        <header className={styles.header}>
+          <Brand />
+        </header>
+        <main id="staff-main" className={styles.main} aria-busy={!isError}>
+          {isError && (
+            <div className={styles.card}>
+              <p className={styles.error} role="alert">
+                {staffErrorText(error)}
+              </p>
+              <div className={styles.actions}>
+                <button type="button" className={styles.secondaryButton} onClick={refetch}>
+                  Повторить
+                </button>
+              </div>
+            </div>
+          )}
+        </main>
+      </>
+    );
+  }
+  if (me.totpSetupRequired && section !== 'security')
+    return <Navigate to={SECURITY_PATH} replace />;
+  return (
+    <>
+      <header className={styles.header}>
+        <Brand />
+        <p className={styles.who}>
+          {me.name || me.login} <span className={styles.role}>· {staffRoleNames[me.role]}</span>
+        </p>
+        <nav className={styles.nav} aria-label="Разделы">
+          <ul className={styles.navList}>
+            {me.role === 'admin' && (
+              <li>
+                <NavLink to="/staff/members" className={styles.navLink}>
+                  Сотрудники
+                </NavLink>
+              </li>
+            )}
+            <li>
+              <NavLink to={SECURITY_PATH} className={styles.navLink}>
+                Безопасность
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <LogoutButton />
+      </header>
+      <main id="staff-main" className={styles.main}>
+        {children(me)}
+      </main>
+    </>
+  );
+}
+
+function LogoutButton() {
+  const [logout, { isLoading }] = useStaffLogoutMutation();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className={styles.headerButton}
+      disabled={isLoading}
+      onClick={() => {
+        // Whoever signs in next on this device starts at the home page, not at this one's section.
+        void logout().then(() => navigate('/staff'));
+      }}
+    >
+      Выйти
+    </button>
+  );
+}

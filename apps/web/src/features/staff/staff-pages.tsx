@@ -1,0 +1,79 @@
+/**
+ * The back office's page module (app/route-table.ts `staff`): one chunk for every staff page,
+ * loaded only when a staff address is opened. Each page runs on the staff store, not the
+ * storefront's.
+ */
+import { staffRoleNames } from '@storefront/contract/staff';
+import { Provider } from 'react-redux';
+import { MembersSection } from './members-section';
+import { SecuritySection } from './security-section';
+import styles from './staff.module.css';
+import { StaffFrame } from './staff-frame';
+import { staffStore } from './staff-store';
+import { venueNames } from './venue-checks';
+
+export function StaffHomePage() {
+  return (
+    <Provider store={staffStore()}>
+      <StaffHome />
+    </Provider>
+  );
+}
+
+export function StaffSecurityPage() {
+  return (
+    <Provider store={staffStore()}>
+      <StaffSecurity />
+    </Provider>
+  );
+}
+
+export function StaffMembersPage() {
+  return (
+    <Provider store={staffStore()}>
+      <StaffMembers />
+    </Provider>
+  );
+}
+
+/** The pages inside whatever staff store is given (the tests give their own). */
+export function StaffHome() {
+  return (
+    <StaffFrame section="home">
+      {(me) => (
+        <>
+          <h1 className={styles.title}>Рабочий кабинет</h1>
+          <section className={styles.card}>
+            <p>Здравствуйте, {me.name || me.login}!</p>
+            <p className={styles.muted}>
+              {staffRoleNames[me.role]} · {venueNames(me.role, me.venues)}
+            </p>
+          </section>
+        </>
+      )}
+    </StaffFrame>
+  );
+}
+
+export function StaffSecurity() {
+  return <StaffFrame section="security">{(me) => <SecuritySection me={me} />}</StaffFrame>;
+}
+
+export function StaffMembers() {
+  return (
+    <StaffFrame section="members">
+      {(me) =>
+        me.role === 'admin' ? (
+          <MembersSection />
+        ) : (
+          <>
+            <h1 className={styles.title}>Сотрудники</h1>
+            <p className={styles.error} role="alert">
+              Недостаточно прав для этого раздела
+            </p>
+          </>
+        )
+      }
+    </StaffFrame>
+  );
+}

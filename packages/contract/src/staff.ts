@@ -1,0 +1,113 @@
+/**
+ * The staff back office's calls (issue 14): staff accounts with roles and venues, sign-in with a
+ * password and, once enabled, a TOTP code (RFC 6238), and an admin's management of staff. Served
+ * under /api/staff, documented by the server's OpenAPI document.
+ */
+import { z } from 'zod/mini';
+import { menuVenueIds } from './venues';
+
+/**
+ * admin: everything, every venue, staff and the audit log; manager: chosen venues' orders,
+ * bookings, stop list, menu, hours and zones; operator: chosen venues' orders and bookings.
+ */
+export const staffRoles = ['admin', 'manager', 'operator'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const staffRoleNames: Record<StaffRole, string> = {
+  admin: 'Администратор',
+  manager: 'Менеджер',
+  operator: 'Оператор',
+};
+
+/** Letters, digits, dot, dash and underscore: a login typed on a kitchen tablet. */
+export const STAFF_LOGIN_PATTERN = /^[a-z0-9._-]{3,40}$/;
+export const STAFF_PASSWORD_MIN = 10;
+export const STAFF_PASSWORD_MAX = 200;
+/** Six digits, as every authenticator app shows them. */
+export const TOTP_CODE_PATTERN = /^\d{6}$/;
+
+/**
+ * The staff forms' field messages; the answers' texts (staffUnauthorized, totpRequired,
+ * invalidTotpCode, totpSetupRequired, staffDisabled, loginTaken, lastAdmin, invalidCredentials,
+ * forbidden, tooManyRequests) are the error vocabulary's (error-messages.ts).
+ */
+export const staffMessages = {
+  login: 'Логин — от 3 до 40 латинских букв, цифр, точек, дефисов или подчёркиваний',
+  password: `Пароль — не короче ${STAFF_PASSWORD_MIN} символов`,
+  code: 'Код — 6 цифр из приложения-аутентификатора',
+  venues: 'Выберите хотя бы одно заведение',
+} as const;
+
+const loginField = z
+  .string()
+  .check(z.trim(), z.toLowerCase(), z.regex(STAFF_LOGIN_PATTERN, staffMessages.login));
+const passwordField = z
+  .string()
+  .check(
+    z.minLength(STAFF_PASSWORD_MIN, staffMessages.password),
+    z.maxLength(STAFF_PASSWORD_MAX, staffMessages.password),
+  );
+const codeField = z.string().check(z.trim(), z.regex(TOTP_CODE_PATTERN, staffMessages.code));
+const venuesField = z.array(z.literal(menuVenueIds)).check(z.maxLength(menuVenueIds.length));
+
+/** POST /api/staff/login: the code is needed once the member has enabled TOTP. */
+export const staffLoginSchema = z.strictObject({
+  login: z.string().check(z.maxLength(100)),
+  password: z.string().check(z.maxLength(STAFF_PASSWORD_MAX)),
+  code: z.optional(z.string().check(z.maxLength(10))),
+});
+
+export const staffProfileSchema = z.object({
+  id: z.int(),
+  login: z.string(),
+  name: z.string(),
+  role: z.enum(staffRoles),
+  /** the venues the member works for; an admin's are every venue */
+  venues: z.array(z.int()),
+  totpEnabled: z.boolean(),
+  /** an admin on a production site who must enable TOTP before anything else */
+  totpSetupRequired: z.boolean(),
+});
+export type StaffProfile = z.infer<typeof staffProfileSchema>;
+
+export const staffLoginResponseSchema = z.object({
+  token: z.string(),
+  staff: staffProfileSchema,
+});
+
+/** POST /api/staff/totp/setup: a new secret to scan (enabled only once a code from it is given). */
+export const totpSetupResponseSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** the otpauth URL as a QR code, an SVG document */
+  qrSvg: z.string(),
+});
+
+/** POST /api/staff/totp/enable and /totp/disable. */
+export const totpCodeSchema = z.strictObject({ code: codeField });
+
+/** POST /api/staff/members (admin). */
+export const createStaffSchema = z.strictObject({
+  login: loginField,
+  name: z.string().check(z.trim(), z.maxLength(80)),
+  role: z.enum(staffRoles),
+  venues: venuesField,
+  password: passwordField,
+});
+
+/** PATCH /api/staff/members/{id} (admin): what is given changes. */
+export const updateStaffSchema = z.strictObject({
+  name: z.optional(z.string().check(z.trim(), z.maxLength(80))),
+  role: z.optional(z.enum(staffRoles)),
+  venues: z.optional(venuesField),
+  /** a new password the member is told in person */
+  password: z.optional(passwordField),
+  /** off: signed out everywhere and cannot sign in */
+  disabled: z.optional(z.boolean()),
+});
+
+export const staffMemberSchema = z.object({
+  ...staffProfileSchema.shape,
+  disabled: z.boolean(),
+});
+export const staffMembersResponseSchema = z.object({ members: z.array(staffMemberSchema) });
