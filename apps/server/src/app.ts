@@ -59,6 +59,8 @@ import { createPaymentsService } from './modules/payments/service';
 import { iikoWebhookRoutes } from './modules/pos/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { createSitemap } from './modules/seo/sitemap';
+import { createOrdersBoard } from './modules/staff/board';
+import { boardRoutes } from './modules/staff/board-routes';
 import { staffRoutes } from './modules/staff/routes';
 import { createStaffService } from './modules/staff/service';
 import { registerApiDocs } from './plugins/api-docs';
@@ -316,6 +318,12 @@ export async function buildApp({
   });
   await app.register(accountRoutes, { prefix: '/api/myAccount', accounts });
   await app.register(staffRoutes, { prefix: '/api/staff', staff });
+  await app.register(boardRoutes, {
+    prefix: '/api/staff',
+    board: createOrdersBoard({ db, lifecycle, now }),
+    staff,
+    notifications,
+  });
   await app.register(bookingRoutes, {
     prefix: '/api',
     bookings: createBookingsService({ db }),

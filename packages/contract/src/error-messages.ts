@@ -57,6 +57,7 @@ export const errorMessages = {
   staffDisabled: 'Учётная запись отключена. Обратитесь к администратору',
   loginTaken: 'Такой логин уже есть',
   lastAdmin: 'Нельзя отключить или понизить последнего администратора',
+  conflict: 'Заказ уже изменился: доска обновлена, проверьте его ещё раз',
 } as const;
 
 export type ErrType = keyof typeof errorMessages;

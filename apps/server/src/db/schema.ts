@@ -254,9 +254,15 @@ export const posTickets = pgTable(
     status: text('status', { enum: ticketStatuses }).notNull(),
     externalId: text('external_id'),
     detail: text('detail'),
+    /** the kitchen's minutes to ready, given when it accepted (the guest's estimate uses them) */
+    readyMinutes: integer('ready_minutes'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.orderId, table.venueId] })],
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.venueId] }),
+    // The board reads a venue's tickets by how recently they moved.
+    index('pos_tickets_venue_idx').on(table.venueId, table.updatedAt),
+  ],
 );
 
 /**

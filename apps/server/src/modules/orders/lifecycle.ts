@@ -377,9 +377,14 @@ export function createOrderLifecycle(db: Db, money: MoneySettings = DEFAULT_MONE
     ticket: TicketRow,
     to: TicketStatus,
     change: StatusChange,
+    readyMinutes?: number,
   ): Promise<TicketReport> {
     if (!canChangeTicketStatus(ticket.status, to)) return { applied: false };
-    await updateTicket(tx, ticket, { status: to, detail: change.reason ?? ticket.detail });
+    await updateTicket(tx, ticket, {
+      status: to,
+      detail: change.reason ?? ticket.detail,
+      ...(readyMinutes === undefined ? {} : { readyMinutes }),
+    });
     await recordEvents(tx, [ticketEvent(order.id, ticket.venueId, ticket.status, to, change)]);
     const followed = await followTickets(tx, order, change, settleMoney);
     return { applied: true, order: followed.status };
@@ -418,14 +423,16 @@ export function createOrderLifecycle(db: Db, money: MoneySettings = DEFAULT_MONE
     /**
      * A venue's (or its POS's) word on its ticket, applied only if it moves the ticket on. A
      * venue accepting may give the final prices of its weight-priced lines (line id → kopecks):
-     * the order's sum, and what is taken from a card hold, follow them (never more than held).
+     * the order's sum, and what is taken from a card hold, follow them (never more than held);
+     * and the minutes its kitchen needs, which the guest's estimate then uses.
      */
     async reportTicket(
       ticketId: string,
       to: TicketStatus,
       change: StatusChange,
-      finalPrices?: ReadonlyMap<number, number>,
+      extras: { finalPrices?: ReadonlyMap<number, number>; readyMinutes?: number } = {},
     ): Promise<TicketReport> {
+      const { finalPrices, readyMinutes } = extras;
       const known = await findTicketByTicketId(db, ticketId);
       if (!known) return { applied: false };
       const report = await withOrder(known.orderId, async (tx, order) => {
@@ -442,7 +449,7 @@ export function createOrderLifecycle(db: Db, money: MoneySettings = DEFAULT_MONE
             await updateLineSum(tx, line.id, finalPrices.get(line.id) as number);
           }
         }
-        return changeTicket(tx, order, ticket, to, change);
+        return changeTicket(tx, order, ticket, to, change, readyMinutes);
       });
       return report ?? { applied: false };
     },

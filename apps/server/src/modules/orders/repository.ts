@@ -88,7 +88,12 @@ export async function insertTicket(
 export async function updateTicket(
   tx: Tx,
   key: { orderId: number; venueId: number },
-  change: { status: TicketStatus; detail?: string | null; externalId?: string | null },
+  change: {
+    status: TicketStatus;
+    detail?: string | null;
+    externalId?: string | null;
+    readyMinutes?: number | null;
+  },
 ): Promise<void> {
   await tx
     .update(posTickets)

@@ -558,7 +558,13 @@ export function createOrdersService(options: OrdersServiceOptions) {
         completeBefore: order.completeBefore,
         startedAt: reached('accepted') ?? paidAt ?? order.createdAt,
         onTheWayAt: reached('onTheWay'),
-        prepMinutes: cooking.map((venueId) => minutes.prep.get(venueId) ?? 0),
+        // A kitchen that said how long it needs when it accepted is taken at its word.
+        prepMinutes: cooking.map(
+          (venueId) =>
+            tickets.find((ticket) => ticket.venueId === venueId)?.readyMinutes ??
+            minutes.prep.get(venueId) ??
+            0,
+        ),
         deliveryMinutes: minutes.delivery,
       });
       return {

@@ -116,7 +116,7 @@ export function createVenueActions({
         ticketIdFor(link.orderId, link.venueId),
         ticketStatusOf(link.action, order.serviceType),
         { actor: 'venue', reason: link.action === 'decline' ? reason : null },
-        link.action === 'accept' ? finalPrices : undefined,
+        link.action === 'accept' ? { finalPrices } : {},
       );
       if (!report.applied) return { outcome: 'stale' };
       await db

@@ -284,7 +284,7 @@ describe('a card payment', () => {
         ticketIdFor(placed.id, 1),
         'accepted',
         { actor: 'venue' },
-        new Map([[line.id, price]]),
+        { finalPrices: new Map([[line.id, price]]) },
       );
       await drain();
       const payment = fakePayment(placed.id);

@@ -1,0 +1,132 @@
+/**
+ * The orders board's calls under /api/staff (issue 14 item 2): the cards of the member's venues,
+ * the actions on a venue's ticket, and a Server-Sent Events stream of changed cards fed by
+ * PostgreSQL LISTEN/NOTIFY, so any server process serves any board. Needs plugins/auth.ts.
+ */
+import fastifySse from '@fastify/sse';
+import { idParamSchema } from '@storefront/contract/catalog';
+import {
+  boardActionSchema,
+  boardActions,
+  staffOrderSchema,
+  staffOrdersQuerySchema,
+  staffOrdersResponseSchema,
+} from '@storefront/contract/staff-orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import { channels, type Notifications } from '../../db/notifications';
+import { AppError } from '../../lib/app-error';
+import type { OrdersBoard } from './board';
+import { can } from './permissions';
+import type { StaffPrincipal, StaffService } from './service';
+
+const actionParams = z.object({
+  orderId: idParamSchema.shape.id,
+  venueId: idParamSchema.shape.id,
+  action: z.enum(Object.keys(boardActions) as [keyof typeof boardActions]),
+});
+const eventsQuery = z.object({
+  ...staffOrdersQuerySchema.shape,
+  /** EventSource sends no headers: the staff token comes in the address on this one call */
+  token: z.optional(z.string().check(z.maxLength(100))),
+});
+
+/** The venues a board shows: the one asked for (if the member has it), or all of theirs. */
+function boardVenues(principal: StaffPrincipal, venueId: number | undefined): number[] {
+  if (venueId === undefined) return principal.venues;
+  if (!can(principal, 'orders', venueId)) throw new AppError(403, 'forbidden');
+  return [venueId];
+}
+
+export const boardRoutes: FastifyPluginAsyncZod<{
+  board: OrdersBoard;
+  staff: StaffService;
+  notifications: Notifications;
+}> = async (app, { board, staff, notifications }) => {
+  /** The open board streams of this process: each gets every changed order's id. */
+  const listeners = new Set<(orderId: number | null) => void>();
+  await notifications.listen(channels.order, (payload) => {
+    const orderId = payload === '' ? null : Number(payload);
+    for (const listener of listeners) listener(Number.isSafeInteger(orderId) ? orderId : null);
+  });
+  if (!app.hasReplyDecorator('sse')) await app.register(fastifySse);
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of streams) end();
+  });
+
+  app.get(
+    '/orders',
+    {
+      schema: { querystring: staffOrdersQuerySchema, response: { 200: staffOrdersResponseSchema } },
+    },
+    async (request, reply) => {
+      const principal = await request.requireStaff('orders', request.query.venueId);
+      const orders = await board.list(boardVenues(principal, request.query.venueId));
+      return reply.header('Cache-Control', 'no-store').send({ orders });
+    },
+  );
+
+  app.post(
+    '/orders/:orderId/venues/:venueId/:action',
+    {
+      schema: {
+        params: actionParams,
+        body: boardActionSchema,
+        response: { 200: staffOrderSchema },
+      },
+    },
+    async (request, reply) => {
+      const { orderId, venueId, action } = request.params;
+      const principal = await request.requireStaff('orders', venueId);
+      const card = await board.act(
+        orderId,
+        venueId,
+        action,
+        request.body ?? {},
+        principal.name || principal.login,
+      );
+      return reply.header('Cache-Control', 'no-store').send(card);
+    },
+  );
+
+  app.get(
+    '/orders/events',
+    { sse: 'only', schema: { querystring: eventsQuery } },
+    async (request, reply) => {
+      const token = request.query.token;
+      const principal = token ? await staff.principalOf(token) : await request.requireStaff(null);
+      if (!principal) throw new AppError(401, 'staffUnauthorized');
+      if (principal.totpSetupRequired) throw new AppError(403, 'totpSetupRequired');
+      if (!can(principal, 'orders')) throw new AppError(403, 'forbidden');
+      const venues = new Set(boardVenues(principal, request.query.venueId));
+      reply.header('Cache-Control', 'no-store').header('X-Accel-Buffering', 'no');
+      reply.sse.keepAlive();
+      // Sent in order, one read at a time.
+      let sending: Promise<void> = Promise.resolve();
+      const listener = (orderId: number | null) => {
+        sending = sending
+          .then(async () => {
+            if (!reply.sse.isConnected) return;
+            // After a lost connection to the database nobody knows what changed: look again.
+            if (orderId === null) {
+              await reply.sse.send({ event: 'refresh', data: {} });
+              return;
+            }
+            for (const card of await board.cardsOfOrder(orderId)) {
+              if (venues.has(card.venueId)) await reply.sse.send({ event: 'order', data: card });
+            }
+          })
+          .catch((error) => request.log.warn({ err: error }, 'board stream update failed'));
+      };
+      listeners.add(listener);
+      await reply.sse.send({ event: 'ready', data: { venues: [...venues] } });
+      const end = () => reply.sse.close();
+      streams.add(end);
+      reply.sse.onClose(() => {
+        listeners.delete(listener);
+        streams.delete(end);
+      });
+    },
+  );
+};

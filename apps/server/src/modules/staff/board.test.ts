@@ -1,0 +1,252 @@
+/**
+ * The orders board over HTTP (issue 14 item 2): each venue sees its own cards, acts on its own
+ * tickets only, and every action goes through the order's lifecycle; the live stream, opened on
+ * one process, carries changes another makes (two apps on one database).
+ */
+import type { AddressInfo } from 'node:net';
+import type { StaffRole } from '@storefront/contract/staff';
+import { staffOrderSchema } from '@storefront/contract/staff-orders';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, posTickets, products } from '../../db/schema';
+import { createPasswordHasher } from '../../lib/passwords';
+import { createSecretBox, staffSecretKey } from '../../lib/secret-box';
+import { createTestApp, vladivostok } from '../../testing/app';
+import { placeCashOrder } from '../../testing/orders';
+import { createStaffService } from './service';
+
+const PASSWORD = 'board password 2026';
+let first: Awaited<ReturnType<typeof createTestApp>>;
+let second: Awaited<ReturnType<typeof createTestApp>>;
+let base = '';
+let dishes: { id: number; venueId: number; priceKopecks: number }[] = [];
+const tokens: Record<string, string> = {};
+
+async function member(login: string, role: StaffRole, venues: number[]) {
+  await createStaffService({
+    db: first.database.db,
+    passwords: createPasswordHasher({ cost: 10 }),
+    secrets: createSecretBox(staffSecretKey(undefined)),
+    production: false,
+  }).createMember({ login, name: login, role, venues, password: PASSWORD });
+  const signed = await first.app.inject({
+    method: 'POST',
+    url: '/api/staff/login',
+    payload: { login, password: PASSWORD },
+  });
+  tokens[login] = signed.json().token;
+}
+
+beforeAll(async () => {
+  const now = () => vladivostok('2026-11-21T13:05');
+  first = await createTestApp({}, { now });
+  second = await createTestApp({}, { now, database: first.database });
+  await first.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(first.app.server.address() as AddressInfo).port}`;
+  const all = await first.database.db
+    .select()
+    .from(products)
+    .where(eq(products.available, true))
+    .orderBy(asc(products.id));
+  dishes = [1, 2].map((venueId) => {
+    const dish = all.find((row) => row.venueId === venueId && !row.costPerGram);
+    if (!dish) throw new Error(`no dish of venue ${venueId}`);
+    return dish;
+  });
+  await member('pub-operator', 'operator', [1]);
+  await member('sibumi-manager', 'manager', [2]);
+  await member('boss', 'admin', []);
+});
+afterAll(async () => {
+  await second.close();
+  await first.close();
+});
+
+async function placeOrder() {
+  const { id } = await placeCashOrder(first.app, {
+    dishIds: dishes.map((dish) => dish.id),
+    count: 2,
+    courier: true,
+  });
+  await first.app.outbox.runOnce();
+  return id;
+}
+
+const as = (login: string, method: 'GET' | 'POST', url: string, payload?: object, app = first) =>
+  app.app.inject({
+    method,
+    url: `/api/staff${url}`,
+    headers: { authorization: `Bearer ${tokens[login]}` },
+    ...(method === 'POST' ? { payload: payload ?? {} } : {}),
+  });
+
+const orderRow = async (id: number) =>
+  (await first.database.db.select().from(orders).where(eq(orders.id, id)))[0];
+
+describe('the board’s cards', () => {
+  it('show each venue its own part of an order, as its kitchen needs it', async () => {
+    const orderId = await placeOrder();
+    const list = await as('pub-operator', 'GET', '/orders');
+    expect(list.statusCode, list.body).toBe(200);
+    const mine = list.json().orders.filter((card: { orderId: number }) => card.orderId === orderId);
+    expect(mine).toHaveLength(1);
+    const card = staffOrderSchema.parse(mine[0]);
+    expect(card).toMatchObject({
+      venueId: 1,
+      ticket: 'sent',
+      serviceType: 'DeliveryByCourier',
+      address: expect.stringContaining('Светланская'),
+      customerName: 'Анна',
+      payment: { method: 'CASH', status: 'notRequired' },
+      noCall: false,
+    });
+    expect(card.lines).toEqual([
+      expect.objectContaining({ count: 2, costPerGram: false, weightGrams: expect.any(Number) }),
+    ]);
+    expect(card.lines[0]?.weightGrams).toBeGreaterThan(0);
+
+    const all = await as('boss', 'GET', '/orders');
+    expect(
+      all
+        .json()
+        .orders.filter((c: { orderId: number }) => c.orderId === orderId)
+        .map((c: { venueId: number }) => c.venueId),
+    ).toEqual([1, 2]);
+  });
+
+  it('are another venue’s to see and move only if the member works there', async () => {
+    const orderId = await placeOrder();
+    expect((await as('pub-operator', 'GET', '/orders?venueId=2')).statusCode).toBe(403);
+    const foreign = await as('pub-operator', 'POST', `/orders/${orderId}/venues/2/accept`, {
+      minutes: 20,
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().errType).toBe('forbidden');
+    // A manager's menu is not an operator's: no stop list for them either (later calls).
+    expect((await as('sibumi-manager', 'GET', '/orders?venueId=1')).statusCode).toBe(403);
+    expect((await first.app.inject('/api/staff/orders')).statusCode).toBe(401);
+  });
+});
+
+describe('the board’s actions', () => {
+  it('move the ticket through the lifecycle, once, with the kitchen’s minutes', async () => {
+    const orderId = await placeOrder();
+    const accepted = await as('pub-operator', 'POST', `/orders/${orderId}/venues/1/accept`, {
+      minutes: 25,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ ticket: 'accepted', readyMinutes: 25 });
+    // Pressed again (another tablet): the ticket is past that step.
+    const again = await as('pub-operator', 'POST', `/orders/${orderId}/venues/1/accept`, {
+      minutes: 25,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errType).toBe('conflict');
+
+    const declined = await as('sibumi-manager', 'POST', `/orders/${orderId}/venues/2/decline`, {
+      reason: 'Нет лосося',
+    });
+    expect(declined.json()).toMatchObject({ ticket: 'declined', reason: 'Нет лосося' });
+    const order = await orderRow(orderId);
+    expect(order?.status).toBe('accepted');
+    expect(order?.subtotalKopecks).toBe((dishes[0]?.priceKopecks ?? 0) * 2);
+
+    for (const [action, ticket] of [
+      ['cooking', 'cooking'],
+      ['ready', 'onTheWay'],
+      ['done', 'done'],
+    ] as const) {
+      const moved = await as('pub-operator', 'POST', `/orders/${orderId}/venues/1/${action}`);
+      expect(moved.json().ticket, action).toBe(ticket);
+    }
+    expect((await orderRow(orderId))?.status).toBe('delivered');
+    const [ticket] = await first.database.db
+      .select()
+      .from(posTickets)
+      .where(and(eq(posTickets.orderId, orderId), eq(posTickets.venueId, 1)));
+    expect(ticket?.readyMinutes).toBe(25);
+  });
+
+  it('refuse what is not an action, and minutes out of reason', async () => {
+    const orderId = await placeOrder();
+    expect((await as('boss', 'POST', `/orders/${orderId}/venues/1/explode`)).statusCode).toBe(400);
+    const tooLong = await as('boss', 'POST', `/orders/${orderId}/venues/1/accept`, {
+      minutes: 999,
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errType).toBe('validation');
+    expect(
+      (await as('boss', 'POST', `/orders/999999/venues/1/accept`, { minutes: 20 })).statusCode,
+    ).toBe(404);
+  });
+
+  it('cancel the whole order with the staff member’s reason, which the guest is told', async () => {
+    const orderId = await placeOrder();
+    const cancelled = await as('boss', 'POST', `/orders/${orderId}/venues/2/cancel`, {
+      reason: 'Закрываемся раньше',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ ticket: 'cancelled', orderStatus: 'cancelled' });
+    expect((await orderRow(orderId))?.status).toBe('cancelled');
+    const late = await as('pub-operator', 'POST', `/orders/${orderId}/venues/1/accept`, {
+      minutes: 20,
+    });
+    expect(late.statusCode).toBe(409);
+  });
+});
+
+describe('the live board', () => {
+  it('streams a card another process changes, to the boards of its venue only', async () => {
+    const orderId = await placeOrder();
+    const controller = new AbortController();
+    const response = await fetch(
+      `${base}/api/staff/orders/events?token=${tokens['pub-operator']}`,
+      {
+        headers: { accept: 'text/event-stream' },
+        signal: controller.signal,
+      },
+    );
+    expect(response.status).toBe(200);
+    const reader = response.body?.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    const nextEvent = async (): Promise<{ event: string; data: unknown }> => {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.+)$/m.exec(block)?.[1];
+          const data = /^data: (.+)$/m.exec(block)?.[1];
+          if (event && data) return { event, data: JSON.parse(data) };
+          continue;
+        }
+        const chunk = await reader?.read();
+        if (!chunk || chunk.done) throw new Error('the stream ended');
+        buffer += decoder.decode(chunk.value, { stream: true });
+      }
+    };
+    try {
+      expect((await nextEvent()).event).toBe('ready');
+      // The other process: Sibumi's manager declines, then the pub's ticket moves there too.
+      await as('sibumi-manager', 'POST', `/orders/${orderId}/venues/2/decline`, {}, second);
+      const first = await nextEvent();
+      expect(first.event).toBe('order');
+      expect(first.data).toMatchObject({ orderId, venueId: 1 });
+      await as('boss', 'POST', `/orders/${orderId}/venues/1/accept`, { minutes: 15 }, second);
+      let seen = await nextEvent();
+      while ((seen.data as { ticket: string }).ticket !== 'accepted') seen = await nextEvent();
+      expect(seen.data).toMatchObject({ orderId, venueId: 1, ticket: 'accepted' });
+    } finally {
+      controller.abort();
+    }
+  });
+
+  it('needs a staff token that may see orders', async () => {
+    expect((await fetch(`${base}/api/staff/orders/events?token=nope`)).status).toBe(401);
+    expect(
+      (await fetch(`${base}/api/staff/orders/events?venueId=2&token=${tokens['pub-operator']}`))
+        .status,
+    ).toBe(403);
+  });
+});

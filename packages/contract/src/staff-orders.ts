@@ -1,0 +1,97 @@
+/**
+ * The orders board (issue 14 item 2): one card per venue ticket — the order as one venue's
+ * kitchen sees it — for the staff member's venues, live, and the actions that move it through
+ * the order's lifecycle. Served under /api/staff/orders.
+ */
+import { z } from 'zod/mini';
+import { orderStatuses, ticketStatuses } from './order-lifecycle';
+import { paymentMethods, paymentStatuses, serviceTypes } from './orders';
+
+/** The board's columns, in order; a ticket `onTheWay` stands in the last one. */
+export const boardColumns = ['sent', 'accepted', 'cooking', 'ready'] as const;
+export type BoardColumn = (typeof boardColumns)[number];
+
+export const boardColumnNames: Record<BoardColumn, string> = {
+  sent: 'Новые',
+  accepted: 'Приняты',
+  cooking: 'Готовятся',
+  ready: 'Готовы / в пути',
+};
+
+/** What a venue's staff may do with its ticket, with the words on the buttons. */
+export const boardActions = {
+  accept: 'Принять',
+  decline: 'Отклонить',
+  cooking: 'Готовится',
+  ready: 'Готов / передан курьеру',
+  done: 'Выдан / доставлен',
+  cancel: 'Отменить заказ',
+} as const;
+export type BoardAction = keyof typeof boardActions;
+
+/** 'Принять' asks how long the kitchen needs: minutes, within reason. */
+export const ACCEPT_MINUTES_MIN = 5;
+export const ACCEPT_MINUTES_MAX = 240;
+
+export const staffOrderSchema = z.object({
+  orderId: z.int(),
+  /** the order number as guests see it: 0001234 */
+  number: z.string(),
+  venueId: z.int(),
+  /** this venue's ticket */
+  ticket: z.enum(ticketStatuses),
+  /** the kitchen's minutes to ready, given at 'Принять' */
+  readyMinutes: z.nullable(z.int()),
+  orderStatus: z.enum(orderStatuses),
+  /** placed at (ISO 8601) */
+  createdAt: z.string(),
+  /** null: as soon as possible; else Vladivostok time 'YYYY-MM-DD HH:mm' */
+  completeBefore: z.nullable(z.string()),
+  serviceType: z.enum(serviceTypes),
+  /** the courier's address as one line; null for pickup */
+  address: z.nullable(z.string()),
+  customerName: z.string(),
+  phone: z.string(),
+  comment: z.string(),
+  /** 'Оформить без звонка оператора': the guest asked not to be called */
+  noCall: z.boolean(),
+  payment: z.object({ method: z.enum(paymentMethods), status: z.enum(paymentStatuses) }),
+  /** this venue's dishes */
+  lines: z.array(
+    z.object({
+      lineId: z.int(),
+      name: z.string(),
+      count: z.int(),
+      /** roubles */
+      sum: z.number(),
+      weightGrams: z.int(),
+      /** priced by weight: the final price is given at 'Принять' */
+      costPerGram: z.boolean(),
+    }),
+  ),
+  /** why the ticket was declined or the order cancelled */
+  reason: z.nullable(z.string()),
+});
+export type StaffOrder = z.infer<typeof staffOrderSchema>;
+
+/** GET /api/staff/orders?venueId=: the live tickets of the member's venues (or of one). */
+export const staffOrdersQuerySchema = z.object({
+  venueId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+});
+export const staffOrdersResponseSchema = z.object({ orders: z.array(staffOrderSchema) });
+
+/**
+ * POST /api/staff/orders/{orderId}/venues/{venueId}/{action}: `minutes` with accept, `reason`
+ * with decline and cancel, `finalPrices` (line id → roubles) with accept for weight-priced dishes.
+ */
+export const boardActionSchema = z.strictObject({
+  minutes: z.optional(z.int().check(z.minimum(ACCEPT_MINUTES_MIN), z.maximum(ACCEPT_MINUTES_MAX))),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(300))),
+  finalPrices: z.optional(
+    z.record(
+      z.string().check(z.regex(/^\d{1,10}$/)),
+      z.number().check(z.positive(), z.lte(500_000)),
+    ),
+  ),
+});
+export type BoardActionRequest = z.infer<typeof boardActionSchema>;
