@@ -3,7 +3,6 @@
  * the local fake over HTTP, the lifecycle moving tickets, the outbox doing captures, releases and
  * refunds. Every money movement is checked on both sides: our order and YooKassa's payment.
  */
-import { GUEST_CANCEL_REASON } from '@storefront/contract/order-lifecycle';
 import type { OrderView } from '@storefront/contract/orders';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
