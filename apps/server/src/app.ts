@@ -63,6 +63,8 @@ import { createOrdersBoard } from './modules/staff/board';
 import { boardRoutes } from './modules/staff/board-routes';
 import { staffRoutes } from './modules/staff/routes';
 import { createStaffService } from './modules/staff/service';
+import { createStopList } from './modules/staff/stop-list';
+import { stopListRoutes } from './modules/staff/stop-list-routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
@@ -318,6 +320,12 @@ export async function buildApp({
   });
   await app.register(accountRoutes, { prefix: '/api/myAccount', accounts });
   await app.register(staffRoutes, { prefix: '/api/staff', staff });
+  await app.register(stopListRoutes, {
+    prefix: '/api/staff',
+    stopList: createStopList({ db }),
+    posManaged: config.POS === 'iiko',
+    onChanged: () => catalog.invalidate(),
+  });
   await app.register(boardRoutes, {
     prefix: '/api/staff',
     board: createOrdersBoard({ db, lifecycle, now }),

@@ -58,6 +58,7 @@ export const errorMessages = {
   loginTaken: 'Такой логин уже есть',
   lastAdmin: 'Нельзя отключить или понизить последнего администратора',
   conflict: 'Заказ уже изменился: доска обновлена, проверьте его ещё раз',
+  posManaged: 'Стоп-лист ведётся в iiko: изменения там появятся здесь автоматически',
 } as const;
 
 export type ErrType = keyof typeof errorMessages;

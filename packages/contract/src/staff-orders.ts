@@ -4,6 +4,7 @@
  * the order's lifecycle. Served under /api/staff/orders.
  */
 import { z } from 'zod/mini';
+import { errorMessages } from './error-messages';
 import { orderStatuses, ticketStatuses } from './order-lifecycle';
 import { paymentMethods, paymentStatuses, serviceTypes } from './orders';
 
@@ -95,3 +96,28 @@ export const boardActionSchema = z.strictObject({
   ),
 });
 export type BoardActionRequest = z.infer<typeof boardActionSchema>;
+
+/**
+ * The stop list (issue 14 item 4): GET /api/staff/stop-list?venueId= lists a venue's dishes with
+ * their availability; POST /api/staff/stop-list/{kind}/{id} `{available}` takes one off or puts
+ * it back. With POS=iiko the list is iiko's, shown read-only (`readOnly` and its reason).
+ */
+export const stopListDishSchema = z.object({
+  kind: z.enum(['product', 'special']),
+  id: z.int(),
+  venueId: z.int(),
+  name: z.string(),
+  category: z.string(),
+  available: z.boolean(),
+});
+export type StopListDish = z.infer<typeof stopListDishSchema>;
+export const stopListQuerySchema = z.object({
+  venueId: z.coerce.number().check(z.int(), z.positive()),
+});
+export const stopListResponseSchema = z.object({
+  dishes: z.array(stopListDishSchema),
+  /** the POS keeps the stop list: toggles are off, and this says why */
+  readOnly: z.nullable(z.string()),
+});
+export const stopListChangeSchema = z.strictObject({ available: z.boolean() });
+export const STOP_LIST_FROM_POS = errorMessages.posManaged;
