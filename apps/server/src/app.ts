@@ -36,6 +36,8 @@ import { createSessions } from './modules/accounts/sessions';
 import { createBookingHandlers } from './modules/bookings/handlers';
 import { bookingRoutes } from './modules/bookings/routes';
 import { createBookingsService } from './modules/bookings/service';
+import { createStaffBookings } from './modules/bookings/staff';
+import { staffBookingRoutes } from './modules/bookings/staff-routes';
 import { createMenuImageHints } from './modules/catalog/menu-image-hints';
 import { createCatalogRepository } from './modules/catalog/repository';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -257,7 +259,7 @@ export async function buildApp({
         lifecycle,
       }),
       ...createPaymentHandlers({ db, payments, email, publicUrl: config.PUBLIC_URL }),
-      ...createBookingHandlers({ db, email, venueEmails: config.VENUE_EMAILS }),
+      ...createBookingHandlers({ db, email, sms, venueEmails: config.VENUE_EMAILS }),
     },
   });
   app.decorate('outbox', outbox);
@@ -320,6 +322,10 @@ export async function buildApp({
   });
   await app.register(accountRoutes, { prefix: '/api/myAccount', accounts });
   await app.register(staffRoutes, { prefix: '/api/staff', staff });
+  await app.register(staffBookingRoutes, {
+    prefix: '/api/staff',
+    bookings: createStaffBookings({ db }),
+  });
   await app.register(stopListRoutes, {
     prefix: '/api/staff',
     stopList: createStopList({ db }),

@@ -59,6 +59,7 @@ export const errorMessages = {
   lastAdmin: 'Нельзя отключить или понизить последнего администратора',
   conflict: 'Заказ уже изменился: доска обновлена, проверьте его ещё раз',
   posManaged: 'Стоп-лист ведётся в iiko: изменения там появятся здесь автоматически',
+  slotFull: 'На это время все столы заняты. Выберите другое время',
 } as const;
 
 export type ErrType = keyof typeof errorMessages;

@@ -4,6 +4,7 @@ import { savedDeliveryMethods, savedPaymentMethods } from '@storefront/contract/
 import { orderActors, orderStatuses, ticketStatuses } from '@storefront/contract/order-lifecycle';
 import { paymentMethods, paymentStatuses, serviceTypes } from '@storefront/contract/orders';
 import { staffRoles } from '@storefront/contract/staff';
+import { bookingStatuses } from '@storefront/contract/staff-bookings';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -448,6 +449,10 @@ export const bookings = pgTable(
     guests: integer('guests'),
     /** the request's Idempotency-Key: a resent request gets this booking, not a second one */
     idempotencyKey: text('idempotency_key').unique(),
+    /** the staff's word on it (issue 14 item 3) */
+    status: text('status', { enum: bookingStatuses }).notNull().default('requested'),
+    /** why it was declined, told to the guest */
+    statusReason: text('status_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -518,4 +523,18 @@ export const staffSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
+);
+
+/**
+ * How many bookings a place takes per half hour (issue 14 item 3), set by a manager; a place
+ * without a row takes any number. The booking form locks the row while it counts, so two guests
+ * cannot both take the last table.
+ */
+export const placeCapacities = pgTable(
+  'place_capacities',
+  {
+    place: integer('place').primaryKey(),
+    perSlot: integer('per_slot').notNull(),
+  },
+  (table) => [check('place_capacities_per_slot_check', sql`${table.perSlot} between 1 and 100`)],
 );

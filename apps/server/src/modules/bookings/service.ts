@@ -1,16 +1,20 @@
 /** Table bookings (API.md "Booking"): stored with their letters in one transaction. */
 import {
+  BOOKING_SLOT_MINUTES,
   type BookingRequest,
   bookingMessages,
   bookingTimeError,
   isBookingPhoneEmpty,
+  joinBookingTime,
   type PlaceId,
   parseBookingTime,
 } from '@storefront/contract/booking';
 import { normalizePhone } from '@storefront/contract/checkout';
-import { eq } from 'drizzle-orm';
+import { DELIVERY_TIME_ZONE } from '@storefront/contract/delivery-time';
+import { slotFullMessage } from '@storefront/contract/staff-bookings';
+import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, outboxEvents } from '../../db/schema';
+import { bookings, outboxEvents, placeCapacities } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
 export const BOOKING_TOPICS = {
@@ -20,6 +24,77 @@ export const BOOKING_TOPICS = {
 
 export interface BookingsServiceOptions {
   db: Db;
+}
+
+const SLOT_MS = BOOKING_SLOT_MINUTES * 60_000;
+/** How far either way the nearest free half hour is looked for. */
+const NEAREST_SLOTS = 6;
+
+const wall = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: DELIVERY_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as the booking form writes it: 'DD/MM/YYYY В HH.MM' (Vladivostok time). */
+export function bookingText(instant: Date): string {
+  const parts = Object.fromEntries(wall.formatToParts(instant).map((p) => [p.type, p.value]));
+  return joinBookingTime(
+    `${parts.day}/${parts.month}/${parts.year}`,
+    `${parts.hour}.${parts.minute}`,
+  );
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Bookings that hold a table in the half hour starting at `slot` (declined ones do not). */
+async function takenIn(tx: Tx, place: number, slot: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.place, place),
+        gte(bookings.bookedFor, new Date(slot)),
+        lt(bookings.bookedFor, new Date(slot + SLOT_MS)),
+        ne(bookings.status, 'declined'),
+        ne(bookings.status, 'noShow'),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Refuses a half hour the place has no table left in (409 `slotFull`, naming the nearest half
+ * hour that has one). The place's capacity row is locked while counting, so two guests cannot
+ * both take the last table.
+ */
+async function checkCapacity(tx: Tx, place: PlaceId, bookedFor: Date, now: Date) {
+  const [capacity] = await tx
+    .select()
+    .from(placeCapacities)
+    .where(eq(placeCapacities.place, place))
+    .for('update');
+  if (!capacity) return;
+  const slot = Math.floor(bookedFor.getTime() / SLOT_MS) * SLOT_MS;
+  if ((await takenIn(tx, place, slot)) < capacity.perSlot) return;
+  let nearest: string | null = null;
+  for (let step = 1; step <= NEAREST_SLOTS && !nearest; step++) {
+    for (const candidate of [slot + step * SLOT_MS, slot - step * SLOT_MS]) {
+      const text = bookingText(new Date(candidate));
+      if (bookingTimeError(text, place, now) !== null) continue;
+      if ((await takenIn(tx, place, candidate)) < capacity.perSlot) {
+        nearest = text;
+        break;
+      }
+    }
+  }
+  const message = slotFullMessage(nearest);
+  throw new AppError(409, 'slotFull', { 'dataToSend.time': message }, message);
 }
 
 export function createBookingsService({ db }: BookingsServiceOptions) {
@@ -47,6 +122,7 @@ export function createBookingsService({ db }: BookingsServiceOptions) {
       const phone =
         data.phone && !isBookingPhoneEmpty(data.phone) ? normalizePhone(data.phone) : null;
       return db.transaction(async (tx) => {
+        await checkCapacity(tx, data.place as PlaceId, bookedFor, now);
         const [booking] = await tx
           .insert(bookings)
           .values({

@@ -62,3 +62,39 @@ export function venueBookingLetter(booking: Booking, place: Place, to: string): 
     text: text.join('\n'),
   };
 }
+
+/** The guest's letter with the staff's answer: the table is theirs, or it is not (and why). */
+export function guestBookingStatusLetter(booking: Booking, place: Place): EmailMessage {
+  const confirmed = booking.status === 'confirmed';
+  const text = confirmed
+    ? [
+        `${booking.name}, ваш столик забронирован.`,
+        '',
+        `Заведение: ${placeLine(place)}`,
+        `Дата и время: ${formatBookingTime(booking.bookedFor)}`,
+        ...(booking.guests === null ? [] : [guestsLine(booking)]),
+        '',
+        `Если планы изменятся, позвоните нам: ${place.phone}`,
+      ]
+    : [
+        `${booking.name}, к сожалению, мы не можем забронировать столик на ${formatBookingTime(booking.bookedFor)}.`,
+        ...(booking.statusReason ? [`Причина: ${booking.statusReason}`] : []),
+        '',
+        `Позвоните нам, и мы подберём другое время: ${place.phone}`,
+      ];
+  return {
+    to: booking.email,
+    subject: confirmed
+      ? `Столик забронирован: ${place.name}`
+      : `Бронирование не подтверждено: ${place.name}`,
+    text: text.join('\n'),
+  };
+}
+
+/** The SMS with the staff's answer, short. */
+export function guestBookingStatusSms(booking: Booking, place: Place): string {
+  const time = formatBookingTime(booking.bookedFor);
+  return booking.status === 'confirmed'
+    ? `Столик в ${place.name} забронирован: ${time}. ${place.phone}`
+    : `Бронирование в ${place.name} на ${time} не подтверждено. ${place.phone}`;
+}

@@ -27,6 +27,9 @@ export interface OutboxTopics {
   'email.booking-venue': { bookingId: number };
   /** the guest's letter about a booking */
   'email.booking-guest': { bookingId: number };
+  /** the guest's letter, and SMS, that the staff confirmed or declined the booking */
+  'email.booking-status': { bookingId: number };
+  'sms.booking-status': { bookingId: number };
 }
 
 export type OutboxTopic = keyof OutboxTopics;

@@ -1,0 +1,182 @@
+/**
+ * Bookings in the back office (issue 14 item 3): a venue's staff see and answer their places'
+ * bookings, the guest gets the answer by letter and SMS, and a place's capacity per half hour
+ * refuses a full one with the nearest free time — also when two guests race for the last table
+ * (on PostgreSQL, TEST_DATABASE_URL, they really run at once).
+ */
+import type { StaffRole } from '@storefront/contract/staff';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../../db/schema';
+import { createPasswordHasher } from '../../lib/passwords';
+import { createSecretBox, staffSecretKey } from '../../lib/secret-box';
+import { createTestApp, vladivostok } from '../../testing/app';
+import { createStaffService } from '../staff/service';
+
+const PASSWORD = 'bookings password';
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const tokens: Record<string, string> = {};
+let ip = 1;
+
+async function member(login: string, role: StaffRole, venues: number[]) {
+  await createStaffService({
+    db: t.database.db,
+    passwords: createPasswordHasher({ cost: 10 }),
+    secrets: createSecretBox(staffSecretKey(undefined)),
+    production: false,
+  }).createMember({ login, name: login, role, venues, password: PASSWORD });
+  const signed = await t.app.inject({
+    method: 'POST',
+    url: '/api/staff/login',
+    payload: { login, password: PASSWORD },
+  });
+  tokens[login] = signed.json().token;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => vladivostok('2026-11-21T13:05') });
+  // Place 1 (Sibumi) is venue 2's.
+  await member('sibumi-manager', 'manager', [2]);
+  await member('sibumi-operator', 'operator', [2]);
+  await member('pub-operator', 'operator', [1]);
+});
+afterAll(() => t.close());
+
+function book(time: string, extra: object = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/booking',
+    remoteAddress: `10.2.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`,
+    payload: {
+      dataToSend: {
+        name: 'Иван',
+        surname: 'Петров',
+        email: 'ivan@example.ru',
+        phone: '+7(914) 12 34 567',
+        time,
+        place: 1,
+        guests: 4,
+        ...extra,
+      },
+    },
+  });
+}
+
+const as = (login: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `/api/staff${url}`,
+    headers: { authorization: `Bearer ${tokens[login]}` },
+    ...(payload ? { payload } : {}),
+  });
+
+describe('a venue’s bookings', () => {
+  it('are listed by day for its staff only, and answered once, the guest told', async () => {
+    const booked = await book('10/12/2026 В 19.30');
+    expect(booked.statusCode, booked.body).toBe(201);
+    const id = booked.json().id;
+
+    const day = await as('sibumi-operator', 'GET', '/bookings?date=2026-12-10');
+    expect(day.statusCode, day.body).toBe(200);
+    expect(day.json().bookings).toEqual([
+      expect.objectContaining({
+        id,
+        place: 1,
+        placeName: 'Sibumi',
+        time: '19:30',
+        guests: 4,
+        status: 'requested',
+        phone: '+79141234567',
+      }),
+    ]);
+    // Another venue's operator: not their place.
+    expect((await as('pub-operator', 'GET', '/bookings?date=2026-12-10&place=1')).statusCode).toBe(
+      403,
+    );
+    expect((await as('pub-operator', 'GET', '/bookings?date=2026-12-10')).json().bookings).toEqual(
+      [],
+    );
+    expect((await as('pub-operator', 'POST', `/bookings/${id}/confirm`, {})).statusCode).toBe(403);
+
+    await t.app.outbox.runOnce();
+    const confirmed = await as('sibumi-operator', 'POST', `/bookings/${id}/confirm`, {});
+    expect(confirmed.json().status).toBe('confirmed');
+    const again = await as('sibumi-operator', 'POST', `/bookings/${id}/confirm`, {});
+    expect(again.statusCode).toBe(409);
+    await t.app.outbox.runOnce();
+    const told = t.app.devMailbox
+      .list()
+      .filter(
+        (entry) =>
+          entry.to === 'ivan@example.ru' && entry.subject === 'Столик забронирован: Sibumi',
+      );
+    expect(told).toHaveLength(1);
+    expect(
+      t.app.devMailbox
+        .list()
+        .some(
+          (entry) =>
+            entry.to === '79141234567' && entry.text.includes('Столик в Sibumi забронирован'),
+        ),
+    ).toBe(true);
+
+    expect((await as('sibumi-operator', 'POST', `/bookings/${id}/seated`, {})).json().status).toBe(
+      'seated',
+    );
+    expect((await as('sibumi-operator', 'POST', `/bookings/${id}/decline`, {})).statusCode).toBe(
+      409,
+    );
+  });
+
+  it('declined with a reason the guest reads', async () => {
+    const booked = await book('11/12/2026 В 20.00');
+    const id = booked.json().id;
+    const declined = await as('sibumi-manager', 'POST', `/bookings/${id}/decline`, {
+      reason: 'Банкет на весь зал',
+    });
+    expect(declined.json()).toMatchObject({ status: 'declined', reason: 'Банкет на весь зал' });
+    await t.app.outbox.runOnce();
+    const letter = t.app.devMailbox
+      .list()
+      .find((entry) => entry.subject === 'Бронирование не подтверждено: Sibumi');
+    expect(letter?.text).toContain('Причина: Банкет на весь зал');
+  });
+});
+
+describe('a place’s capacity', () => {
+  it('is a manager’s to set, and a full half hour is refused with the nearest free one', async () => {
+    expect(
+      (await as('sibumi-operator', 'PUT', '/places/1/capacity', { perSlot: 1 })).statusCode,
+    ).toBe(403);
+    const set = await as('sibumi-manager', 'PUT', '/places/1/capacity', { perSlot: 1 });
+    expect(set.json()).toEqual({ place: 1, perSlot: 1 });
+    expect((await as('sibumi-operator', 'GET', '/places/1/capacity')).json().perSlot).toBe(1);
+
+    expect((await book('14/12/2026 В 19.00')).statusCode).toBe(201);
+    // 19:15 is the same half hour.
+    const full = await book('14/12/2026 В 19.15');
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toMatchObject({
+      errType: 'slotFull',
+      message: 'На это время все столы заняты. Ближайшее свободное время — 14/12/2026 В 19.30',
+      fields: {
+        'dataToSend.time':
+          'На это время все столы заняты. Ближайшее свободное время — 14/12/2026 В 19.30',
+      },
+    });
+    // A declined booking frees its table.
+    const [row] = await t.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.bookedFor, new Date('2026-12-14T09:00:00.000Z')));
+    await as('sibumi-manager', 'POST', `/bookings/${row?.id}/decline`, {});
+    expect((await book('14/12/2026 В 19.00')).statusCode).toBe(201);
+
+    // Two guests at once for the last table: one gets it.
+    const race = await Promise.all([book('15/12/2026 В 18.00'), book('15/12/2026 В 18.10')]);
+    expect(race.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+
+    await as('sibumi-manager', 'PUT', '/places/1/capacity', { perSlot: null });
+    expect((await book('15/12/2026 В 18.00')).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * Bookings as the staff see and answer them (issue 14 item 3): a day's bookings by place, each
+ * moved by one status table, the guest told of a confirmation or a refusal by letter (and SMS
+ * when they gave a phone), and each place's capacity per half hour.
+ */
+
+import { DELIVERY_TIME_ZONE } from '@storefront/contract/delivery-time';
+import {
+  type BookingAction,
+  type BookingStatus,
+  bookingActions,
+  type StaffBooking,
+} from '@storefront/contract/staff-bookings';
+import { places } from '@storefront/contract/venues';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, placeCapacities } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { enqueue, outboxEvent } from '../outbox/topics';
+
+/** Which status may follow which; the guest is told of the first two. */
+const bookingTransitions: Record<BookingStatus, readonly BookingStatus[]> = {
+  requested: ['confirmed', 'declined'],
+  confirmed: ['seated', 'noShow', 'declined'],
+  declined: [],
+  seated: [],
+  noShow: [],
+};
+const GUEST_TOLD: readonly BookingStatus[] = ['confirmed', 'declined'];
+
+export function canChangeBookingStatus(from: BookingStatus, to: BookingStatus): boolean {
+  return bookingTransitions[from].includes(to);
+}
+
+const timeOfDay = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: DELIVERY_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+/** Vladivostok is UTC+10 all year: a day there starts at 14:00 UTC the day before. */
+const VLADIVOSTOK_OFFSET_MS = 10 * 3600_000;
+
+type BookingRow = typeof bookings.$inferSelect;
+
+function view(row: BookingRow): StaffBooking {
+  return {
+    id: row.id,
+    place: row.place,
+    placeName: places.find((place) => place.id === row.place)?.name ?? '',
+    name: row.name,
+    surname: row.surname,
+    email: row.email,
+    phone: row.phone,
+    bookedFor: row.bookedFor.toISOString(),
+    time: timeOfDay.format(row.bookedFor),
+    guests: row.guests,
+    status: row.status,
+    reason: row.statusReason,
+  };
+}
+
+/** The menu venue a place belongs to: whose staff answer its bookings. */
+export function venueOfPlace(place: number): number | undefined {
+  return places.find((row) => row.id === place)?.venueId;
+}
+
+export function createStaffBookings({ db }: { db: Db }) {
+  return {
+    /** A Vladivostok day's bookings of these places, by time. */
+    async day(date: string, placeIds: readonly number[]): Promise<StaffBooking[]> {
+      if (placeIds.length === 0) return [];
+      const start = Date.parse(`${date}T00:00:00Z`) - VLADIVOSTOK_OFFSET_MS;
+      if (Number.isNaN(start)) throw new AppError(400, 'validation', { date: 'Неверная дата' });
+      const rows = await db
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            inArray(bookings.place, [...placeIds]),
+            gte(bookings.bookedFor, new Date(start)),
+            lt(bookings.bookedFor, new Date(start + 24 * 3600_000)),
+          ),
+        )
+        .orderBy(asc(bookings.bookedFor), asc(bookings.id));
+      return rows.map(view);
+    },
+
+    async find(id: number): Promise<BookingRow | undefined> {
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+      return row;
+    },
+
+    /**
+     * Moves a booking on (409 `conflict` when it is past that step: someone answered first), and
+     * queues the guest's letter and SMS in the same transaction.
+     */
+    async act(id: number, action: BookingAction, reason: string | null): Promise<StaffBooking> {
+      const to = bookingActions[action].status;
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+        if (!row) throw new AppError(404, 'notFound');
+        if (!canChangeBookingStatus(row.status, to)) throw new AppError(409, 'conflict');
+        const [updated] = await tx
+          .update(bookings)
+          .set({ status: to, statusReason: to === 'declined' ? reason : row.statusReason })
+          .where(eq(bookings.id, id))
+          .returning();
+        if (GUEST_TOLD.includes(to)) {
+          await enqueue(tx, [
+            outboxEvent('email.booking-status', { bookingId: id }),
+            ...(row.phone ? [outboxEvent('sms.booking-status', { bookingId: id })] : []),
+          ]);
+        }
+        return view(updated ?? row);
+      });
+    },
+
+    async capacity(place: number): Promise<number | null> {
+      const [row] = await db.select().from(placeCapacities).where(eq(placeCapacities.place, place));
+      return row?.perSlot ?? null;
+    },
+
+    async setCapacity(place: number, perSlot: number | null): Promise<void> {
+      if (perSlot === null) {
+        await db.delete(placeCapacities).where(eq(placeCapacities.place, place));
+        return;
+      }
+      await db
+        .insert(placeCapacities)
+        .values({ place, perSlot })
+        .onConflictDoUpdate({ target: placeCapacities.place, set: { perSlot } });
+    },
+  };
+}
+
+export type StaffBookings = ReturnType<typeof createStaffBookings>;
