@@ -59,6 +59,12 @@ export interface RouteEntry {
 export const staffRouteTable: readonly RouteEntry[] = [
   { path: '/staff', module: 'staff', component: 'StaffHomePage', personalName: 'Рабочий кабинет' },
   {
+    path: '/staff/orders',
+    module: 'staff',
+    component: 'StaffOrdersPage',
+    personalName: 'Заказы',
+  },
+  {
     path: '/staff/security',
     module: 'staff',
     component: 'StaffSecurityPage',

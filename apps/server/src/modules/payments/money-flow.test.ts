@@ -356,6 +356,54 @@ describe('a card payment', () => {
   });
 });
 
+describe('receipts', () => {
+  it('carry a dish’s own VAT code from the catalogue', async () => {
+    const dish = dishes[2];
+    if (!dish) throw new Error('no dish');
+    await t.database.db.update(products).set({ vatCode: 4 }).where(eq(products.id, dish.id));
+    try {
+      const placed = await place('ONLINE', [3]);
+      const sent = requests(/^\/v3\/payments$/).find(
+        (r) => (r.body as { metadata: { orderId: string } }).metadata.orderId === String(placed.id),
+      )?.body as { receipt: { items: { description: string; vat_code: number }[] } };
+      expect(sent.receipt.items.find((item) => item.description === dish.name)?.vat_code).toBe(4);
+      expect(sent.receipt.items.find((item) => item.description === 'Доставка')?.vat_code).toBe(1);
+    } finally {
+      await t.database.db.update(products).set({ vatCode: null }).where(eq(products.id, dish.id));
+    }
+  });
+
+  it('are not sent by a shop that fiscalises at its own register', async () => {
+    const own = await createTestApp(
+      {
+        PAYMENT_PROVIDER: 'yookassa',
+        YOOKASSA_API_URL: yookassa.url,
+        YOOKASSA_SHOP_ID: yookassa.shopId,
+        YOOKASSA_SECRET_KEY: yookassa.secretKey,
+        YOOKASSA_RECEIPTS: '0',
+      },
+      { database: t.database, now: () => vladivostok('2026-11-21T13:05') },
+    );
+    yookassa.state.requireReceipts = false;
+    try {
+      const placed = await placeOrder(own.app, {
+        dishIds: [dishes[0]?.id ?? 0],
+        courier: true,
+        email: 'anna@example.ru',
+        payment: 'ONLINE',
+      });
+      const sent = requests(/^\/v3\/payments$/).find(
+        (r) => (r.body as { metadata: { orderId: string } }).metadata.orderId === String(placed.id),
+      )?.body as Record<string, unknown>;
+      expect(sent).toBeDefined();
+      expect(sent).not.toHaveProperty('receipt');
+    } finally {
+      yookassa.state.requireReceipts = true;
+      await own.close();
+    }
+  });
+});
+
 describe('a payment made after staff cancelled the order', () => {
   it('goes back, and no kitchen hears of the order', async () => {
     const placed = await place('SBP', [2]);

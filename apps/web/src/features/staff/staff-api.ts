@@ -69,7 +69,7 @@ export type TotpSetup = z.infer<typeof totpSetupResponseSchema>;
 export const staffApi = createApi({
   reducerPath: 'staffApi',
   baseQuery: staffBaseQuery,
-  tagTypes: ['Me', 'Members'],
+  tagTypes: ['Me', 'Members', 'Orders'],
   endpoints: (build) => ({
     staffLogin: build.mutation<LoginAnswer, LoginBody>({
       query: (body) => ({ url: '/login', method: 'POST', body }),

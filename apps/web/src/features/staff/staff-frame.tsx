@@ -13,7 +13,9 @@ import { useStaffLogoutMutation, useStaffMeQuery } from './staff-api';
 import { staffErrorText } from './staff-errors';
 import { useStaffSelector } from './staff-store';
 
-export type StaffSection = 'home' | 'security' | 'members';
+export type StaffSection = 'home' | 'orders' | 'security' | 'members';
+
+export const ORDERS_PATH = '/staff/orders';
 
 export const SECURITY_PATH = '/staff/security';
 
@@ -90,6 +92,12 @@ function SignedIn({ section, children }: StaffFrameProps) {
         </p>
         <nav className={styles.nav} aria-label="Разделы">
           <ul className={styles.navList}>
+            {/* Every role works with orders: the section staff open most comes first. */}
+            <li>
+              <NavLink to={ORDERS_PATH} className={styles.navLink}>
+                Заказы
+              </NavLink>
+            </li>
             {me.role === 'admin' && (
               <li>
                 <NavLink to="/staff/members" className={styles.navLink}>

@@ -6,6 +6,7 @@
 import { staffRoleNames } from '@storefront/contract/staff';
 import { Provider } from 'react-redux';
 import { MembersSection } from './members-section';
+import { OrdersBoard } from './order-board';
 import { SecuritySection } from './security-section';
 import styles from './staff.module.css';
 import { StaffFrame } from './staff-frame';
@@ -16,6 +17,14 @@ export function StaffHomePage() {
   return (
     <Provider store={staffStore()}>
       <StaffHome />
+    </Provider>
+  );
+}
+
+export function StaffOrdersPage() {
+  return (
+    <Provider store={staffStore()}>
+      <StaffOrders />
     </Provider>
   );
 }
@@ -53,6 +62,10 @@ export function StaffHome() {
       )}
     </StaffFrame>
   );
+}
+
+export function StaffOrders() {
+  return <StaffFrame section="orders">{(me) => <OrdersBoard me={me} />}</StaffFrame>;
 }
 
 export function StaffSecurity() {

@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { onTestFinished } from 'vitest';
 import type { StaffMember } from './members-api';
-import { StaffHome, StaffMembers, StaffSecurity } from './staff-pages';
+import { StaffHome, StaffMembers, StaffOrders, StaffSecurity } from './staff-pages';
 import { createStaffStore } from './staff-store';
 
 export const STAFF_TOKEN = 'staff-token-1';
@@ -53,6 +53,7 @@ export function renderStaff(route: string, { token = null as string | null } = {
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path="/staff" element={<StaffHome />} />
+          <Route path="/staff/orders" element={<StaffOrders />} />
           <Route path="/staff/security" element={<StaffSecurity />} />
           <Route path="/staff/members" element={<StaffMembers />} />
         </Routes>

@@ -1,0 +1,63 @@
+/**
+ * The orders board in the browser (issue 14 item 2), two contexts side by side: a guest orders
+ * from the gastropub, the gastropub's operator sees it arrive on the open board without a reload,
+ * accepts it with the kitchen's minutes and moves it on; the guest's open order page follows.
+ */
+import { addDish, pickLaterSlot, toForm } from './support/checkout';
+import { expect, seriousA11yViolations, test } from './support/test';
+
+test('a guest orders; the operator’s board shows it live and moves it; the guest’s page follows', async ({
+  page,
+  browser,
+}) => {
+  const office = await browser.newContext();
+  const staff = await office.newPage();
+  await staff.goto('/staff');
+  await staff.getByLabel('Логин').fill('gastropub');
+  await staff.getByLabel('Пароль').fill('demo-gastropub');
+  await staff.getByRole('button', { name: 'Войти' }).click();
+  await staff
+    .getByRole('navigation', { name: 'Разделы' })
+    .getByRole('link', { name: 'Заказы' })
+    .click();
+  const fresh = staff.getByRole('region', { name: 'Новые' });
+  await expect(fresh).toBeVisible();
+
+  await addDish(page, '/Gastropub');
+  await page.goto('/basket');
+  await toForm(page);
+  await pickLaterSlot(page);
+  await page.getByLabel('Ваше имя').fill('Иван');
+  await page.getByLabel('Номер телефона').pressSequentially('9141234567');
+  await page.getByRole('checkbox', { name: 'Я согласен с политикой конфиденциальности' }).check();
+  await page.getByRole('button', { name: 'ОФОРМИТЬ ЗАКАЗ' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ЗАКАЗ ОФОРМЛЕН' })).toBeVisible();
+  const number = ((await page.getByText(/Номер заказа: \d{7}/).textContent()) ?? '').replace(
+    /\D/g,
+    '',
+  );
+
+  // No reload: the board hears of it.
+  const card = staff.getByRole('article', { name: `Заказ №${number}` });
+  await expect(fresh.getByRole('article', { name: `Заказ №${number}` })).toBeVisible();
+  await expect(staff).toHaveTitle(/^\(\d+\) /);
+  expect(await seriousA11yViolations(staff)).toEqual([]);
+
+  await card.getByRole('button', { name: 'Принять' }).click();
+  const dialog = staff.getByRole('dialog', { name: `Принять заказ №${number}` });
+  await dialog.getByLabel('Через сколько минут будет готов').fill('25');
+  await dialog.getByRole('button', { name: 'Принять' }).click();
+  await expect(
+    staff
+      .getByRole('region', { name: 'Приняты' })
+      .getByRole('article', { name: `Заказ №${number}` }),
+  ).toBeVisible();
+  const status = page.getByRole('region', { name: 'Статус заказа' });
+  await expect(status.locator('[aria-current="step"]')).toContainText('Принят');
+
+  await card.getByRole('button', { name: 'Готовится' }).click();
+  await expect(status.locator('[aria-current="step"]')).toContainText('Готовится');
+  await card.getByRole('button', { name: 'Готов / передан курьеру' }).click();
+  await expect(status.locator('[aria-current="step"]')).toContainText(/Готов/);
+  await office.close();
+});
