@@ -321,7 +321,7 @@ export async function buildApp({
     venueActions: createVenueActions({ db, lifecycle }),
   });
   await app.register(accountRoutes, { prefix: '/api/myAccount', accounts });
-  await app.register(staffRoutes, { prefix: '/api/staff', staff });
+  await app.register(staffRoutes, { prefix: '/api/staff', staff, db });
   await app.register(staffBookingRoutes, {
     prefix: '/api/staff',
     bookings: createStaffBookings({ db }),

@@ -111,3 +111,23 @@ export const staffMemberSchema = z.object({
   disabled: z.boolean(),
 });
 export const staffMembersResponseSchema = z.object({ members: z.array(staffMemberSchema) });
+
+/** GET /api/staff/audit[?before=id] (admins): the newest changes first, 50 a page. */
+export const AUDIT_PAGE = 50;
+export const auditQuerySchema = z.object({
+  before: z.optional(z.coerce.number().check(z.int(), z.positive())),
+});
+export const auditEntrySchema = z.object({
+  id: z.int(),
+  /** 'stopList.set', 'staff.update', 'booking.confirm', 'order.accept', 'place.capacity', … */
+  action: z.string(),
+  /** 'product:12', 'staff:3', 'order:41/venue:2', 'booking:7', 'place:1' */
+  subject: z.string(),
+  before: z.nullable(z.unknown()),
+  after: z.nullable(z.unknown()),
+  /** ISO 8601 */
+  at: z.string(),
+  /** null: the command line */
+  staff: z.nullable(z.object({ login: z.string(), name: z.string() })),
+});
+export const auditResponseSchema = z.object({ entries: z.array(auditEntrySchema) });

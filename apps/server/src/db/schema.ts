@@ -538,3 +538,25 @@ export const placeCapacities = pgTable(
   },
   (table) => [check('place_capacities_per_slot_check', sql`${table.perSlot} between 1 and 100`)],
 );
+
+/**
+ * Who in the back office changed what, and when (issue 14 item 7), with the values before and
+ * after: availability, statuses, capacities, staff rights. Written in the transaction of the
+ * change wherever the change has one.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    /** null: the command line */
+    staffId: integer('staff_id').references(() => staffMembers.id),
+    /** what was done: 'stopList.set', 'staff.update', 'booking.confirm', 'order.accept', … */
+    action: text('action').notNull(),
+    /** what it was done to: 'product:12', 'staff:3', 'order:41/venue:2', 'booking:7', 'place:1' */
+    subject: text('subject').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+);

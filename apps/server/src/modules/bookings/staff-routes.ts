@@ -73,11 +73,12 @@ export const staffBookingRoutes: FastifyPluginAsyncZod<{ bookings: StaffBookings
     async (request, reply) => {
       const row = await bookings.find(request.params.id);
       if (!row) throw new AppError(404, 'notFound');
-      await request.requireStaff('bookings', placeVenue(row.place));
+      const principal = await request.requireStaff('bookings', placeVenue(row.place));
       const booking = await bookings.act(
         row.id,
         request.params.action,
         request.body?.reason?.trim() || null,
+        principal.id,
       );
       return reply.header('Cache-Control', 'no-store').send(booking);
     },
@@ -106,8 +107,11 @@ export const staffBookingRoutes: FastifyPluginAsyncZod<{ bookings: StaffBookings
       },
     },
     async (request) => {
-      await request.requireStaff('hoursAndZones', placeVenue(request.params.place));
-      await bookings.setCapacity(request.params.place, request.body.perSlot);
+      const principal = await request.requireStaff(
+        'hoursAndZones',
+        placeVenue(request.params.place),
+      );
+      await bookings.setCapacity(request.params.place, request.body.perSlot, principal.id);
       return { place: request.params.place, perSlot: request.body.perSlot };
     },
   );

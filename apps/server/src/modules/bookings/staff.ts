@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { bookings, placeCapacities } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { enqueue, outboxEvent } from '../outbox/topics';
+import { audit } from '../staff/audit';
 
 /** Which status may follow which; the guest is told of the first two. */
 const bookingTransitions: Record<BookingStatus, readonly BookingStatus[]> = {
@@ -95,7 +96,12 @@ export function createStaffBookings({ db }: { db: Db }) {
      * Moves a booking on (409 `conflict` when it is past that step: someone answered first), and
      * queues the guest's letter and SMS in the same transaction.
      */
-    async act(id: number, action: BookingAction, reason: string | null): Promise<StaffBooking> {
+    async act(
+      id: number,
+      action: BookingAction,
+      reason: string | null,
+      staffId: number,
+    ): Promise<StaffBooking> {
       const to = bookingActions[action].status;
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
@@ -106,6 +112,13 @@ export function createStaffBookings({ db }: { db: Db }) {
           .set({ status: to, statusReason: to === 'declined' ? reason : row.statusReason })
           .where(eq(bookings.id, id))
           .returning();
+        await audit(tx, {
+          staffId,
+          action: `booking.${action}`,
+          subject: `booking:${id}`,
+          before: { status: row.status },
+          after: { status: to, ...(to === 'declined' && reason ? { reason } : {}) },
+        });
         if (GUEST_TOLD.includes(to)) {
           await enqueue(tx, [
             outboxEvent('email.booking-status', { bookingId: id }),
@@ -121,15 +134,29 @@ export function createStaffBookings({ db }: { db: Db }) {
       return row?.perSlot ?? null;
     },
 
-    async setCapacity(place: number, perSlot: number | null): Promise<void> {
-      if (perSlot === null) {
-        await db.delete(placeCapacities).where(eq(placeCapacities.place, place));
-        return;
-      }
-      await db
-        .insert(placeCapacities)
-        .values({ place, perSlot })
-        .onConflictDoUpdate({ target: placeCapacities.place, set: { perSlot } });
+    async setCapacity(place: number, perSlot: number | null, staffId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(placeCapacities)
+          .where(eq(placeCapacities.place, place))
+          .for('update');
+        if (perSlot === null) {
+          await tx.delete(placeCapacities).where(eq(placeCapacities.place, place));
+        } else {
+          await tx
+            .insert(placeCapacities)
+            .values({ place, perSlot })
+            .onConflictDoUpdate({ target: placeCapacities.place, set: { perSlot } });
+        }
+        await audit(tx, {
+          staffId,
+          action: 'place.capacity',
+          subject: `place:${place}`,
+          before: { perSlot: before?.perSlot ?? null },
+          after: { perSlot },
+        });
+      });
     },
   };
 }

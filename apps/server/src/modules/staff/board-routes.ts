@@ -79,13 +79,10 @@ export const boardRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { orderId, venueId, action } = request.params;
       const principal = await request.requireStaff('orders', venueId);
-      const card = await board.act(
-        orderId,
-        venueId,
-        action,
-        request.body ?? {},
-        principal.name || principal.login,
-      );
+      const card = await board.act(orderId, venueId, action, request.body ?? {}, {
+        id: principal.id,
+        name: principal.name || principal.login,
+      });
       return reply.header('Cache-Control', 'no-store').send(card);
     },
   );

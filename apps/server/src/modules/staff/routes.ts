@@ -1,5 +1,8 @@
 /** The staff back office's account calls under /api/staff (issue 14 item 1). Needs plugins/auth.ts. */
 import {
+  AUDIT_PAGE,
+  auditQuerySchema,
+  auditResponseSchema,
   createStaffSchema,
   staffLoginResponseSchema,
   staffLoginSchema,
@@ -12,16 +15,18 @@ import {
 } from '@storefront/contract/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
+import type { Db } from '../../db/client';
 import { bearerToken } from '../../plugins/auth';
+import { auditEntries } from './audit';
 import type { StaffService } from './service';
 
 const memberParams = z.object({
   id: z.coerce.number().check(z.int(), z.positive(), z.lte(2 ** 31 - 1)),
 });
 
-export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async (
+export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; db: Db }> = async (
   app,
-  { staff },
+  { staff, db },
 ) => {
   // Nothing a staff call answers may be kept by a browser or a proxy.
   app.addHook('onSend', async (_request, reply) => {
@@ -76,8 +81,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
     '/members',
     { schema: { body: createStaffSchema, response: { 201: staffMemberSchema } } },
     async (request, reply) => {
-      await request.requireStaff('staff');
-      return reply.code(201).send(await staff.createMember(request.body));
+      const principal = await request.requireStaff('staff');
+      return reply.code(201).send(await staff.createMember(request.body, principal.id));
     },
   );
 
@@ -91,8 +96,17 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
       },
     },
     async (request) => {
-      await request.requireStaff('staff');
-      return staff.updateMember(request.params.id, request.body);
+      const principal = await request.requireStaff('staff');
+      return staff.updateMember(request.params.id, request.body, principal.id);
+    },
+  );
+
+  app.get(
+    '/audit',
+    { schema: { querystring: auditQuerySchema, response: { 200: auditResponseSchema } } },
+    async (request) => {
+      await request.requireStaff('audit');
+      return { entries: await auditEntries(db, AUDIT_PAGE, request.query.before) };
     },
   );
 };

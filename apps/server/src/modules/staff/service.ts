@@ -18,6 +18,7 @@ import {
   SESSION_DAYS,
   SESSION_IDLE_DAYS,
 } from '../accounts/sessions';
+import { audit } from './audit';
 import {
   allStaff,
   findStaff,
@@ -213,24 +214,38 @@ export function createStaffService({
     },
 
     /** A new member; 409 loginTaken when the login exists. */
-    async createMember(input: {
-      login: string;
-      name: string;
-      role: StaffRole;
-      venues: readonly number[];
-      password: string;
-    }) {
+    async createMember(
+      input: {
+        login: string;
+        name: string;
+        role: StaffRole;
+        venues: readonly number[];
+        password: string;
+      },
+      /** who adds them; null: the command line */
+      actorId: number | null = null,
+    ) {
       if (input.role !== 'admin' && input.venues.length === 0) {
         throw new AppError(400, 'validation', { venues: staffMessages.venues });
       }
       const passwordHash = await passwords.hash(input.password);
-      const row = await db.transaction((tx) =>
-        insertStaff(
+      const venues = input.role === 'admin' ? [] : [...new Set(input.venues)];
+      const row = await db.transaction(async (tx) => {
+        const inserted = await insertStaff(
           tx,
           { login: input.login, name: input.name, role: input.role, passwordHash },
-          input.role === 'admin' ? [] : [...new Set(input.venues)],
-        ),
-      );
+          venues,
+        );
+        if (inserted) {
+          await audit(tx, {
+            staffId: actorId,
+            action: 'staff.create',
+            subject: `staff:${inserted.id}`,
+            after: { login: inserted.login, role: inserted.role, venues },
+          });
+        }
+        return inserted;
+      });
       if (!row) throw new AppError(409, 'loginTaken');
       return memberView(row);
     },
@@ -248,6 +263,8 @@ export function createStaffService({
         password?: string;
         disabled?: boolean;
       },
+      /** who changes them; null: the command line */
+      actorId: number | null = null,
     ) {
       const passwordHash = change.password ? await passwords.hash(change.password) : undefined;
       const updated = await db.transaction(async (tx) => {
@@ -274,7 +291,26 @@ export function createStaffService({
             ? {}
             : { disabledAt: change.disabled ? (row.disabledAt ?? now()) : null }),
         });
+        const venuesBefore = await venuesOfStaff(tx, id);
         await replaceVenues(tx, id, venues);
+        await audit(tx, {
+          staffId: actorId,
+          action: 'staff.update',
+          subject: `staff:${id}`,
+          before: {
+            name: row.name,
+            role: row.role,
+            venues: venuesBefore,
+            disabled: row.disabledAt !== null,
+          },
+          after: {
+            name: next?.name ?? row.name,
+            role,
+            venues,
+            disabled: (next?.disabledAt ?? null) !== null,
+            ...(passwordHash ? { password: 'changed' } : {}),
+          },
+        });
         if (passwordHash || disabling || role !== row.role) {
           await revokeAllStaffSessions(tx, id, now());
         }

@@ -48,9 +48,9 @@ export const stopListRoutes: FastifyPluginAsyncZod<{
       const { kind, id } = request.params;
       const venueId = await stopList.venueOf(kind, id);
       if (venueId === undefined) throw new AppError(404, 'notFound');
-      await request.requireStaff('stopList', venueId);
+      const principal = await request.requireStaff('stopList', venueId);
       if (posManaged) throw new AppError(409, 'posManaged');
-      await stopList.set(kind, id, request.body.available);
+      await stopList.set(kind, id, request.body.available, principal.id);
       onChanged();
       const dish = (await stopList.list(venueId)).find((row) => row.kind === kind && row.id === id);
       if (!dish) throw new AppError(404, 'notFound');

@@ -8,6 +8,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifyCatalogChanged } from '../../db/notifications';
 import { categories, products, specialProducts } from '../../db/schema';
+import { audit } from './audit';
 
 export function createStopList({ db }: { db: Db }) {
   const tableOf = (kind: StopListDish['kind']) => (kind === 'special' ? specialProducts : products);
@@ -46,10 +47,27 @@ export function createStopList({ db }: { db: Db }) {
       return row?.venueId;
     },
 
-    async set(kind: StopListDish['kind'], id: number, available: boolean): Promise<void> {
+    async set(
+      kind: StopListDish['kind'],
+      id: number,
+      available: boolean,
+      staffId: number,
+    ): Promise<void> {
       const table = tableOf(kind);
       await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ available: table.available, name: table.name })
+          .from(table)
+          .where(eq(table.id, id))
+          .for('update');
         await tx.update(table).set({ available }).where(eq(table.id, id));
+        await audit(tx, {
+          staffId,
+          action: 'stopList.set',
+          subject: `${kind}:${id}`,
+          before: before ? { name: before.name, available: before.available } : null,
+          after: { available },
+        });
         await notifyCatalogChanged(tx);
       });
     },
