@@ -65,6 +65,18 @@ export const staffRouteTable: readonly RouteEntry[] = [
     personalName: 'Заказы',
   },
   {
+    path: '/staff/bookings',
+    module: 'staff',
+    component: 'StaffBookingsPage',
+    personalName: 'Бронирования',
+  },
+  {
+    path: '/staff/stop-list',
+    module: 'staff',
+    component: 'StaffStopListPage',
+    personalName: 'Стоп-лист',
+  },
+  {
     path: '/staff/security',
     module: 'staff',
     component: 'StaffSecurityPage',

@@ -13,7 +13,7 @@ import { useStaffLogoutMutation, useStaffMeQuery } from './staff-api';
 import { staffErrorText } from './staff-errors';
 import { useStaffSelector } from './staff-store';
 
-export type StaffSection = 'home' | 'orders' | 'security' | 'members';
+export type StaffSection = 'home' | 'orders' | 'bookings' | 'stopList' | 'security' | 'members';
 
 export const ORDERS_PATH = '/staff/orders';
 
@@ -98,6 +98,19 @@ function SignedIn({ section, children }: StaffFrameProps) {
                 Заказы
               </NavLink>
             </li>
+            <li>
+              <NavLink to="/staff/bookings" className={styles.navLink}>
+                Бронирования
+              </NavLink>
+            </li>
+            {/* The stop list is a manager's (operators take orders and bookings only). */}
+            {me.role !== 'operator' && (
+              <li>
+                <NavLink to="/staff/stop-list" className={styles.navLink}>
+                  Стоп-лист
+                </NavLink>
+              </li>
+            )}
             {me.role === 'admin' && (
               <li>
                 <NavLink to="/staff/members" className={styles.navLink}>

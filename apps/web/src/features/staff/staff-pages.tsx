@@ -5,12 +5,14 @@
  */
 import { staffRoleNames } from '@storefront/contract/staff';
 import { Provider } from 'react-redux';
+import { BookingsSection } from './bookings-section';
 import { MembersSection } from './members-section';
 import { OrdersBoard } from './order-board';
 import { SecuritySection } from './security-section';
 import styles from './staff.module.css';
 import { StaffFrame } from './staff-frame';
 import { staffStore } from './staff-store';
+import { StopListSection } from './stop-list-section';
 import { venueNames } from './venue-checks';
 
 export function StaffHomePage() {
@@ -25,6 +27,22 @@ export function StaffOrdersPage() {
   return (
     <Provider store={staffStore()}>
       <StaffOrders />
+    </Provider>
+  );
+}
+
+export function StaffBookingsPage() {
+  return (
+    <Provider store={staffStore()}>
+      <StaffBookings />
+    </Provider>
+  );
+}
+
+export function StaffStopListPage() {
+  return (
+    <Provider store={staffStore()}>
+      <StaffStopList />
     </Provider>
   );
 }
@@ -66,6 +84,14 @@ export function StaffHome() {
 
 export function StaffOrders() {
   return <StaffFrame section="orders">{(me) => <OrdersBoard me={me} />}</StaffFrame>;
+}
+
+export function StaffBookings() {
+  return <StaffFrame section="bookings">{() => <BookingsSection />}</StaffFrame>;
+}
+
+export function StaffStopList() {
+  return <StaffFrame section="stopList">{() => <StopListSection />}</StaffFrame>;
 }
 
 export function StaffSecurity() {

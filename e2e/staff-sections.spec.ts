@@ -1,0 +1,106 @@
+/**
+ * The back office's stop list and bookings in the browser (issue 14 items 3 and 4): the admin
+ * takes a dish off and the guest's menu shows it unavailable; a guest books a table and the
+ * staff's confirmation reaches the guest's mailbox.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, seriousA11yViolations, test } from './support/test';
+
+async function signInAdmin(page: Page) {
+  await page.goto('/staff');
+  await page.getByLabel('Логин').fill('admin');
+  await page.getByLabel('Пароль').fill('demo-admin-2026');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('navigation', { name: 'Разделы' })).toBeVisible();
+}
+
+test('the admin takes a dish off the stop list; the guest’s menu shows it unavailable', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/Bistro');
+  // The last dish of the first tab: the other journeys add the first one, and run meanwhile.
+  const first = page.getByRole('tabpanel').getByRole('article').last();
+  const dish = ((await first.getByRole('heading').textContent()) ?? '').trim();
+  await expect(first.getByText('Нет в наличии')).toHaveCount(0);
+
+  const office = await browser.newContext();
+  const staff = await office.newPage();
+  await signInAdmin(staff);
+  await staff
+    .getByRole('navigation', { name: 'Разделы' })
+    .getByRole('link', { name: 'Стоп-лист' })
+    .click();
+  await staff.getByLabel('Заведение').selectOption({ label: 'Кондитерская' });
+  const toggle = staff.getByRole('switch', { name: dish, exact: true }).first();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  expect(await seriousA11yViolations(staff)).toEqual([]);
+
+  await page.reload();
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByRole('article')
+      .filter({ hasText: dish })
+      .first()
+      .getByText('Нет в наличии'),
+  ).toBeVisible();
+
+  // Back on sale, for the other journeys.
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await office.close();
+});
+
+/** The guest's mailbox letters to `to` (the dev mailbox). */
+async function lettersTo(request: APIRequestContext, to: string) {
+  const entries = (await (await request.get('/dev/outbox.json')).json()) as {
+    to: string;
+    subject?: string;
+  }[];
+  return entries.filter((entry) => entry.to === to).map((entry) => entry.subject ?? '');
+}
+
+test('a booking confirmed by the staff sends the guest a letter', async ({ page, request }) => {
+  const email = `guest-${Date.now().toString(36)}@example.ru`;
+  // Two weeks ahead at 19:30, as the booking form takes it (Vladivostok).
+  const day = new Date(Date.now() + 14 * 24 * 3600_000);
+  const parts = new Intl.DateTimeFormat('ru-RU', {
+    timeZone: 'Asia/Vladivostok',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(day);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const booked = await request.post('/api/booking', {
+    data: {
+      dataToSend: {
+        name: 'Ольга',
+        surname: 'Иванова',
+        email,
+        phone: '',
+        time: `${part('day')}/${part('month')}/${part('year')} В 19.30`,
+        place: 1,
+        guests: 3,
+      },
+    },
+  });
+  expect(booked.status()).toBe(201);
+
+  await signInAdmin(page);
+  await page
+    .getByRole('navigation', { name: 'Разделы' })
+    .getByRole('link', { name: 'Бронирования' })
+    .click();
+  await page.getByLabel('Дата').fill(`${part('year')}-${part('month')}-${part('day')}`);
+  const confirm = page.getByRole('button', { name: 'Подтвердить: 19:30, Ольга Иванова' });
+  await confirm.click();
+  await expect(page.getByRole('row').filter({ hasText: 'Ольга Иванова' })).toContainText(
+    'Подтверждена',
+  );
+  await expect
+    .poll(() => lettersTo(request, email), { timeout: 10_000 })
+    .toContain('Столик забронирован: Sibumi');
+});
