@@ -57,7 +57,7 @@ test('an admin adds an operator, who turns on the second factor and signs in wit
   const key = ((await page.locator('code').textContent()) ?? '').replace(/\s/g, '');
   await page.getByLabel('Код из приложения').fill(codeAt(key, Date.now()));
   await page.getByRole('button', { name: 'Подтвердить' }).click();
-  await expect(page.getByText('Вход с кодом включён')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Вход с кодом включён' })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Выйти' }).click();
 
