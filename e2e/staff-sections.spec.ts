@@ -51,6 +51,16 @@ test('the admin takes a dish off the stop list; the guest’s menu shows it unav
   // Back on sale, for the other journeys.
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
+
+  // The audit log names who did it, with before and after.
+  await staff
+    .getByRole('navigation', { name: 'Разделы' })
+    .getByRole('link', { name: 'Журнал' })
+    .click();
+  const changes = staff.getByRole('row').filter({ hasText: 'Стоп-лист' });
+  await expect(changes.first()).toContainText('available: false');
+  await expect(changes.first()).toContainText('Администратор');
+  expect(await seriousA11yViolations(staff)).toEqual([]);
   await office.close();
 });
 

@@ -88,6 +88,12 @@ export const staffRouteTable: readonly RouteEntry[] = [
     component: 'StaffMembersPage',
     personalName: 'Сотрудники',
   },
+  {
+    path: '/staff/audit',
+    module: 'staff',
+    component: 'StaffAuditPage',
+    personalName: 'Журнал изменений',
+  },
 ];
 
 export const routeTable: readonly RouteEntry[] = pageRoutes.map((route) => {

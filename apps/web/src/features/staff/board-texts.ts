@@ -18,6 +18,20 @@ export function formatBoardTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: DELIVERY_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** '24.11, 12:05': the audit log spans days. */
+export function formatStaffDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+}
+
 /** After the way of paying: whether the money is already there. */
 export const paymentStateNames: Record<PaymentStatus, string> = {
   notRequired: 'оплата при получении',

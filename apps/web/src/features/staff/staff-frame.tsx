@@ -13,7 +13,14 @@ import { useStaffLogoutMutation, useStaffMeQuery } from './staff-api';
 import { staffErrorText } from './staff-errors';
 import { useStaffSelector } from './staff-store';
 
-export type StaffSection = 'home' | 'orders' | 'bookings' | 'stopList' | 'security' | 'members';
+export type StaffSection =
+  | 'home'
+  | 'orders'
+  | 'bookings'
+  | 'stopList'
+  | 'security'
+  | 'members'
+  | 'audit';
 
 export const ORDERS_PATH = '/staff/orders';
 
@@ -112,11 +119,18 @@ function SignedIn({ section, children }: StaffFrameProps) {
               </li>
             )}
             {me.role === 'admin' && (
-              <li>
-                <NavLink to="/staff/members" className={styles.navLink}>
-                  Сотрудники
-                </NavLink>
-              </li>
+              <>
+                <li>
+                  <NavLink to="/staff/members" className={styles.navLink}>
+                    Сотрудники
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/staff/audit" className={styles.navLink}>
+                    Журнал
+                  </NavLink>
+                </li>
+              </>
             )}
             <li>
               <NavLink to={SECURITY_PATH} className={styles.navLink}>

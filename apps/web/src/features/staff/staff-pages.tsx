@@ -5,6 +5,7 @@
  */
 import { staffRoleNames } from '@storefront/contract/staff';
 import { Provider } from 'react-redux';
+import { AuditSection } from './audit-section';
 import { BookingsSection } from './bookings-section';
 import { MembersSection } from './members-section';
 import { OrdersBoard } from './order-board';
@@ -43,6 +44,14 @@ export function StaffStopListPage() {
   return (
     <Provider store={staffStore()}>
       <StaffStopList />
+    </Provider>
+  );
+}
+
+export function StaffAuditPage() {
+  return (
+    <Provider store={staffStore()}>
+      <StaffAudit />
     </Provider>
   );
 }
@@ -92,6 +101,25 @@ export function StaffBookings() {
 
 export function StaffStopList() {
   return <StaffFrame section="stopList">{() => <StopListSection />}</StaffFrame>;
+}
+
+export function StaffAudit() {
+  return (
+    <StaffFrame section="audit">
+      {(me) =>
+        me.role === 'admin' ? (
+          <AuditSection />
+        ) : (
+          <>
+            <h1 className={styles.title}>Журнал изменений</h1>
+            <p className={styles.error} role="alert">
+              Недостаточно прав для этого раздела
+            </p>
+          </>
+        )
+      }
+    </StaffFrame>
+  );
 }
 
 export function StaffSecurity() {
