@@ -2,6 +2,8 @@
  * The bookings' calls of the back office under /api/staff (issue 14 item 3): a day's bookings,
  * the staff's answer to one, and a place's capacity per half hour. Needs plugins/auth.ts.
  */
+
+import { idParamField } from '@storefront/contract/fields';
 import {
   bookingActionSchema,
   bookingActions,
@@ -18,7 +20,7 @@ import { AppError } from '../../lib/app-error';
 import { can } from '../staff/permissions';
 import { type StaffBookings, venueOfPlace } from './staff';
 
-const idParam = z.coerce.number().check(z.int(), z.positive(), z.lte(2 ** 31 - 1));
+const idParam = idParamField();
 const placeParams = z.object({ place: idParam });
 
 export const staffBookingRoutes: FastifyPluginAsyncZod<{ bookings: StaffBookings }> = async (

@@ -8,29 +8,15 @@ import type { StaffRole } from '@storefront/contract/staff';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema';
-import { createPasswordHasher } from '../../lib/passwords';
-import { createSecretBox, staffSecretKey } from '../../lib/secret-box';
 import { createTestApp, vladivostok } from '../../testing/app';
-import { createStaffService } from '../staff/service';
+import { signedInStaff } from '../../testing/staff';
 
-const PASSWORD = 'bookings password';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const tokens: Record<string, string> = {};
 let ip = 1;
 
 async function member(login: string, role: StaffRole, venues: number[]) {
-  await createStaffService({
-    db: t.database.db,
-    passwords: createPasswordHasher({ cost: 10 }),
-    secrets: createSecretBox(staffSecretKey(undefined)),
-    production: false,
-  }).createMember({ login, name: login, role, venues, password: PASSWORD });
-  const signed = await t.app.inject({
-    method: 'POST',
-    url: '/api/staff/login',
-    payload: { login, password: PASSWORD },
-  });
-  tokens[login] = signed.json().token;
+  tokens[login] = (await signedInStaff(t, { login, role, venues })).token;
 }
 
 beforeAll(async () => {

@@ -6,31 +6,18 @@ import type { StaffRole } from '@storefront/contract/staff';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
-import { createPasswordHasher } from '../../lib/passwords';
-import { createSecretBox, staffSecretKey } from '../../lib/secret-box';
 import { createTestApp, vladivostok } from '../../testing/app';
 import { placeCashOrder } from '../../testing/orders';
-import { createStaffService } from './service';
+import { signedInStaff } from '../../testing/staff';
 
-const PASSWORD = 'audit log password';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 
 async function member(login: string, role: StaffRole, venues: number[]) {
-  const created = await createStaffService({
-    db: t.database.db,
-    passwords: createPasswordHasher({ cost: 10 }),
-    secrets: createSecretBox(staffSecretKey(undefined)),
-    production: false,
-  }).createMember({ login, name: `Имя ${login}`, role, venues, password: PASSWORD });
-  ids[login] = created.id;
-  const signed = await t.app.inject({
-    method: 'POST',
-    url: '/api/staff/login',
-    payload: { login, password: PASSWORD },
-  });
-  tokens[login] = signed.json().token;
+  const signed = await signedInStaff(t, { login, role, venues, name: `Имя ${login}` });
+  ids[login] = signed.id;
+  tokens[login] = signed.token;
 }
 
 beforeAll(async () => {

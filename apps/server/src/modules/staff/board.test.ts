@@ -9,13 +9,10 @@ import { staffOrderSchema } from '@storefront/contract/staff-orders';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, posTickets, products } from '../../db/schema';
-import { createPasswordHasher } from '../../lib/passwords';
-import { createSecretBox, staffSecretKey } from '../../lib/secret-box';
 import { createTestApp, vladivostok } from '../../testing/app';
 import { placeCashOrder } from '../../testing/orders';
-import { createStaffService } from './service';
+import { signedInStaff } from '../../testing/staff';
 
-const PASSWORD = 'board password 2026';
 let first: Awaited<ReturnType<typeof createTestApp>>;
 let second: Awaited<ReturnType<typeof createTestApp>>;
 let base = '';
@@ -23,18 +20,7 @@ let dishes: { id: number; venueId: number; priceKopecks: number }[] = [];
 const tokens: Record<string, string> = {};
 
 async function member(login: string, role: StaffRole, venues: number[]) {
-  await createStaffService({
-    db: first.database.db,
-    passwords: createPasswordHasher({ cost: 10 }),
-    secrets: createSecretBox(staffSecretKey(undefined)),
-    production: false,
-  }).createMember({ login, name: login, role, venues, password: PASSWORD });
-  const signed = await first.app.inject({
-    method: 'POST',
-    url: '/api/staff/login',
-    payload: { login, password: PASSWORD },
-  });
-  tokens[login] = signed.json().token;
+  tokens[login] = (await signedInStaff(first, { login, role, venues })).token;
 }
 
 beforeAll(async () => {

@@ -1,4 +1,6 @@
 /** The staff back office's account calls under /api/staff (issue 14 item 1). Needs plugins/auth.ts. */
+
+import { idParamField } from '@storefront/contract/fields';
 import {
   AUDIT_PAGE,
   auditQuerySchema,
@@ -21,7 +23,7 @@ import { auditEntries } from './audit';
 import type { StaffService } from './service';
 
 const memberParams = z.object({
-  id: z.coerce.number().check(z.int(), z.positive(), z.lte(2 ** 31 - 1)),
+  id: idParamField(),
 });
 
 export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; db: Db }> = async (

@@ -1,4 +1,6 @@
 /** The stop list's calls under /api/staff (issue 14 item 4). Needs plugins/auth.ts. */
+
+import { idParamField } from '@storefront/contract/fields';
 import {
   STOP_LIST_FROM_POS,
   stopListChangeSchema,
@@ -13,7 +15,7 @@ import type { StopList } from './stop-list';
 
 const dishParams = z.object({
   kind: z.enum(['product', 'special']),
-  id: z.coerce.number().check(z.int(), z.positive(), z.lte(2 ** 31 - 1)),
+  id: idParamField(),
 });
 
 export const stopListRoutes: FastifyPluginAsyncZod<{

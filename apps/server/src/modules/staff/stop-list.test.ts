@@ -7,31 +7,17 @@ import type { StaffRole } from '@storefront/contract/staff';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
-import { createPasswordHasher } from '../../lib/passwords';
-import { createSecretBox, staffSecretKey } from '../../lib/secret-box';
 import { createTestApp, vladivostok } from '../../testing/app';
 import { fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
-import { createStaffService } from './service';
+import { signedInStaff } from '../../testing/staff';
 
-const PASSWORD = 'stop list password';
 const now = () => vladivostok('2026-11-21T13:05');
 let first: Awaited<ReturnType<typeof createTestApp>>;
 let second: Awaited<ReturnType<typeof createTestApp>>;
 const tokens: Record<string, string> = {};
 
 async function member(app: typeof first, login: string, role: StaffRole, venues: number[]) {
-  await createStaffService({
-    db: app.database.db,
-    passwords: createPasswordHasher({ cost: 10 }),
-    secrets: createSecretBox(staffSecretKey(undefined)),
-    production: false,
-  }).createMember({ login, name: login, role, venues, password: PASSWORD });
-  const signed = await app.app.inject({
-    method: 'POST',
-    url: '/api/staff/login',
-    payload: { login, password: PASSWORD },
-  });
-  tokens[login] = signed.json().token;
+  tokens[login] = (await signedInStaff(app, { login, role, venues })).token;
 }
 
 beforeAll(async () => {

@@ -18,13 +18,13 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { errorStatus, errorText } from '../../lib/api';
+import { formatVladivostokTime } from '../../lib/vladivostok-time';
 import { Skeleton } from '../../ui/skeleton';
 import { WeightPricedNote } from '../basket/basket-line-card';
 import { clearBasket } from '../basket/basket-slice';
 import { takeAwaitingPayment } from './awaiting-payment';
 import { leaveSite } from './leave-site';
 import styles from './order-page.module.css';
-import { formatOrderTime } from './order-time';
 import { OrderTimeline } from './order-timeline';
 import {
   useCancelOrderMutation,
@@ -192,7 +192,8 @@ export function OrderPage() {
             <ol className={styles.moneyHistory} aria-label="Движение денег">
               {data.payment.history.map((move) => (
                 <li key={`${move.kind}-${move.at}-${move.amount}`}>
-                  <time dateTime={move.at}>{formatOrderTime(move.at)}</time> {paymentMoveText(move)}
+                  <time dateTime={move.at}>{formatVladivostokTime(move.at)}</time>{' '}
+                  {paymentMoveText(move)}
                 </li>
               ))}
             </ol>

@@ -8,7 +8,7 @@ import {
   orderStatusNames,
 } from '@storefront/contract/order-lifecycle';
 import type { OrderView } from '@storefront/contract/orders';
-import { formatOrderTime } from './order-time';
+import { formatVladivostokTime } from '../../lib/vladivostok-time';
 import styles from './order-timeline.module.css';
 
 /** The steps of an order of this kind, in order. */
@@ -39,7 +39,7 @@ export function OrderTimeline({ order }: { order: OrderView }) {
       {order.expectedBy && (
         <p className={styles.expected}>
           Ожидаемое время{order.serviceType === 'DeliveryByCourier' ? ' доставки' : ''}:{' '}
-          <time dateTime={order.expectedBy}>около {formatOrderTime(order.expectedBy)}</time>
+          <time dateTime={order.expectedBy}>около {formatVladivostokTime(order.expectedBy)}</time>
         </p>
       )}
       <ol className={styles.steps}>
@@ -56,7 +56,7 @@ export function OrderTimeline({ order }: { order: OrderView }) {
               <span className={styles.name}>{orderStatusLabel(step, order.serviceType)}</span>
               {at && state !== 'next' && (
                 <time className={styles.time} dateTime={at}>
-                  {formatOrderTime(at)}
+                  {formatVladivostokTime(at)}
                 </time>
               )}
             </li>
@@ -67,7 +67,7 @@ export function OrderTimeline({ order }: { order: OrderView }) {
             <span className={styles.name}>{orderStatusNames.cancelled}</span>
             {cancelledAt && (
               <time className={styles.time} dateTime={cancelledAt}>
-                {formatOrderTime(cancelledAt)}
+                {formatVladivostokTime(cancelledAt)}
               </time>
             )}
             {order.cancelReason && <span className={styles.reason}>{order.cancelReason}</span>}

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Photo } from '../../content/hero-images';
+import { prefersReducedMotion, useViewportWidth } from '../../lib/use-media-query';
 import { Lightbox } from './lightbox';
 import styles from './photo-strip.module.css';
-import { prefersReducedMotion, useViewportWidth } from './use-media-query';
 
 /** SPEC.md §9: photos enlarge on click only above 800 px. */
 export function canEnlargePhotos(viewportWidth: number): boolean {

@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion, useMediaQuery } from '../../lib/use-media-query';
 import {
   activeSection,
   createWheelGestures,
@@ -9,7 +10,6 @@ import {
   WIDE_HOME_QUERY,
   wheelStep,
 } from './home-sections';
-import { prefersReducedMotion, useMediaQuery } from './use-media-query';
 
 const SECTION_SELECTOR = '[data-home-section]';
 

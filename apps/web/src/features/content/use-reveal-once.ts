@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { prefersReducedMotion } from './use-media-query';
+import { prefersReducedMotion } from '../../lib/use-media-query';
 
 /**
  * For a block that animates in the first time it scrolls into view (SPEC.md §2, the legal info).

@@ -4,8 +4,8 @@
  */
 import { AUDIT_PAGE } from '@storefront/contract/staff';
 import { useState } from 'react';
+import { formatVladivostokDateTime } from '../../lib/vladivostok-time';
 import { type AuditEntry, useAuditEntriesQuery } from './audit-api';
-import { formatStaffDateTime } from './board-texts';
 import styles from './staff.module.css';
 import { staffErrorText } from './staff-errors';
 
@@ -73,7 +73,7 @@ function AuditPage({
       {entries.map((entry: AuditEntry) => (
         <tr key={entry.id}>
           <th scope="row">
-            <time dateTime={entry.at}>{formatStaffDateTime(entry.at)}</time>
+            <time dateTime={entry.at}>{formatVladivostokDateTime(entry.at)}</time>
           </th>
           <td>{entry.staff ? entry.staff.name || entry.staff.login : 'Командная строка'}</td>
           <td>{auditActionNames[entry.action] ?? entry.action}</td>

@@ -16,6 +16,7 @@ import {
 import { menuVenues } from '@storefront/contract/venues';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorStatus } from '../../lib/api';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { Tabs, tabPanelProps } from '../../ui/tabs';
 import styles from './order-board.module.css';
 import { cardId, isLive, OrderCard, PrintTicket } from './order-card';
@@ -33,7 +34,6 @@ import staffStyles from './staff.module.css';
 import { staffErrorText } from './staff-errors';
 import { useStaffDispatch, useStaffSelector } from './staff-store';
 import { BOARD_POLL_MS, useBoardEvents } from './use-board-events';
-import { useMediaQuery } from './use-media-query';
 import { ALL_VENUES } from './venue-checks';
 
 export const ORDERS_TITLE = 'Заказы';

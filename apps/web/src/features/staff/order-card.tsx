@@ -6,7 +6,8 @@ import { paymentLabel } from '@storefront/contract/orders';
 import { type BoardAction, boardActions, type StaffOrder } from '@storefront/contract/staff-orders';
 import { menuVenues } from '@storefront/contract/venues';
 import { createPortal } from 'react-dom';
-import { formatBoardTime, paymentStateNames } from './board-texts';
+import { formatVladivostokTime } from '../../lib/vladivostok-time';
+import { paymentStateNames } from './board-texts';
 import styles from './order-board.module.css';
 import { cardKey } from './orders-api';
 
@@ -37,7 +38,7 @@ export function venueName(venueId: number): string {
 /** 'ко времени 18:30' for a slot, else the time the order was placed. */
 export function whenText(card: StaffOrder): string {
   if (card.completeBefore) return `ко времени ${card.completeBefore.slice(11, 16)}`;
-  return `оформлен в ${formatBoardTime(card.createdAt)}`;
+  return `оформлен в ${formatVladivostokTime(card.createdAt)}`;
 }
 
 const finishedNames: Partial<Record<StaffOrder['ticket'], string>> = {
