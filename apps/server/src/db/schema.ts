@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -27,6 +28,13 @@ export const venues = pgTable('venues', {
   name: text('name').notNull(),
   /** how long the kitchen takes for an order "as soon as possible", for the guest's estimate */
   prepMinutes: integer('prep_minutes').notNull().default(30),
+  /** busy mode: minutes added to every estimate while the kitchen is swamped */
+  busyExtraMinutes: integer('busy_extra_minutes').notNull().default(0),
+  /** busy mode: orders to this venue paused; the menu shows `pauseMessage` */
+  ordersPaused: boolean('orders_paused').notNull().default(false),
+  pauseMessage: text('pause_message').notNull().default(''),
+  /** bumped on every staff edit: a second editor working from an older copy gets `conflict` */
+  version: integer('version').notNull().default(1),
 });
 
 export const specials = pgTable('specials', {
@@ -35,6 +43,10 @@ export const specials = pgTable('specials', {
   url: text('url').notNull().unique(),
   sort: integer('sort').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** Vladivostok dates 'YYYY-MM-DD' the special menu shows between (inclusive); null: open */
+  startsOn: date('starts_on', { mode: 'string' }),
+  endsOn: date('ends_on', { mode: 'string' }),
+  version: integer('version').notNull().default(1),
 });
 
 /** Menu categories of a venue; with `specialId` set, a category of that special menu. */
@@ -50,6 +62,7 @@ export const categories = pgTable(
     /** which generated illustration its dishes get */
     icon: text('icon').notNull().default('plate'),
     sort: integer('sort').notNull().default(0),
+    version: integer('version').notNull().default(1),
   },
   (table) => [index('categories_venue_idx').on(table.venueId, table.specialId, table.sort)],
 );
@@ -78,7 +91,10 @@ function dishColumns() {
     available: boolean('available').notNull().default(true),
     /** the receipt's VAT code for this dish when it differs from the shop's (YOOKASSA_VAT_CODE) */
     vatCode: integer('vat_code'),
+    /** the uploaded photo's content hash (modules/media); null: the generated picture */
+    photo: text('photo'),
     sort: integer('sort').notNull().default(0),
+    version: integer('version').notNull().default(1),
   };
 }
 
@@ -100,8 +116,13 @@ export const deliveryZones = pgTable(
     priceKopecks: integer('price_kopecks').notNull(),
     /** how long a courier takes to the zone, for the guest's estimate */
     deliveryMinutes: integer('delivery_minutes').notNull().default(40),
+    /** the zone's smallest order (dishes' sum), 0: any */
+    minOrderKopecks: integer('min_order_kopecks').notNull().default(0),
+    /** from this dishes' sum delivery is free; null: never */
+    freeFromKopecks: integer('free_from_kopecks'),
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    version: integer('version').notNull().default(1),
   },
   (table) => [check('delivery_zones_price_check', sql`${table.priceKopecks} >= 0`)],
 );
