@@ -3,19 +3,13 @@
  * showcase pages' heroes and photo strips) and the painter that draws them. The painter is handed
  * in by app.ts; today it is the demo's (demo/painter.ts, DESIGN.md §4 "Demo content").
  */
+import { categoryIcons } from '@storefront/contract/staff-menu';
 
-/** Which drawing a category's dishes get when the dish has no picture of its own. */
-export const dishIcons = [
-  'bowl', // soups, ramen, poke
-  'plate', // hot dishes, mains
-  'roll', // sushi and rolls
-  'salad',
-  'burger', // burgers, sandwiches
-  'pizza', // pizza, flatbreads, pies
-  'cake', // cakes, pastries, desserts
-  'drink', // lemonades, tea, coffee
-  'snack', // starters, sides, fries
-] as const;
+/**
+ * Which drawing a category's dishes get when the dish has no picture of its own; the menu editor
+ * offers the same list.
+ */
+export const dishIcons = categoryIcons;
 export type DishIcon = (typeof dishIcons)[number];
 
 export function isDishIcon(value: string): value is DishIcon {
