@@ -12,17 +12,30 @@ export interface MenuRequest {
   special: string | null;
 }
 
+/**
+ * Once the catalogue is known to have changed (features/menu/use-catalog-updates.ts), its answers
+ * are checked with the server (ETag) instead of taken from the browser's HTTP cache, which would
+ * keep the old menu for CATALOG_MAX_AGE seconds.
+ */
+let revalidate: RequestCache | undefined;
+export function catalogChanged(): void {
+  revalidate = 'no-cache';
+}
+
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSpecials: build.query<SpecialHeaderItem[], void>({ query: () => '/special-header' }),
     getVenueMenu: build.query<VenueMenu, MenuRequest>({
       query: ({ venueId, special }) =>
         special === null
-          ? `/test/${venueId}`
-          : { url: `/test/special/${venueId}`, params: { nameURL: special } },
+          ? { url: `/test/${venueId}`, cache: revalidate }
+          : { url: `/test/special/${venueId}`, params: { nameURL: special }, cache: revalidate },
     }),
     getProduct: build.query<ProductCard, { id: number; special: boolean }>({
-      query: ({ id, special }) => (special ? `/specialProduct/${id}` : `/product/${id}`),
+      query: ({ id, special }) => ({
+        url: special ? `/specialProduct/${id}` : `/product/${id}`,
+        cache: revalidate,
+      }),
     }),
     getDeliveryZones: build.query<DeliveryZone[], void>({ query: () => '/delivery-zones' }),
   }),

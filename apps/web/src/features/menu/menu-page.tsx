@@ -25,6 +25,7 @@ import { activeTabId, CategoryTabs } from './category-tabs';
 import styles from './menu-page.module.css';
 import { MenuProductCard } from './menu-product-card';
 import { menuScopeKey, selectCategory, selectRememberedCategory } from './menu-ui-slice';
+import { useCatalogUpdates } from './use-catalog-updates';
 import { VenueSwitcher } from './venue-switcher';
 
 type MenuPageProps =
@@ -48,6 +49,10 @@ function useAllVenueMenus(special: string | null) {
   // The server answers 404 only for a special that does not exist (or is no longer offered);
   // a failure without an answer is the network's, and keeps its own message.
   const notFound = venueOrder.some((id) => errorStatus(queries[id].error) === 404);
+  // A dish put on the stop list (or repriced) while the guest looks shows so without a reload.
+  useCatalogUpdates(() => {
+    for (const id of venueOrder) queries[id].refetch();
+  });
   return { menus, loading, failed, notFound };
 }
 
