@@ -38,6 +38,7 @@ import { bookingRoutes } from './modules/bookings/routes';
 import { createBookingsService } from './modules/bookings/service';
 import { createStaffBookings } from './modules/bookings/staff';
 import { staffBookingRoutes } from './modules/bookings/staff-routes';
+import { catalogEventsRoutes } from './modules/catalog/events-routes';
 import { createMenuImageHints } from './modules/catalog/menu-image-hints';
 import { createCatalogRepository } from './modules/catalog/repository';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -314,6 +315,7 @@ export async function buildApp({
     maxAgeSeconds: config.CATALOG_MAX_AGE,
     isServerOk,
   });
+  await app.register(catalogEventsRoutes, { prefix: '/api', catalog });
   await app.register(orderRoutes, { prefix: '/api', orders });
   await app.register(orderTrackingRoutes, { prefix: '/api', orders, notifications });
   await app.register(venueActionRoutes, {
