@@ -10,6 +10,7 @@
  * the 500s live. A small seeded generator instead of a property-testing library: we want a stream
  * of requests, not shrinking, and a seed in a failure message is enough to replay it.
  */
+import type { Readable } from 'node:stream';
 import type { InjectOptions, RouteOptions } from 'fastify';
 
 export interface FuzzRoute {
@@ -37,11 +38,38 @@ export interface FuzzReport {
 }
 
 interface Injectable {
-  inject(options: InjectOptions): PromiseLike<{
+  inject(options: InjectOptions & { payloadAsStream: true }): PromiseLike<{
     statusCode: number;
-    body: string;
     headers: Record<string, unknown>;
+    stream(): Readable;
   }>;
+}
+
+interface Answer {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+}
+
+/**
+ * The answer with its whole body — except an event stream a request opened (the catalogue's is
+ * open to anyone): that is the right answer, and it never ends, so it is taken as it opens.
+ */
+async function answerOf(app: Injectable, options: InjectOptions): Promise<Answer> {
+  const response = await app.inject({ ...options, payloadAsStream: true });
+  const stream = response.stream();
+  const type = String(response.headers['content-type'] ?? '');
+  if (response.statusCode === 200 && type.startsWith('text/event-stream')) {
+    stream.destroy();
+    return { statusCode: response.statusCode, headers: response.headers, body: '' };
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return {
+    statusCode: response.statusCode,
+    headers: response.headers,
+    body: Buffer.concat(chunks).toString('utf8'),
+  };
 }
 
 /** Collects routes through buildApp's `onRoute` option. */
@@ -551,9 +579,9 @@ export async function fuzzRoutes(
         payload: summarize(options.payload as string | undefined, 2_000),
       };
       report.requests++;
-      let answer: Awaited<ReturnType<Injectable['inject']>> | 'timeout';
+      let answer: Answer | 'timeout';
       try {
-        answer = await withTimeout(app.inject(options), timeoutMs);
+        answer = await withTimeout(answerOf(app, options), timeoutMs);
       } catch {
         // light-my-request refuses requests no HTTP client could send (invalid header bytes).
         report.statuses.refused = (report.statuses.refused ?? 0) + 1;
