@@ -4,16 +4,25 @@
 // (dist/.vite/page-preloads.json, from the route table).
 //
 // Public pages aim at ≤ 120 KB (issue 11 item 5, DESIGN.md §7); a page over the aim is flagged.
-// The run fails when a page grows past its ceiling: today's figures with a little room, so a
-// regression stops CI while the aim is still open (docs/decisions/037-first-load-budget.md).
+// The run fails when a page grows past its ceiling: a page at the aim keeps it as its ceiling, a
+// page still over it has today's figure with a little room, so a regression stops CI while the aim
+// is open for it (docs/decisions/037-first-load-budget.md).
 // Run `npm run build -w @storefront/web` first (npm start and npm test do).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const PUBLIC_AIM_KB = 120;
-const PUBLIC_CEILING_KB = 135;
-const PERSONAL_CEILING_KB = 145;
+/** By the first route of each page module; a page not listed has the aim as its ceiling. */
+const CEILINGS_KB = {
+  '/': 125.5,
+  '/about': 130.5,
+  '/Gastropub': 124,
+  '/contacts': 121.5,
+  '/basket': 122.5,
+  '/order/:id': 139.5,
+  '/my-account': 140,
+};
 const dist = process.env.WEB_DIST_DIR ?? new URL('../apps/web/dist/', import.meta.url).pathname;
 const readJson = (file) => JSON.parse(readFileSync(join(dist, '.vite', file), 'utf8'));
 const manifest = readJson('manifest.json');
@@ -44,7 +53,7 @@ for (const route of routes) {
   measured.add(key);
   const files = [...entryFiles, ...route.scripts.map((file) => file.slice(1))];
   const kb = files.reduce((sum, file) => sum + gzipKb(file), 0);
-  const ceiling = route.personal ? PERSONAL_CEILING_KB : PUBLIC_CEILING_KB;
+  const ceiling = CEILINGS_KB[route.path] ?? PUBLIC_AIM_KB;
   const overCeiling = kb > ceiling;
   failed ||= overCeiling;
   const aim = route.personal

@@ -54,6 +54,15 @@ if (serverUrl) {
   console.log(`e2e: PGlite in ${dir}`);
 }
 
+// Photos the menu editor's journey uploads: a directory of the run's own, gone with it.
+const mediaDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-media-'));
+env.MEDIA_DIR = mediaDir;
+const removeDatabase = cleanup;
+cleanup = async () => {
+  rmSync(mediaDir, { recursive: true, force: true });
+  await removeDatabase();
+};
+
 const server = spawn(process.execPath, ['apps/server/dist/server.js'], { env, stdio: 'inherit' });
 let stopping = false;
 async function stop() {

@@ -38,6 +38,8 @@ import { bookingRoutes } from './modules/bookings/routes';
 import { createBookingsService } from './modules/bookings/service';
 import { createStaffBookings } from './modules/bookings/staff';
 import { staffBookingRoutes } from './modules/bookings/staff-routes';
+import { createDeliveryTerms } from './modules/catalog/delivery-terms';
+import { deliveryTermsRoutes } from './modules/catalog/delivery-terms-routes';
 import { catalogEventsRoutes } from './modules/catalog/events-routes';
 import { createMenuImageHints } from './modules/catalog/menu-image-hints';
 import { createCatalogRepository } from './modules/catalog/repository';
@@ -45,6 +47,8 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { cateringRoutes } from './modules/catering/routes';
 import { devMailboxRoutes } from './modules/dev/routes';
+import { photoRoutes } from './modules/media/photo-routes';
+import { createPhotoStore } from './modules/media/photos';
 import { mediaRoutes } from './modules/media/routes';
 import { createOrderHandlers } from './modules/orders/handlers';
 import { createLateTicketPoller, type LateTicketPoller } from './modules/orders/late-tickets';
@@ -64,10 +68,16 @@ import { seoRoutes } from './modules/seo/routes';
 import { createSitemap } from './modules/seo/sitemap';
 import { createOrdersBoard } from './modules/staff/board';
 import { boardRoutes } from './modules/staff/board-routes';
+import { createMenuEditor } from './modules/staff/menu-editor';
+import { menuEditorRoutes } from './modules/staff/menu-editor-routes';
+import { createOpeningHours } from './modules/staff/opening-hours';
+import { openingHoursRoutes } from './modules/staff/opening-hours-routes';
 import { staffRoutes } from './modules/staff/routes';
 import { createStaffService } from './modules/staff/service';
 import { createStopList } from './modules/staff/stop-list';
 import { stopListRoutes } from './modules/staff/stop-list-routes';
+import { createZonesEditor } from './modules/staff/zones';
+import { zonesRoutes } from './modules/staff/zones-routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
@@ -334,6 +344,33 @@ export async function buildApp({
     posManaged: config.POS === 'iiko',
     onChanged: () => catalog.invalidate(),
   });
+  await app.register(menuEditorRoutes, {
+    prefix: '/api/staff',
+    menuEditor: createMenuEditor({ db, imageUrlTemplate: config.IMAGE_URL_TEMPLATE }),
+    photos: createPhotoStore({ dir: config.MEDIA_DIR }),
+    posManaged: config.POS === 'iiko',
+    onChanged: () => catalog.invalidate(),
+  });
+  // Delivery zones and busy mode (issue 14 item 6): the staff's edits, and what guests read of
+  // them — the zones' terms and the venues' pauses, cleared with the catalogue.
+  await app.register(zonesRoutes, {
+    prefix: '/api/staff',
+    zones: createZonesEditor({ db }),
+    onChanged: () => catalog.invalidate(),
+  });
+  await app.register(deliveryTermsRoutes, {
+    prefix: '/api',
+    terms: createDeliveryTerms({ db, onCatalogChange: catalog.onInvalidate }),
+    maxAgeSeconds: config.CATALOG_MAX_AGE,
+  });
+  // Opening hours per place and weekday (issue 14 item 6): GET /api/opening-hours for guests,
+  // cleared with the catalogue; /api/staff/opening-hours for the venues' managers.
+  await app.register(openingHoursRoutes, {
+    prefix: '/api',
+    hours: createOpeningHours({ db, onCatalogChange: catalog.onInvalidate }),
+    maxAgeSeconds: config.CATALOG_MAX_AGE,
+    onChanged: () => catalog.invalidate(),
+  });
   await app.register(boardRoutes, {
     prefix: '/api/staff',
     board: createOrdersBoard({ db, lifecycle, now }),
@@ -374,6 +411,8 @@ export async function buildApp({
     await app.register(devMailboxRoutes, { prefix: '/dev', mailbox: devMailbox });
   // The demo's drawings are the only pictures there are (DESIGN.md §4 "Demo content").
   await app.register(mediaRoutes, { prefix: '/media', catalog, painter: demoPainter });
+  // Dish photos uploaded in the back office, as photos.ts stored them (MEDIA_DIR).
+  await app.register(photoRoutes, { prefix: '/media', dir: config.MEDIA_DIR });
   await app.register(cateringRoutes, { catalog });
   await app.register(seoRoutes, {
     sitemap: createSitemap(db, catalog),

@@ -64,6 +64,8 @@ const configSchema = z
      * Security Policy lets the map's scripts, styles, tiles and data in.
      */
     VITE_YMAPS_KEY: z.string().min(1).optional(),
+    /** Uploaded dish photos in every size (modules/media/photos.ts), relative to the working dir. */
+    MEDIA_DIR: z.string().min(1).default('./data/media'),
     /** The built storefront served at /. */
     WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
     /** Seconds a catalogue answer may be reused by browsers and proxies. */

@@ -10,7 +10,9 @@ import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { AppRoutes, preloadPage } from './app/router';
 import { createStore } from './app/store';
+import { fixedPageJsonLd, jsonLdShowsOpeningHours } from './features/seo/page-json-ld';
 import { api } from './lib/api';
+import { openingHoursApi } from './lib/opening-hours-api';
 import { headHtml, type RenderRecord, RenderRecordContext, scriptJson } from './ui/page-head';
 
 export interface RenderedPage {
@@ -37,6 +39,12 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
   const { pathname } = new URL(url, options.origin);
   await preloadPage(pathname);
   const store = createStore(undefined, { fetch: options.fetch });
+  // The structured data states the places' hours as staff set them: asked for before the first
+  // pass, read by the last (the page's own hours, if it shows them, come from the same answer).
+  const openingHours = openingHoursApi.endpoints.getOpeningHours;
+  if (jsonLdShowsOpeningHours(pathname)) store.dispatch(openingHours.initiate());
+  const pageJsonLd = (path: string, origin: string) =>
+    fixedPageJsonLd(path, origin, openingHours.select()(store.getState()).data);
   let record: RenderRecord = { status: 200, head: null, origin: options.origin };
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass++) {
@@ -46,7 +54,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
         <RenderRecordContext value={record}>
           <Provider store={store}>
             <StaticRouter location={url}>
-              <AppRoutes />
+              <AppRoutes fixedPageJsonLd={pageJsonLd} />
             </StaticRouter>
           </Provider>
         </RenderRecordContext>

@@ -340,3 +340,57 @@ describe('the answer (API.md "Booking")', () => {
     expect(() => wire({ success: true, id: '17' })).toThrow();
   });
 });
+
+describe('booking hours per weekday (issue 14 item 6)', () => {
+  // 21/11/2026 is a Saturday: Sibumi closed on Sundays, open till midnight on Saturdays.
+  const weekday = { opens: '12:00', closes: '23:00' };
+  const week = [
+    weekday,
+    weekday,
+    weekday,
+    weekday,
+    weekday,
+    { opens: '14:00', closes: '24:00' },
+    null,
+  ];
+
+  it('use the hours of the chosen date’s weekday', () => {
+    expect(bookingHours(1, week, 6)).toEqual({ open: 14 * 60, close: 24 * 60, last: 23 * 60 });
+    expect(bookingHours(1, week, 7)).toBeNull();
+    // Before a date is picked: the widest span of the week.
+    expect(bookingHours(1, week)).toEqual({ open: 12 * 60, close: 24 * 60, last: 23 * 60 });
+    expect(bookingTimeError('21/11/2026 В 23.00', 1, NOW, week)).toBeNull();
+    expect(bookingTimeError('21/11/2026 В 13.30', 1, NOW, week)).toBe(
+      'Sibumi в субботу работает с 14:00 до 24:00: столик можно забронировать на время с 14:00 до 23:00',
+    );
+    expect(bookingTimeError('23/11/2026 В 22.30', 1, NOW, week)).toBe(
+      bookingHoursMessage(1, week, 1),
+    );
+    expect(bookingTimeError('23/11/2026 В 22.00', 1, NOW, week)).toBeNull();
+  });
+
+  it('offer no times on a closed day, and say so', () => {
+    expect(bookingTimeError('22/11/2026 В 14.00', 1, NOW, week)).toBe(
+      'Sibumi не работает в воскресенье: выберите другой день',
+    );
+    expect(bookingTimes(1, '22/11/2026', NOW, week)).toEqual([]);
+    expect(bookingTimes(1, '21/11/2026', NOW, week)[0]).toBe('14.00');
+    expect(bookingTimes(1, '21/11/2026', NOW, week).at(-1)).toBe('23.00');
+    const dates = bookingDates(1, NOW, week).map((date) => date.value);
+    expect(dates).not.toContain('22/11/2026');
+    expect(dates).toContain('23/11/2026');
+    // Five Sundays from 21/11 to 21/12.
+    expect(dates).toHaveLength(31 - 5);
+    expect(errorOf(bookingTimeField(1, now, week), '22/11/2026 В 14.00')).toBe(
+      bookingHoursMessage(1, week, 7),
+    );
+  });
+
+  it('describe the week when its days differ and no date is chosen', () => {
+    expect(bookingHoursMessage(1, week)).toBe(
+      'Sibumi работает: Пн–Пт: 12:00–23:00, Сб: 14:00–24:00, Вс: выходной; столик можно забронировать не позже чем за 60 минут до закрытия',
+    );
+    // Every day alike: the message it always had.
+    expect(bookingHoursMessage(1, Array(7).fill(weekday), 3)).toBe(bookingHoursMessage(1));
+  });
+});

@@ -6,6 +6,17 @@ import { z } from 'zod/mini';
 import { EMAIL_PATTERN, normalizePhone } from './checkout';
 import { DELIVERY_TIME_ZONE } from './delivery-time';
 import { fieldMessages, hasNul } from './fields';
+import {
+  dayMinutes,
+  defaultOpeningHours,
+  formatOpeningHours,
+  hoursOn,
+  isEveryDayAlike,
+  onWeekdayNames,
+  type Weekday,
+  type WeekHours,
+  weekdayOfDate,
+} from './opening-hours';
 import { isPhoneEmpty } from './phone';
 import { places } from './venues';
 
@@ -184,31 +195,65 @@ export interface BookingHours {
   last: number;
 }
 
+const toBookingHours = (day: { opens: number; closes: number }): BookingHours => ({
+  open: day.opens,
+  close: day.closes,
+  last: day.closes - BOOKING_LAST_CALL_MINUTES,
+});
+
 /**
- * The opening hours of a place, read from the contract's own `workdaysTwo` ('12:00–23:00'), so
- * the hours are written once (venues.ts) and the contacts page and the booking rule agree.
+ * The booking hours of a place on a weekday, from its week of opening hours (opening-hours.ts:
+ * the stored hours where the caller has them, venues.ts's until then); null when it is closed
+ * that day. Without a weekday, the widest span of the week: what the time picker offers before a
+ * date is picked.
  */
-export function bookingHours(placeId: PlaceId): BookingHours {
-  const place = places.find((p) => p.id === placeId);
-  const match = place && /^(\d{2}):(\d{2})[–-](\d{2}):(\d{2})$/.exec(place.workdaysTwo);
-  if (!match) throw new Error(`No opening hours for place ${placeId}`);
-  const [openH, openM, closeH, closeM] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-  ];
-  const open = openH * 60 + openM;
-  const close = closeH * 60 + closeM;
-  return { open, close, last: close - BOOKING_LAST_CALL_MINUTES };
+export function bookingHours(
+  placeId: PlaceId,
+  week: WeekHours = defaultOpeningHours[placeId],
+  weekday?: Weekday,
+): BookingHours | null {
+  if (weekday !== undefined) {
+    const day = dayMinutes(hoursOn(week, weekday));
+    return day && toBookingHours(day);
+  }
+  let widest: { opens: number; closes: number } | null = null;
+  for (const day of week.map(dayMinutes)) {
+    if (!day) continue;
+    widest = widest
+      ? { opens: Math.min(widest.opens, day.opens), closes: Math.max(widest.closes, day.closes) }
+      : day;
+  }
+  return widest && toBookingHours(widest);
 }
 
-/** 'Sibumi работает с 12:00 до 23:00: столик можно забронировать на время с 12:00 до 22:00' */
-export function bookingHoursMessage(placeId: PlaceId): string {
-  const place = places.find((p) => p.id === placeId);
-  const { open, close, last } = bookingHours(placeId);
+/**
+ * 'Sibumi работает с 12:00 до 23:00: столик можно забронировать на время с 12:00 до 22:00' when
+ * every day is alike; otherwise the weekday's ('Sibumi в субботу работает с …', 'Sibumi не
+ * работает в воскресенье: выберите другой день'), or without a weekday the whole week.
+ */
+export function bookingHoursMessage(
+  placeId: PlaceId,
+  week: WeekHours = defaultOpeningHours[placeId],
+  weekday?: Weekday,
+): string {
+  const name = places.find((p) => p.id === placeId)?.name ?? '';
+  const everyDayAlike = isEveryDayAlike(week);
+  const hours = bookingHours(placeId, week, everyDayAlike ? 1 : weekday);
+  if (!everyDayAlike && weekday === undefined) {
+    return (
+      `${name} работает: ${formatOpeningHours(week)}; столик можно забронировать ` +
+      `не позже чем за ${BOOKING_LAST_CALL_MINUTES} минут до закрытия`
+    );
+  }
+  const day = everyDayAlike || weekday === undefined ? '' : `${onWeekdayNames[weekday - 1]} `;
+  if (!hours) {
+    return everyDayAlike
+      ? `${name} сейчас не работает`
+      : `${name} не работает ${day.trim()}: выберите другой день`;
+  }
+  const { open, close, last } = hours;
   return (
-    `${place?.name ?? ''} работает с ${minutesText(open, ':')} до ${minutesText(close, ':')}: ` +
+    `${name} ${day}работает с ${minutesText(open, ':')} до ${minutesText(close, ':')}: ` +
     `столик можно забронировать на время с ${minutesText(open, ':')} до ${minutesText(last, ':')}`
   );
 }
@@ -216,9 +261,16 @@ export function bookingHoursMessage(placeId: PlaceId): string {
 /**
  * The booking time rule, the same in the modal and on the server: the mask's text of a real date
  * and time (Vladivostok), strictly after now, on a day from today to {@link BOOKING_HORIZON_DAYS}
- * days ahead, within the place's booking hours (opening to an hour before closing).
+ * days ahead, within the place's booking hours of that weekday (opening to an hour before
+ * closing; none on a day it is closed). `week`: the place's opening hours, stored ones wherever
+ * the caller has them.
  */
-export function bookingTimeError(value: string, placeId: PlaceId, now: Date): string | null {
+export function bookingTimeError(
+  value: string,
+  placeId: PlaceId,
+  now: Date,
+  week: WeekHours = defaultOpeningHours[placeId],
+): string | null {
   if (value.trim() === '') return bookingMessages.timeRequired;
   const time = readBookingTime(value);
   if (!time) return bookingMessages.time;
@@ -226,8 +278,11 @@ export function bookingTimeError(value: string, placeId: PlaceId, now: Date): st
   if (time.dateUtc > vladivostokToday(now) + BOOKING_HORIZON_DAYS * DAY) {
     return bookingMessages.timeTooFar;
   }
-  const { open, last } = bookingHours(placeId);
-  if (time.minutes < open || time.minutes > last) return bookingHoursMessage(placeId);
+  const weekday = weekdayOfDate(time.dateUtc);
+  const hours = bookingHours(placeId, week, weekday);
+  if (!hours || time.minutes < hours.open || time.minutes > hours.last) {
+    return bookingHoursMessage(placeId, week, weekday);
+  }
   return null;
 }
 
@@ -249,30 +304,49 @@ export interface BookingDate {
   daysAhead: number;
 }
 
-/** The dates the date picker offers: today (while a time is left) to 30 days ahead. */
-export function bookingDates(placeId: PlaceId, now: Date): BookingDate[] {
+/**
+ * The dates the date picker offers: today (while a time is left) to 30 days ahead, without the
+ * days the place is closed.
+ */
+export function bookingDates(
+  placeId: PlaceId,
+  now: Date,
+  week: WeekHours = defaultOpeningHours[placeId],
+): BookingDate[] {
   const today = vladivostokToday(now);
   const dates: BookingDate[] = [];
   for (let daysAhead = 0; daysAhead <= BOOKING_HORIZON_DAYS; daysAhead++) {
-    const value = dateText(today + daysAhead * DAY);
-    if (daysAhead > 0 || bookingTimes(placeId, value, now).length > 0) {
-      dates.push({ value, daysAhead });
-    }
+    const dateUtc = today + daysAhead * DAY;
+    const value = dateText(dateUtc);
+    const offered =
+      daysAhead === 0
+        ? bookingTimes(placeId, value, now, week).length > 0
+        : bookingHours(placeId, week, weekdayOfDate(dateUtc)) !== null;
+    if (offered) dates.push({ value, daysAhead });
   }
   return dates;
 }
 
 /**
  * The times ('HH.MM') the time picker offers on a date ('DD/MM/YYYY'), every
- * {@link BOOKING_SLOT_MINUTES} minutes within the place's booking hours and after now; on no date
- * yet, the whole day's.
+ * {@link BOOKING_SLOT_MINUTES} minutes within the place's booking hours that weekday and after
+ * now (none on a closed day); on no date yet, the widest day's.
  */
-export function bookingTimes(placeId: PlaceId, date: string | null, now: Date): string[] {
-  const { open, last } = bookingHours(placeId);
+export function bookingTimes(
+  placeId: PlaceId,
+  date: string | null,
+  now: Date,
+  week: WeekHours = defaultOpeningHours[placeId],
+): string[] {
+  const hours = bookingHours(placeId, week);
+  if (!hours) return [];
   const times: string[] = [];
-  for (let minutes = open; minutes <= last; minutes += BOOKING_SLOT_MINUTES) {
+  for (let minutes = hours.open; minutes <= hours.last; minutes += BOOKING_SLOT_MINUTES) {
     const time = minutesText(minutes, '.');
-    if (date === null || bookingTimeError(joinBookingTime(date, time), placeId, now) === null) {
+    if (
+      date === null ||
+      bookingTimeError(joinBookingTime(date, time), placeId, now, week) === null
+    ) {
       times.push(time);
     }
   }
@@ -301,9 +375,12 @@ export const bookingTimeTextField = ruleField((value) => {
   if (value.trim() === '') return bookingMessages.timeRequired;
   return readBookingTime(value) ? null : bookingMessages.time;
 });
-/** The modal's time: every rule for its place; `now` is read at each check. */
-export const bookingTimeField = (placeId: PlaceId, now: () => Date = () => new Date()) =>
-  ruleField((value) => bookingTimeError(value, placeId, now()));
+/** The modal's time: every rule for its place and its hours; `now` is read at each check. */
+export const bookingTimeField = (
+  placeId: PlaceId,
+  now: () => Date = () => new Date(),
+  week: WeekHours = defaultOpeningHours[placeId],
+) => ruleField((value) => bookingTimeError(value, placeId, now(), week));
 export const bookingPlaceField = z.int().check(
   z.superRefine((value, ctx) => {
     if (!(placeIds as readonly number[]).includes(value)) {
@@ -320,14 +397,14 @@ export const bookingGuestsField = z.int().check(
 );
 
 /** The modal's fields; the place comes from the button that opened it. */
-export const bookingFormSchema = (placeId: PlaceId, now?: () => Date) =>
+export const bookingFormSchema = (placeId: PlaceId, now?: () => Date, week?: WeekHours) =>
   z.object({
     name: bookingNameField,
     surname: bookingSurnameField,
     phone: bookingPhoneField,
     email: bookingEmailField,
     guests: bookingGuestsField,
-    time: bookingTimeField(placeId, now),
+    time: bookingTimeField(placeId, now, week),
   });
 export type BookingForm = z.infer<ReturnType<typeof bookingFormSchema>>;
 

@@ -11,6 +11,15 @@ export const specialHeaderItemSchema = z.object({
 export type SpecialHeaderItem = z.infer<typeof specialHeaderItemSchema>;
 export const specialHeaderSchema = z.array(specialHeaderItemSchema);
 
+/**
+ * *(ext)* a dish with an uploaded photo: `img_elem` is its 480 px WebP and these are the `srcset`s
+ * of every stored width in WebP and AVIF; absent for the generated pictures.
+ */
+const photoSrcsets = {
+  img_srcset: z.optional(z.string()),
+  img_avif_srcset: z.optional(z.string()),
+};
+
 export const menuProductSchema = z.object({
   id: z.int(),
   name: z.string(),
@@ -19,6 +28,7 @@ export const menuProductSchema = z.object({
   /** portion weight in grams */
   gramm: z.number(),
   img_elem: z.string(),
+  ...photoSrcsets,
   iiko_id: z.string(),
   special: z.boolean(),
   available: z.boolean(),
@@ -54,6 +64,7 @@ export const productCardSchema = z.object({
   id: z.int(),
   venueId: z.int(),
   img_elem: z.string(),
+  ...photoSrcsets,
   special: z.boolean(),
   available: z.boolean(),
   /**
@@ -70,10 +81,31 @@ export type CheckConnection = z.infer<typeof checkConnectionSchema>;
 export const deliveryZoneSchema = z.object({
   id: z.int(),
   name: z.string(),
+  /** the fee in roubles */
   price: z.number(),
+  /** *(ext)* the smallest dishes' sum (roubles) the zone takes; 0: any */
+  minOrder: z.optional(z.number()),
+  /** *(ext)* from this dishes' sum (roubles) delivery is free; null: never */
+  freeFrom: z.optional(z.nullable(z.number())),
+  /** *(ext)* the courier's minutes to the zone */
+  minutes: z.optional(z.int()),
 });
 export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
 export const deliveryZonesSchema = z.array(deliveryZoneSchema);
+
+/**
+ * GET /api/venues/status *(ext)*: each menu venue's busy mode as guests see it — orders paused
+ * (with the message the menu shows) and the minutes added to the expected time.
+ */
+export const venueStatusSchema = z.object({
+  venueId: z.int(),
+  ordersPaused: z.boolean(),
+  /** pausedVenueMessage: the venue's name and what its staff wrote; '' while not paused */
+  message: z.string(),
+  extraMinutes: z.int(),
+});
+export type VenueStatus = z.infer<typeof venueStatusSchema>;
+export const venueStatusesSchema = z.array(venueStatusSchema);
 
 /** Path parameters: positive integer ids as the router gives them (strings). */
 const positiveId = idParamField();

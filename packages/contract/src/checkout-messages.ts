@@ -2,6 +2,8 @@
  * The checkout's texts (SPEC.md §5), apart from its schemas in checkout.ts: pages of the first load
  * (dish cards, the basket) show them without carrying zod.
  */
+import { formatPrice, toRoubles } from './money';
+
 export const checkoutMessages = {
   required: 'Это обязательное поле для заполнения, пожалуйста, заполните это поле',
   email: 'Некорректная почта!',
@@ -33,3 +35,29 @@ export const checkoutMessages = {
   /** a fiscal receipt (54-FZ) goes to an e-mail or a phone: without either, no online payment */
   receiptContact: 'Для оплаты онлайн укажите телефон или почту: на них придёт чек',
 } as const;
+
+/** Issue 14 item 6: a courier order under its zone's smallest dishes' sum is refused with this. */
+export function zoneMinimumMessage(minOrderKopecks: number): string {
+  return `Минимальная сумма заказа для этой зоны — ${formatPrice(toRoubles(minOrderKopecks))}`;
+}
+
+/** Beside a disabled-looking order: what the dishes lack for the zone's minimum (issue 9 list). */
+export function missingMinimumMessage(shortKopecks: number): string {
+  return `добавьте блюд ещё на ${formatPrice(toRoubles(shortKopecks))}`;
+}
+
+/** Below the zone's free-delivery threshold: how much more makes delivery free. */
+export function leftToFreeDeliveryMessage(leftKopecks: number): string {
+  return `До бесплатной доставки — ${formatPrice(toRoubles(leftKopecks))}`;
+}
+
+/**
+ * A venue whose kitchen paused orders (busy mode): its name, then what its staff wrote, shown on
+ * its menu, in the basket and in the order call's refusal.
+ */
+export function pausedVenueMessage(venueName: string, pauseMessage: string): string {
+  const said = pauseMessage.trim();
+  return said === ''
+    ? `${venueName} сейчас не принимает заказы`
+    : `${venueName} сейчас не принимает заказы: ${said}`;
+}

@@ -3,9 +3,11 @@
  * on the server, so each rule exists once.
  */
 import { z } from 'zod/mini';
+import type { DeliveryZone } from './catalog';
 import { checkoutMessages } from './checkout-messages';
 import { EMAIL_DOMAIN } from './email';
 import { textField } from './fields';
+import { toKopecks } from './money';
 import { normalizePhone } from './phone';
 
 export { checkoutMessages };
@@ -105,6 +107,50 @@ export function courierAddressErrors(
   }
   if (zone && !address.deliveryZone) errors.deliveryZone = checkoutMessages.deliveryZone;
   return errors;
+}
+
+/** What a zone charges and asks for (issue 14 item 6), in kopecks. */
+export interface ZoneTerms {
+  feeKopecks: number;
+  /** the smallest dishes' sum the zone takes; 0: any */
+  minOrderKopecks: number;
+  /** from this dishes' sum delivery is free; null: never */
+  freeFromKopecks: number | null;
+}
+
+export interface ZoneDelivery {
+  /** what the guest pays for delivery with these dishes */
+  feeKopecks: number;
+  /** how much the dishes fall short of the zone's minimum; 0: enough (the order may go) */
+  belowMinimumBy: number;
+  /** how much more makes delivery free; null: free already, or never free in this zone */
+  leftToFree: number | null;
+}
+
+/**
+ * A courier order's delivery in its zone for a dishes' sum (the delivery fee is not part of the
+ * sum): the one rule the checkout shows and the order call charges, so the guest pays what the
+ * form showed. Weight-priced dishes count at their menu price, as they do in the total.
+ */
+export function zoneDelivery(zone: ZoneTerms, dishesKopecks: number): ZoneDelivery {
+  const free = zone.freeFromKopecks !== null && dishesKopecks >= zone.freeFromKopecks;
+  return {
+    feeKopecks: free ? 0 : zone.feeKopecks,
+    belowMinimumBy: Math.max(0, zone.minOrderKopecks - dishesKopecks),
+    leftToFree:
+      free || zone.freeFromKopecks === null || zone.feeKopecks === 0
+        ? null
+        : zone.freeFromKopecks - dishesKopecks,
+  };
+}
+
+/** A zone of GET /api/delivery-zones (roubles) as terms; a server without the terms has none. */
+export function zoneTermsOf(zone: DeliveryZone): ZoneTerms {
+  return {
+    feeKopecks: toKopecks(zone.price),
+    minOrderKopecks: toKopecks(zone.minOrder ?? 0),
+    freeFromKopecks: zone.freeFrom == null ? null : toKopecks(zone.freeFrom),
+  };
 }
 
 /** The basket form (SPEC.md §2 "Basket page", blocks 01 and 02). */

@@ -1,53 +1,14 @@
 /**
- * The texts of error answers (SPEC.md §8 and ours), apart from the schemas in errors.ts: the web
- * app's first load shows them without carrying zod.
+ * Every error answer's text (SPEC.md §8 and ours), apart from the schemas in errors.ts: the
+ * guest's (guest-error-messages.ts, which the storefront imports by itself) and the staff back
+ * office's. A new errType is a key here (decision 041); one the storefront shows goes to the
+ * guest's texts.
  */
+import { guestErrorMessages } from './guest-error-messages';
+import { menuEditorMessages } from './staff-menu';
+
 export const errorMessages = {
-  invalidCode: 'Неверный код подтверждения или время действия кода истекло',
-  invalidLogin: 'Неверный формат email или телефона',
-  invalidEmail: 'Неверный формат email',
-  invalidPhone: 'Неверный формат телефона',
-  passwordsNotMatch: 'Пароли не совпадают',
-  passwordTooShort: 'Пароль должен быть не менее 6 символов',
-  userExists: 'Пользователь с таким email или телефоном уже существует',
-  userNotExists: 'Пользователь с таким email или телефоном не найден',
-  invalidCredentials: 'Неверный логин или пароль',
-  unauthorizedToast: 'Для работы с личным кабинетом необходимо авторизоваться',
-  errorSendSMS: 'Ошибка отправки SMS. Попробуйте позже',
-  errorSendSMSRegistration:
-    'Не удалось отправить SMS. Попробуйте позже или зарегистрируйтесь по электронной почте',
-  errorSendSMSRestore:
-    'Не удалось отправить SMS. Попробуйте позже или восстановите доступ по электронной почте',
-  errorSendSMSChange: 'Не удалось отправить SMS. Попробуйте позже',
-  phoneCannotBeDelivered:
-    'SMS не может быть доставлено на указанный номер телефона. Проверьте правильность введенного номера',
-  toManySmsOnPhone:
-    'Превышено количество отправленных SMS на указанный номер телефона. Попробуйте позже',
-  // Ours (API.md general rules).
-  validation: 'Проверьте правильность заполнения полей',
-  badRequest: 'Некорректный запрос',
-  unsupportedMediaType: 'Неподдерживаемый формат запроса',
-  invalidJson: 'Некорректный формат запроса',
-  notFound: 'Не найдено',
-  forbidden: 'Доступ запрещён',
-  payloadTooLarge: 'Слишком большой запрос',
-  tooManyRequests: 'Слишком много запросов. Попробуйте позже',
-  productUnavailable: 'Некоторые блюда сейчас недоступны для заказа',
-  deliveryTimeUnavailable:
-    'Доставка работает с 11:00 до 20:00. Пожалуйста, выберите время доставки',
-  paymentUnavailable:
-    'Не удалось перейти к оплате. Повторите попытку через минуту или выберите оплату курьеру',
-  orderNotPayable: 'Этот заказ уже оплачен, отправлен на кухню или отменён',
-  orderNotCancellable:
-    'Заказ уже готовится, и отменить его на сайте нельзя. Позвоните нам, и мы поможем',
-  internal: 'Внутренняя ошибка сервера. Попробуйте позже',
-  serviceUnavailable: 'Сервис временно недоступен. Попробуйте через минуту',
-  // The guest changed the order after an attempt whose answer was lost: that attempt may have
-  // made an order. The web app starts a new attempt, so pressing the button again places it.
-  idempotencyKeyReused:
-    'Заказ изменился после прошлой попытки, которая могла до нас дойти. Чтобы не получить два заказа, позвоните нам или отправьте заказ ещё раз',
-  orderTooLarge: 'Слишком большой заказ. Пожалуйста, позвоните нам, и мы оформим его по телефону',
-  priceChanged: 'Цены некоторых блюд изменились. Проверьте корзину и оформите заказ снова',
+  ...guestErrorMessages,
   // The staff back office (issue 14, packages/contract/src/staff.ts).
   staffUnauthorized: 'Войдите в рабочий кабинет',
   totpRequired: 'Введите код из приложения-аутентификатора',
@@ -59,7 +20,11 @@ export const errorMessages = {
   lastAdmin: 'Нельзя отключить или понизить последнего администратора',
   conflict: 'Это уже изменили: данные обновлены, проверьте ещё раз',
   posManaged: 'Стоп-лист ведётся в iiko: изменения там появятся здесь автоматически',
-  slotFull: 'На это время все столы заняты. Выберите другое время',
+  // The menu editor's refusals, in its own words (staff-menu.ts).
+  categoryNotEmpty: menuEditorMessages.categoryNotEmpty,
+  specialUrlTaken: menuEditorMessages.specialUrlTaken,
+  photoType: menuEditorMessages.photoType,
+  photoBroken: menuEditorMessages.photoBroken,
 } as const;
 
 export type ErrType = keyof typeof errorMessages;

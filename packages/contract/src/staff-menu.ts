@@ -36,7 +36,7 @@ export const MENU_DESCRIPTION_MAX = 2000;
 export const PRICE_KOPECKS_MAX = 10_000_000;
 export const WEIGHT_GRAMS_MAX = 100_000;
 export const NUTRITION_MAX = 10_000;
-/** YooKassa's `vat_code` values (1: без НДС … 12: НДС 7/107). */
+/** YooKassa's `vat_code` values (1: без НДС, 4: НДС 20%, … 12: НДС 22/122). */
 export const VAT_CODES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 /** A special's address: /specials/{url}. */
 export const SPECIAL_URL_PATTERN = /^[a-z0-9][a-z0-9-]{0,59}$/;
@@ -53,12 +53,17 @@ export const menuEditorMessages = {
   vatCode: 'Выберите ставку НДС из списка',
   specialUrl: 'Адрес — латинские буквы, цифры и дефисы, начиная с буквы или цифры',
   dates: 'Дата окончания не может быть раньше даты начала',
+  date: 'Укажите дату с 2000 по 2099 год',
   photoType: 'Загрузите фотографию в формате JPEG, PNG, WebP или HEIC',
   photoBroken: 'Не удалось прочитать фотографию: файл повреждён или это не изображение',
   photoTooLarge: 'Фотография больше 15 МБ. Уменьшите её и загрузите снова',
   categoryNotEmpty: 'В категории есть блюда: сначала перенесите или удалите их',
   specialUrlTaken: 'Спецпредложение с таким адресом уже есть',
+  categoryKind: 'Блюдо основного меню нельзя перенести в спецпредложение, и наоборот',
 } as const;
+
+/** POS=iiko: why the editor is read-only (the answer's `readOnly`, the message of `posManaged`). */
+export const MENU_FROM_POS = 'Меню ведётся в iiko: изменения там появятся здесь автоматически';
 
 const noMarkup = (value: string) => !/[<>]/.test(value) && !hasNul(value);
 
@@ -98,7 +103,14 @@ const nutritionField = z
 const vatCodeField = z.nullable(z.literal(VAT_CODES, menuEditorMessages.vatCode));
 const versionField = idField();
 /** 'YYYY-MM-DD', Vladivostok's date */
-const dateField = z.nullable(z.iso.date(menuEditorMessages.dates));
+/** A date the database keeps and a menu plans for: this century's. */
+const dateField = z.nullable(
+  z.iso
+    .date(menuEditorMessages.date)
+    .check(
+      z.refine((value) => value >= '2000-01-01' && value <= '2099-12-31', menuEditorMessages.date),
+    ),
+);
 
 /* ---------- what the editor reads: GET /api/staff/menu?venueId= ---------- */
 

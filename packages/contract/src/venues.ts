@@ -41,6 +41,10 @@ export interface Place {
   name: string;
   street: string;
   phone: string;
+  /**
+   * 'Ежедневно' and '12:00–23:00': the place's hours until staff set them per weekday
+   * (opening-hours.ts `defaultOpeningHours` reads them; pages show the stored week).
+   */
   workdaysOne: string;
   workdaysTwo: string;
   /** external map link */

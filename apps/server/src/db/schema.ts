@@ -17,6 +17,7 @@ import {
   primaryKey,
   real,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -559,6 +560,40 @@ export const placeCapacities = pgTable(
   },
   (table) => [check('place_capacities_per_slot_check', sql`${table.perSlot} between 1 and 100`)],
 );
+
+/**
+ * A place's opening hours per ISO weekday (issue 14 item 6), set by its venue's managers. A place
+ * without rows keeps the hours of the contract's venues.ts (`defaultOpeningHours`); a write
+ * replaces all seven days at once. Times are 'HH:MM' text ('24:00' closes at midnight), so they
+ * compare as text; both null: closed that day.
+ */
+export const openingHours = pgTable(
+  'opening_hours',
+  {
+    placeId: integer('place_id').notNull(),
+    weekday: smallint('weekday').notNull(),
+    opens: text('opens'),
+    closes: text('closes'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.placeId, table.weekday] }),
+    check('opening_hours_weekday_check', sql`${table.weekday} between 1 and 7`),
+    check(
+      'opening_hours_times_check',
+      sql`(${table.opens} is null and ${table.closes} is null) or (${table.opens} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${table.closes} ~ '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$' and ${table.opens} < ${table.closes})`,
+    ),
+  ],
+);
+
+/**
+ * The version of a place's week of opening hours: one row per place rather than a version
+ * repeated on seven rows, so a write has one row to lock (`SELECT … FOR UPDATE`) and compare. No
+ * row: version 1, the defaults; the first write makes the row.
+ */
+export const placeHoursVersions = pgTable('place_hours_versions', {
+  placeId: integer('place_id').primaryKey(),
+  version: integer('version').notNull().default(1),
+});
 
 /**
  * Who in the back office changed what, and when (issue 14 item 7), with the values before and

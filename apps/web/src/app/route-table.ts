@@ -77,6 +77,24 @@ export const staffRouteTable: readonly RouteEntry[] = [
     personalName: 'Стоп-лист',
   },
   {
+    path: '/staff/menu',
+    module: 'staff',
+    component: 'StaffMenuPage',
+    personalName: 'Меню',
+  },
+  {
+    path: '/staff/hours',
+    module: 'staff',
+    component: 'StaffHoursPage',
+    personalName: 'Часы работы',
+  },
+  {
+    path: '/staff/zones',
+    module: 'staff',
+    component: 'StaffZonesPage',
+    personalName: 'Зоны доставки и загрузка',
+  },
+  {
     path: '/staff/security',
     module: 'staff',
     component: 'StaffSecurityPage',

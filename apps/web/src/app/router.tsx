@@ -15,7 +15,6 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
-import { fixedPageJsonLd } from '../features/seo/page-json-ld';
 import { NotFoundPage } from '../ui/not-found-page';
 import { PageHead, sitePageHead, useSiteOrigin } from '../ui/page-head';
 import { AppLayout, PageLoading } from './layout/app-layout';
@@ -104,22 +103,36 @@ const fixedPages = new Map<string, SitePage>(
 );
 
 /**
+ * The structured data of a page with fixed texts (features/seo/page-json-ld.ts). Only the server's
+ * render passes it (decision 035): the browser's build makes none, and its first load does not
+ * carry the builders.
+ */
+export type FixedPageJsonLd = (path: string, origin: string) => readonly object[];
+
+/**
  * The head of a route whose texts are fixed (site-pages.ts); an alias takes its page's head and
  * canonical address. Pages made from the catalogue (dish cards, special menus) give their own.
  */
-function fixedHead({ path, personalName }: RouteEntry): ReactNode {
+function fixedHead({ path, personalName }: RouteEntry, jsonLdOf?: FixedPageJsonLd): ReactNode {
   if (personalName !== undefined) {
     const title = `${personalName} — ${SITE_NAME}`;
     return <PageHead title={title} description={title} canonicalPath={null} />;
   }
   const sitePage = fixedPages.get(aliasPaths[path] ?? path);
-  return sitePage ? <FixedPageHead path={path} page={sitePage} /> : null;
+  return sitePage ? <FixedPageHead path={path} page={sitePage} jsonLdOf={jsonLdOf} /> : null;
 }
 
-function FixedPageHead({ path, page }: { path: string; page: SitePage }) {
+function FixedPageHead({
+  path,
+  page,
+  jsonLdOf,
+}: {
+  path: string;
+  page: SitePage;
+  jsonLdOf?: FixedPageJsonLd;
+}) {
   const origin = useSiteOrigin();
-  // Structured data is for the server's HTML (decision 035): the browser's build leaves it out.
-  const jsonLd = import.meta.env.SSR ? fixedPageJsonLd(path, origin) : undefined;
+  const jsonLd = jsonLdOf?.(path, origin);
   return <PageHead {...sitePageHead(page, { jsonLd })} />;
 }
 
@@ -140,7 +153,7 @@ function InBrowserOnly({ children }: { children: ReactNode }) {
 
 type RoutedPage = (typeof pages)[number];
 
-function pageRoute({ route, Page }: RoutedPage, afterPage: ReactNode) {
+function pageRoute({ route, Page }: RoutedPage, afterPage: ReactNode, jsonLdOf?: FixedPageJsonLd) {
   return (
     <Route
       key={route.path}
@@ -148,7 +161,7 @@ function pageRoute({ route, Page }: RoutedPage, afterPage: ReactNode) {
       caseSensitive
       element={
         <>
-          {fixedHead(route)}
+          {fixedHead(route, jsonLdOf)}
           <Suspense fallback={<PageLoading />}>
             {route.personalName === undefined ? (
               <Page venueId={route.venueId} />
@@ -168,14 +181,21 @@ function pageRoute({ route, Page }: RoutedPage, afterPage: ReactNode) {
 /**
  * `afterPage`: rendered after the page, inside its Suspense boundary, so that its effects run only
  * once the page itself has hydrated (the browser passes main.tsx's hydration marker).
+ * `fixedPageJsonLd`: the server's render gives it (see FixedPageJsonLd).
  */
-export function AppRoutes({ afterPage }: { afterPage?: ReactNode }) {
+export function AppRoutes({
+  afterPage,
+  fixedPageJsonLd,
+}: {
+  afterPage?: ReactNode;
+  fixedPageJsonLd?: FixedPageJsonLd;
+}) {
   return (
     <Routes>
       {/* The back office draws its own frame (features/staff): no storefront header or basket. */}
-      {staffPages.map((page) => pageRoute(page, afterPage))}
+      {staffPages.map((page) => pageRoute(page, afterPage, fixedPageJsonLd))}
       <Route element={<AppLayout />}>
-        {pages.map((page) => pageRoute(page, afterPage))}
+        {pages.map((page) => pageRoute(page, afterPage, fixedPageJsonLd))}
         <Route
           path="*"
           element={

@@ -9,7 +9,7 @@ import {
   fetchBaseQuery,
   reactHooksModule,
 } from '@reduxjs/toolkit/query/react';
-import { errorMessages } from '@storefront/contract/error-messages';
+import { guestErrorMessages } from '@storefront/contract/guest-error-messages';
 import { toast } from './toast';
 
 /**
@@ -79,7 +79,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
     sent === sessionToken(query.getState())
   ) {
     query.dispatch(sessionExpired());
-    toast.info(errorMessages.unauthorizedToast, { toastId: 'unauthorized' });
+    toast.info(guestErrorMessages.unauthorizedToast, { toastId: 'unauthorized' });
   }
   return result;
 };
@@ -117,10 +117,13 @@ export function errorType(error: unknown): string | undefined {
   return undefined;
 }
 
-/** SPEC §8: a catalogued errType shows its text; anything else (network too) the fallback. */
+/**
+ * SPEC §8: a catalogued errType of the guest's (guest-error-messages.ts) shows its text; anything
+ * else (network too) the fallback.
+ */
 export function errorText(error: unknown, fallback: string): string {
   const type = errorType(error);
-  return type !== undefined && Object.hasOwn(errorMessages, type)
-    ? errorMessages[type as keyof typeof errorMessages]
+  return type !== undefined && Object.hasOwn(guestErrorMessages, type)
+    ? guestErrorMessages[type as keyof typeof guestErrorMessages]
     : fallback;
 }

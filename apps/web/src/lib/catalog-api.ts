@@ -3,6 +3,7 @@ import type {
   ProductCard,
   SpecialHeaderItem,
   VenueMenu,
+  VenueStatus,
 } from '@storefront/contract/catalog';
 import { api } from './api';
 
@@ -37,7 +38,13 @@ export const catalogApi = api.injectEndpoints({
         cache: revalidate,
       }),
     }),
-    getDeliveryZones: build.query<DeliveryZone[], void>({ query: () => '/delivery-zones' }),
+    getDeliveryZones: build.query<DeliveryZone[], void>({
+      query: () => ({ url: '/delivery-zones', cache: revalidate }),
+    }),
+    /** busy mode: which venues paused orders, with the message their menu shows */
+    getVenueStatuses: build.query<VenueStatus[], void>({
+      query: () => ({ url: '/venues/status', cache: revalidate }),
+    }),
   }),
 });
 
@@ -46,4 +53,5 @@ export const {
   useGetVenueMenuQuery,
   useGetProductQuery,
   useGetDeliveryZonesQuery,
+  useGetVenueStatusesQuery,
 } = catalogApi;

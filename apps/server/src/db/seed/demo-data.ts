@@ -1243,9 +1243,19 @@ export const demoSpecials: DemoSpecial[] = [
   },
 ];
 
+/**
+ * The city's zones take any order (the e2e journeys order one dish to the first two); the
+ * suburbs want a sum worth the trip, and the airport is never free.
+ */
 export const demoDeliveryZones: DemoDeliveryZone[] = [
-  { name: 'По городу до Зари', priceRub: 350 },
-  { name: 'До Седанки и Патрокла', priceRub: 500 },
-  { name: 'Де-Фриз, Весенняя, Трудовое', priceRub: 1200 },
-  { name: 'Аэропорт Кневичи', priceRub: 2000 },
+  { name: 'По городу до Зари', priceRub: 350, minOrderRub: 0, freeFromRub: 3000, minutes: 40 },
+  { name: 'До Седанки и Патрокла', priceRub: 500, minOrderRub: 0, freeFromRub: 4000, minutes: 60 },
+  {
+    name: 'Де-Фриз, Весенняя, Трудовое',
+    priceRub: 1200,
+    minOrderRub: 1500,
+    freeFromRub: 6000,
+    minutes: 75,
+  },
+  { name: 'Аэропорт Кневичи', priceRub: 2000, minOrderRub: 3000, freeFromRub: null, minutes: 90 },
 ];

@@ -95,6 +95,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       demoDeliveryZones.map((zone, sort) => ({
         name: zone.name,
         priceKopecks: toKopecks(zone.priceRub),
+        minOrderKopecks: toKopecks(zone.minOrderRub),
+        freeFromKopecks: zone.freeFromRub === null ? null : toKopecks(zone.freeFromRub),
+        deliveryMinutes: zone.minutes,
         sort,
       })),
     );

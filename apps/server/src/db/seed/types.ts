@@ -53,4 +53,10 @@ export interface DemoSpecial {
 export interface DemoDeliveryZone {
   name: string;
   priceRub: number;
+  /** the smallest dishes' sum; 0: any */
+  minOrderRub: number;
+  /** free delivery from this dishes' sum; null: never */
+  freeFromRub: number | null;
+  /** the courier's minutes there */
+  minutes: number;
 }

@@ -11,11 +11,13 @@ import {
 } from '@storefront/contract/booking';
 import { normalizePhone } from '@storefront/contract/checkout';
 import { DELIVERY_TIME_ZONE } from '@storefront/contract/delivery-time';
+import type { WeekHours } from '@storefront/contract/opening-hours';
 import { slotFullMessage } from '@storefront/contract/staff-bookings';
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, outboxEvents, placeCapacities } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { storedWeekOf } from '../staff/opening-hours';
 
 export const BOOKING_TOPICS = {
   venue: 'email.booking-venue',
@@ -73,7 +75,7 @@ async function takenIn(tx: Tx, place: number, slot: number): Promise<number> {
  * hour that has one). The place's capacity row is locked while counting, so two guests cannot
  * both take the last table.
  */
-async function checkCapacity(tx: Tx, place: PlaceId, bookedFor: Date, now: Date) {
+async function checkCapacity(tx: Tx, place: PlaceId, bookedFor: Date, now: Date, week: WeekHours) {
   const [capacity] = await tx
     .select()
     .from(placeCapacities)
@@ -86,7 +88,7 @@ async function checkCapacity(tx: Tx, place: PlaceId, bookedFor: Date, now: Date)
   for (let step = 1; step <= NEAREST_SLOTS && !nearest; step++) {
     for (const candidate of [slot + step * SLOT_MS, slot - step * SLOT_MS]) {
       const text = bookingText(new Date(candidate));
-      if (bookingTimeError(text, place, now) !== null) continue;
+      if (bookingTimeError(text, place, now, week) !== null) continue;
       if ((await takenIn(tx, place, candidate)) < capacity.perSlot) {
         nearest = text;
         break;
@@ -101,8 +103,9 @@ export function createBookingsService({ db }: BookingsServiceOptions) {
   return {
     /**
      * The request has passed the contract's schema already; the time's rules that need the place
-     * and the clock (future, today to 30 days ahead, within the place's booking hours) are checked
-     * here, refused with their own message as the answer's message and under the field.
+     * and the clock (future, today to 30 days ahead, within the place's booking hours that weekday
+     * as staff set them) are checked here, refused with their own message as the answer's message
+     * and under the field.
      */
     async create(
       request: BookingRequest,
@@ -113,7 +116,9 @@ export function createBookingsService({ db }: BookingsServiceOptions) {
       }: { userId: number | null; idempotencyKey?: string; now: Date },
     ): Promise<{ id: number }> {
       const data = request.dataToSend;
-      const timeError = bookingTimeError(data.time, data.place as PlaceId, now);
+      const place = data.place as PlaceId;
+      const week = await storedWeekOf(db, place);
+      const timeError = bookingTimeError(data.time, place, now, week);
       const bookedFor = parseBookingTime(data.time);
       if (timeError || !bookedFor) {
         const message = timeError ?? bookingMessages.time;
@@ -122,7 +127,7 @@ export function createBookingsService({ db }: BookingsServiceOptions) {
       const phone =
         data.phone && !isBookingPhoneEmpty(data.phone) ? normalizePhone(data.phone) : null;
       return db.transaction(async (tx) => {
-        await checkCapacity(tx, data.place as PlaceId, bookedFor, now);
+        await checkCapacity(tx, place, bookedFor, now, week);
         const [booking] = await tx
           .insert(bookings)
           .values({

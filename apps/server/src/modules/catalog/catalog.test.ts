@@ -9,8 +9,10 @@ import { errorResponseSchema } from '@storefront/contract/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
+import { notifyCatalogChanged } from '../../db/notifications';
 import { categories, products, specialProducts, specials } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
+import { photoImage } from '../media/photos';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
@@ -159,6 +161,31 @@ describe('GET /api/product/{id} and /api/specialProduct/{id}', () => {
     expect(regularCard).not.toHaveProperty('specialURL');
   });
 
+  it('offers a special dish only while its special shows', async () => {
+    const [row] = await t.database.db
+      .select({ id: specialProducts.id, specialId: specials.id })
+      .from(specialProducts)
+      .innerJoin(categories, eq(categories.id, specialProducts.categoryId))
+      .innerJoin(specials, eq(specials.id, categories.specialId))
+      .where(eq(specialProducts.available, true))
+      .limit(1);
+    if (!row) throw new Error('no special dish');
+    const availableNow = async () =>
+      productCardSchema.parse((await getJson(`/api/specialProduct/${row.id}`)).body).available;
+    const setActive = async (active: boolean) => {
+      await t.database.db.update(specials).set({ active }).where(eq(specials.id, row.specialId));
+      await notifyCatalogChanged(t.database.db);
+    };
+    expect(await availableNow()).toBe(true);
+    await setActive(false);
+    try {
+      await expect.poll(availableNow, { timeout: 3000 }).toBe(false);
+    } finally {
+      await setActive(true);
+    }
+    await expect.poll(availableNow, { timeout: 3000 }).toBe(true);
+  });
+
   it('marks per-gram dishes', async () => {
     const [row] = await t.database.db
       .select()
@@ -238,6 +265,41 @@ describe('media', () => {
     const unknown = await t.app.inject('/media/products/00000000-0000-0000-0000-000000000000.svg');
     expect(unknown.statusCode).toBe(404);
     expect((await t.app.inject('/media/products/..%2f..%2fetc%2fpasswd')).statusCode).toBe(400);
+  });
+});
+
+describe('dish photos', () => {
+  it('gives a dish with a photo its WebP and AVIF srcsets, and no others', async () => {
+    // A database of its own: the shared app's catalogue answers are cached by then.
+    const other = await createTestApp();
+    try {
+      const [row] = await other.database.db
+        .select()
+        .from(products)
+        .where(eq(products.venueId, 2))
+        .limit(1);
+      if (!row) throw new Error('no products');
+      const photo = '0123456789abcdef0123';
+      await other.database.db.update(products).set({ photo }).where(eq(products.id, row.id));
+      const expected = {
+        img_elem: photoImage(photo).src,
+        img_srcset: photoImage(photo).srcset,
+        img_avif_srcset: photoImage(photo).avifSrcset,
+      };
+      const menu = venueMenuSchema.parse((await other.app.inject('/api/test/2')).json());
+      const dishes = menu.flatMap((category) => category.products);
+      expect(dishes.find((dish) => dish.id === row.id)).toMatchObject(expected);
+      const plain = dishes.find((dish) => dish.id !== row.id);
+      expect(plain?.img_elem).toMatch(/\.svg$/);
+      expect(plain).not.toHaveProperty('img_srcset');
+      expect(plain).not.toHaveProperty('img_avif_srcset');
+      const card = productCardSchema.parse(
+        (await other.app.inject(`/api/product/${row.id}`)).json(),
+      );
+      expect(card).toMatchObject(expected);
+    } finally {
+      await other.close();
+    }
   });
 });
 

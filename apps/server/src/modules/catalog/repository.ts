@@ -1,18 +1,25 @@
 /** Catalogue reads. */
 import { menuVenueIds } from '@storefront/contract/venues';
-import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  categories,
-  deliveryZones,
-  products,
-  specialProducts,
-  specials,
-  venues,
-} from '../../db/schema';
+import { categories, products, specialProducts, specials, venues } from '../../db/schema';
 
 export type DishTable = typeof products | typeof specialProducts;
 export type DishRow = typeof products.$inferSelect;
+
+/**
+ * Whether guests see a special menu now: switched on, and today's date in Vladivostok (where the
+ * venues are, whatever the server's time zone) within its dates, both inclusive; a missing date
+ * leaves that end open. The database's clock decides, so every process agrees at midnight.
+ */
+export function specialShowsToday() {
+  const today = sql`(now() at time zone 'Asia/Vladivostok')::date`;
+  return and(
+    eq(specials.active, true),
+    or(isNull(specials.startsOn), lte(specials.startsOn, today)),
+    or(isNull(specials.endsOn), gte(specials.endsOn, today)),
+  );
+}
 
 export function createCatalogRepository(db: Db) {
   return {
@@ -20,7 +27,7 @@ export function createCatalogRepository(db: Db) {
       return db
         .select({ id: specials.id, name: specials.name, url: specials.url })
         .from(specials)
-        .where(eq(specials.active, true))
+        .where(specialShowsToday())
         .orderBy(asc(specials.sort), asc(specials.id));
     },
 
@@ -28,17 +35,17 @@ export function createCatalogRepository(db: Db) {
       const [row] = await db
         .select({ id: specials.id })
         .from(specials)
-        .where(and(eq(specials.url, url), eq(specials.active, true)));
+        .where(and(eq(specials.url, url), specialShowsToday()));
       return row?.id ?? null;
     },
 
-    /** The URL of the active special a special dish's category belongs to. */
+    /** The URL of the showing special a special dish's category belongs to. */
     async activeSpecialUrlOfCategory(categoryId: number): Promise<string | null> {
       const [row] = await db
         .select({ url: specials.url })
         .from(categories)
         .innerJoin(specials, eq(specials.id, categories.specialId))
-        .where(and(eq(categories.id, categoryId), eq(specials.active, true)));
+        .where(and(eq(categories.id, categoryId), specialShowsToday()));
       return row?.url ?? null;
     },
 
@@ -59,7 +66,7 @@ export function createCatalogRepository(db: Db) {
         .from(specialProducts)
         .innerJoin(categories, eq(categories.id, specialProducts.categoryId))
         .innerJoin(specials, eq(specials.id, categories.specialId))
-        .where(eq(specials.active, true))
+        .where(specialShowsToday())
         .orderBy(asc(specialProducts.id));
       return { menu, special };
     },
@@ -120,18 +127,6 @@ export function createCatalogRepository(db: Db) {
         if (row) return row;
       }
       return null;
-    },
-
-    activeDeliveryZones() {
-      return db
-        .select({
-          id: deliveryZones.id,
-          name: deliveryZones.name,
-          price: deliveryZones.priceKopecks,
-        })
-        .from(deliveryZones)
-        .where(eq(deliveryZones.active, true))
-        .orderBy(asc(deliveryZones.sort), asc(deliveryZones.id));
     },
   };
 }

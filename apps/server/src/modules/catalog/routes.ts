@@ -1,7 +1,6 @@
 /** Catalogue calls (API.md "Catalogue"). */
 import {
   checkConnectionSchema,
-  deliveryZonesSchema,
   idParamSchema,
   productCardSchema,
   specialHeaderSchema,
@@ -80,12 +79,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       ),
   );
 
-  app.get(
-    '/delivery-zones',
-    { schema: { response: { 200: deliveryZonesSchema } } },
-    async (request, reply) =>
-      sendCachedJson(request, reply, await catalog.deliveryZones(), maxAgeSeconds),
-  );
+  // GET /delivery-zones is delivery-terms-routes.ts's: the zones with their terms (issue 14).
 
   app.get(
     '/checkConnection',

@@ -1,7 +1,5 @@
 /** Catalogue answers in the wire shapes of API.md, cached as serialised JSON. */
 import {
-  type DeliveryZone,
-  deliveryZonesSchema,
   type MenuCategory,
   type ProductCard,
   productCardSchema,
@@ -13,6 +11,7 @@ import { toRoubles } from '@storefront/contract/money';
 import { type MenuVenueId, menuVenueIds } from '@storefront/contract/venues';
 import { type categories, products, specialProducts } from '../../db/schema';
 import { type CachedJson, createJsonCache } from '../../lib/json-cache';
+import { photoImage } from '../media/photos';
 import { imageUrl as dishImageUrl } from './image-url';
 import type { CatalogRepository, DishRow, DishTable } from './repository';
 
@@ -51,7 +50,13 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
   const cache = createJsonCache(CACHE_TTL_MS);
   const invalidationListeners = new Set<() => void>();
 
-  const imageUrl = (iikoId: string) => dishImageUrl(iikoId, options.imageUrlTemplate);
+  /** The uploaded photo in every width and both formats; without one, the single picture. */
+  function dishImage(dish: Pick<DishRow, 'iikoId' | 'photo'>) {
+    if (dish.photo === null)
+      return { img_elem: dishImageUrl(dish.iikoId, options.imageUrlTemplate) };
+    const photo = photoImage(dish.photo);
+    return { img_elem: photo.src, img_srcset: photo.srcset, img_avif_srcset: photo.avifSrcset };
+  }
 
   async function menu(venueId: number, specialId: number | null): Promise<MenuCategory[] | null> {
     if (!(await repo.venueExists(venueId))) return null;
@@ -64,7 +69,7 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
         name: dish.name,
         prise: toRoubles(dish.priceKopecks),
         gramm: dish.weightGrams,
-        img_elem: imageUrl(dish.iikoId),
+        ...dishImage(dish),
         iiko_id: dish.iikoId,
         special: specialId !== null,
         available: dish.available,
@@ -89,9 +94,10 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
       },
       id: dish.id,
       venueId: dish.venueId,
-      img_elem: imageUrl(dish.iikoId),
+      ...dishImage(dish),
       special,
-      available: dish.available,
+      // A special's dish is on sale only while its special shows (the order call agrees).
+      available: dish.available && (!special || specialURL !== null),
       ...(specialURL === null ? {} : { specialURL }),
     };
   }
@@ -173,16 +179,6 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
           dishes: await repo.dishesWithPages(),
           categories: await repo.allCategories(),
         }),
-      ),
-
-    deliveryZones: () =>
-      cache.get(
-        'delivery-zones',
-        async (): Promise<DeliveryZone[]> => {
-          const rows = await repo.activeDeliveryZones();
-          return rows.map((row) => ({ ...row, price: toRoubles(row.price) }));
-        },
-        deliveryZonesSchema,
       ),
 
     dishArt: (iikoId: string) => repo.dishArt(iikoId),

@@ -16,7 +16,7 @@ export interface EstimateInput {
   startedAt: Date;
   /** when it left with the courier, if it has */
   onTheWayAt: Date | null;
-  /** preparation minutes of each venue still making its part */
+  /** preparation minutes of each venue still making its part (with its busy-mode minutes) */
   prepMinutes: readonly number[];
   /** the delivery zone's courier minutes (0 for pickup) */
   deliveryMinutes: number;

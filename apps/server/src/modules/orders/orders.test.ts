@@ -4,14 +4,19 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PosAdapter } from '../../adapters/pos/pos';
 import {
+  categories,
   orderEvents,
   orderLines,
   orders,
   outboxEvents,
   posTickets,
   products,
+  specialProducts,
+  specials,
+  venues,
 } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
+import { photoImage } from '../media/photos';
 
 let clock = vladivostok('2026-11-21T13:05');
 let posDown = false;
@@ -122,6 +127,25 @@ describe('POST /api/delivery', () => {
       priceKopecks: Math.round(dish.price * 100),
     });
     expect(line?.name).not.toBe('любое');
+  });
+
+  it('keeps the picture the dish had: its uploaded photo, else the generated one', async () => {
+    const imageOfNewOrder = async () => {
+      const answer = createOrderResponseSchema.parse((await post(pickupOrder())).json());
+      const [line] = await t.database.db
+        .select({ imageUrl: orderLines.imageUrl })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, answer.id));
+      return line?.imageUrl;
+    };
+    expect(await imageOfNewOrder()).toMatch(/^\/media\/products\/[0-9a-f-]{36}\.svg$/);
+    const photo = '0123456789abcdef0123';
+    await t.database.db.update(products).set({ photo }).where(eq(products.id, dish.id));
+    try {
+      expect(await imageOfNewOrder()).toBe(photoImage(photo).src);
+    } finally {
+      await t.database.db.update(products).set({ photo: null }).where(eq(products.id, dish.id));
+    }
   });
 
   it('adds the delivery zone fee for courier delivery and stores the address', async () => {
@@ -304,6 +328,37 @@ describe('POST /api/delivery', () => {
         .update(products)
         .set({ available: true })
         .where(eq(products.id, otherVenueDish.id));
+    }
+  });
+
+  it('sells a special menu’s dish only while its special shows', async () => {
+    const [offer] = await t.database.db
+      .select({ dishId: specialProducts.id, specialId: specials.id })
+      .from(specialProducts)
+      .innerJoin(categories, eq(categories.id, specialProducts.categoryId))
+      .innerJoin(specials, eq(specials.id, categories.specialId))
+      .where(eq(specialProducts.available, true))
+      .limit(1);
+    if (!offer) throw new Error('the demo data has a special dish');
+    const order = () =>
+      post(pickupOrder({ data: [{ id: offer.dishId, special: true, count: 1 }] }));
+    const setSpecial = (values: Partial<typeof specials.$inferInsert>) =>
+      t.database.db.update(specials).set(values).where(eq(specials.id, offer.specialId));
+    try {
+      expect((await order()).statusCode).toBe(201);
+      // Over yesterday (Vladivostok), or switched off: no longer sold, and nothing written.
+      await setSpecial({ endsOn: '2000-01-01' });
+      const before = await orderCount();
+      const ended = await order();
+      expect(ended.statusCode).toBe(409);
+      expect(Object.keys(errorResponseSchema.parse(ended.json()).fields ?? {})).toEqual([
+        `special:${offer.dishId}`,
+      ]);
+      await setSpecial({ endsOn: null, active: false });
+      expect((await order()).statusCode).toBe(409);
+      expect(await orderCount()).toBe(before);
+    } finally {
+      await setSpecial({ endsOn: null, active: true });
     }
   });
 
@@ -560,6 +615,18 @@ describe('online payment through the sandbox', () => {
       404,
     );
     expect((await payOnDelivery(placed.id, { key, payment: 'ONLINE' })).statusCode).toBe(400);
+    // Not to a kitchen that paused orders meanwhile (busy mode): nothing is sent.
+    const pause = (ordersPaused: boolean) =>
+      t.database.db.update(venues).set({ ordersPaused }).where(eq(venues.id, dish.venueId));
+    await pause(true);
+    try {
+      const paused = await payOnDelivery(placed.id, { key, payment: 'CASH' });
+      expect(paused.statusCode).toBe(409);
+      expect(paused.json().errType).toBe('ordersPaused');
+      expect(await eventsOf(placed.id)).toEqual([]);
+    } finally {
+      await pause(false);
+    }
 
     const [first, second] = await Promise.all([
       payOnDelivery(placed.id, { key, payment: 'BNCUR' }),

@@ -237,7 +237,11 @@ export async function orderOfIdempotencyKey(ex: Executor, key: string) {
   return row;
 }
 
-/** The kitchens' preparation minutes and the zone's courier minutes, for the guest's estimate. */
+/**
+ * The kitchens' preparation minutes and the zone's courier minutes, for the guest's estimate. A
+ * kitchen in busy mode needs its extra minutes too (issue 14 item 6): they count for every order
+ * it has not yet given its own time for, as the kitchen is swamped now.
+ */
 export async function estimateMinutes(
   ex: Executor,
   venueIds: readonly number[],
@@ -247,7 +251,7 @@ export async function estimateMinutes(
     venueIds.length === 0
       ? []
       : ex
-          .select({ id: venues.id, minutes: venues.prepMinutes })
+          .select({ id: venues.id, prep: venues.prepMinutes, busy: venues.busyExtraMinutes })
           .from(venues)
           .where(inArray(venues.id, [...venueIds])),
     zoneId === null
@@ -258,7 +262,7 @@ export async function estimateMinutes(
           .where(eq(deliveryZones.id, zoneId)),
   ]);
   return {
-    prep: new Map(kitchens.map((kitchen) => [kitchen.id, kitchen.minutes])),
+    prep: new Map(kitchens.map((kitchen) => [kitchen.id, kitchen.prep + kitchen.busy])),
     delivery: zone[0]?.minutes ?? 0,
   };
 }

@@ -4,7 +4,10 @@ import {
   checkoutMessages,
   courierAddressErrors,
   hasNoCallNote,
+  type ZoneTerms,
+  zoneDelivery,
 } from '@storefront/contract/checkout';
+import { pausedVenueMessage, zoneMinimumMessage } from '@storefront/contract/checkout-messages';
 import { isAsapAvailable, isOfferedSlot } from '@storefront/contract/delivery-time';
 import { toKopecks, toRoubles } from '@storefront/contract/money';
 import { GUEST_CANCEL_REASON } from '@storefront/contract/order-lifecycle';
@@ -22,12 +25,22 @@ import {
 } from '@storefront/contract/orders';
 import { normalizePhone } from '@storefront/contract/phone';
 import { isMenuVenueId, pickupPlace } from '@storefront/contract/venues';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PaymentProvider } from '../../adapters/payments/payments';
 import type { Db } from '../../db/client';
-import { deliveryZones, products, specialProducts } from '../../db/schema';
+import {
+  categories,
+  deliveryZones,
+  orderLines,
+  products,
+  specialProducts,
+  specials,
+  venues,
+} from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { imageUrl } from '../catalog/image-url';
+import { specialShowsToday } from '../catalog/repository';
+import { photoImage } from '../media/photos';
 import { expectedBy } from './estimate';
 import { type AnsweredOrder, insertOrder, type OrderToInsert } from './insert-order';
 import { confirmedOrderEvents, type OrderLifecycle } from './lifecycle';
@@ -238,8 +251,14 @@ export function createOrdersService(options: OrdersServiceOptions) {
     const load = async (special: boolean) => {
       const ids = wanted.filter((l) => l.special === special).map((l) => l.id);
       if (ids.length === 0) return [];
-      const table = special ? specialProducts : products;
-      return db.select().from(table).where(inArray(table.id, ids));
+      if (!special) return db.select().from(products).where(inArray(products.id, ids));
+      // A special menu's dish sells only while its special shows (switched on, within its dates).
+      return db
+        .select(getTableColumns(specialProducts))
+        .from(specialProducts)
+        .innerJoin(categories, eq(categories.id, specialProducts.categoryId))
+        .innerJoin(specials, eq(specials.id, categories.specialId))
+        .where(and(inArray(specialProducts.id, ids), specialShowsToday()));
     };
     const [regular, special] = await Promise.all([load(false), load(true)]);
     const unavailable: Record<string, string> = {};
@@ -261,7 +280,10 @@ export function createOrdersService(options: OrdersServiceOptions) {
         venueId: dish.venueId,
         iikoId: dish.iikoId,
         name: dish.name,
-        imageUrl: imageUrl(dish.iikoId, options.imageUrlTemplate),
+        imageUrl:
+          dish.photo === null
+            ? imageUrl(dish.iikoId, options.imageUrlTemplate)
+            : photoImage(dish.photo).src,
         priceKopecks: dish.priceKopecks,
         count: line.count,
         sumKopecks: dish.priceKopecks * line.count,
@@ -275,14 +297,36 @@ export function createOrdersService(options: OrdersServiceOptions) {
     return { lines, changed };
   }
 
-  async function deliveryFee(zoneId: number | null | undefined): Promise<number> {
-    if (!zoneId) return 0;
-    const [zone] = await db
-      .select({ price: deliveryZones.priceKopecks })
-      .from(deliveryZones)
-      .where(and(eq(deliveryZones.id, zoneId), eq(deliveryZones.active, true)));
+  /** The courier's zone's terms; an unknown or switched-off zone is the form's zone error. */
+  async function zoneTerms(zoneId: number | null | undefined): Promise<ZoneTerms> {
+    const [zone] = zoneId
+      ? await db
+          .select({
+            feeKopecks: deliveryZones.priceKopecks,
+            minOrderKopecks: deliveryZones.minOrderKopecks,
+            freeFromKopecks: deliveryZones.freeFromKopecks,
+          })
+          .from(deliveryZones)
+          .where(and(eq(deliveryZones.id, zoneId), eq(deliveryZones.active, true)))
+      : [];
     if (!zone) throw validation('metadata.deliveryZone', checkoutMessages.deliveryZone);
-    return zone.price;
+    return zone;
+  }
+
+  /**
+   * Busy mode: a venue that paused orders takes none, so an order with its dishes is refused
+   * (409 `ordersPaused`) with the message its menu shows, naming it.
+   */
+  async function refusePausedVenues(venueIds: readonly number[]): Promise<void> {
+    if (venueIds.length === 0) return;
+    const paused = await db
+      .select({ name: venues.name, message: venues.pauseMessage })
+      .from(venues)
+      .where(and(inArray(venues.id, [...venueIds]), eq(venues.ordersPaused, true)))
+      .orderBy(venues.id);
+    if (paused.length === 0) return;
+    const message = paused.map((venue) => pausedVenueMessage(venue.name, venue.message)).join('. ');
+    throw new AppError(409, 'ordersPaused', undefined, message);
   }
 
   /**
@@ -379,7 +423,23 @@ export function createOrdersService(options: OrdersServiceOptions) {
         courier = checkTimeAndPlace(request);
         const priced = await priceLines(request);
         lines = priced.lines;
-        feeKopecks = courier ? await deliveryFee(request.metadata.deliveryZone) : 0;
+        await refusePausedVenues([...new Set(lines.map((line) => line.venueId))]);
+        subtotal = lines.reduce((sum, line) => sum + line.sumKopecks, 0);
+        feeKopecks = 0;
+        if (courier) {
+          const terms = await zoneTerms(request.metadata.deliveryZone);
+          const delivery = zoneDelivery(terms, subtotal);
+          if (delivery.belowMinimumBy > 0) {
+            const message = zoneMinimumMessage(terms.minOrderKopecks);
+            throw new AppError(
+              400,
+              'belowZoneMinimum',
+              { 'metadata.deliveryZone': message },
+              message,
+            );
+          }
+          feeKopecks = delivery.feeKopecks;
+        }
         // Charged only what the guest was shown: else refused, with the prices now.
         const shownFee = request.metadata.deliveryFee;
         const feeChanged = shownFee !== undefined && toKopecks(shownFee) !== feeKopecks;
@@ -391,7 +451,6 @@ export function createOrdersService(options: OrdersServiceOptions) {
           };
           throw error;
         }
-        subtotal = lines.reduce((sum, line) => sum + line.sumKopecks, 0);
         if (subtotal + feeKopecks > MAX_ORDER_TOTAL_KOPECKS) {
           throw new AppError(422, 'orderTooLarge');
         }
@@ -496,6 +555,12 @@ export function createOrdersService(options: OrdersServiceOptions) {
       payment: 'CASH' | 'BNCUR',
     ): Promise<OrderView> {
       await accessibleOrder(id, access);
+      // The order goes to the kitchens now: not to one that has paused orders since.
+      const lines = await db
+        .selectDistinct({ venueId: orderLines.venueId })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, id));
+      await refusePausedVenues(lines.map((line) => line.venueId));
       const switched = await lifecycle.payOnDelivery(id, payment);
       if (!switched) throw new AppError(409, 'orderNotPayable');
       return this.viewOrder(id, access);

@@ -1,4 +1,4 @@
-import { errorMessages } from '@storefront/contract/error-messages';
+import { guestErrorMessages } from '@storefront/contract/guest-error-messages';
 import { Link } from 'react-router';
 import { preloadAuthDialog } from '../../features/auth/auth-modal-host';
 import { selectLoggedIn, showModal } from '../../features/auth/session-slice';
@@ -54,7 +54,7 @@ export function AccountButton({ onNavigate }: { onNavigate?: () => void }) {
       onClick={() => {
         onNavigate?.();
         dispatch(showModal('loginRegister'));
-        toast.info(errorMessages.unauthorizedToast, { toastId: 'unauthorized' });
+        toast.info(guestErrorMessages.unauthorizedToast, { toastId: 'unauthorized' });
       }}
     >
       <PersonIcon />

@@ -1,16 +1,25 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BasketLink } from '../../features/basket/basket-link';
 import { useGetSpecialsQuery } from '../../lib/catalog-api';
 import { AccountButton } from './account-button';
 import styles from './header.module.css';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { secondaryMenu, topMenu } from './nav-items';
 import { NavList } from './nav-list';
+
+const loadMobileMenu = () => import('./mobile-menu');
+
+/**
+ * The burger's menu is loaded when the guest first reaches for the burger: no page shows it on
+ * its first paint, and the first load is lighter without it (decision 037).
+ */
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 export function Header() {
   const { data: specials = [] } = useGetSpecialsQuery();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened, the menu stays mounted, so that closing it slides it away.
+  const [menuMounted, setMenuMounted] = useState(false);
   const top = topMenu(specials);
 
   return (
@@ -39,7 +48,11 @@ export function Header() {
             aria-label="Открыть меню"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen(true)}
+            onPointerDown={() => void loadMobileMenu()}
+            onClick={() => {
+              setMenuMounted(true);
+              setMenuOpen(true);
+            }}
           >
             <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
               <path
@@ -52,7 +65,11 @@ export function Header() {
           </button>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} top={top} />
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} top={top} />
+        </Suspense>
+      )}
     </header>
   );
 }

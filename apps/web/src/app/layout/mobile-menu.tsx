@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { LogoutButton } from '../../features/auth/logout-button';
 import { useBodyScrollLock } from '../../lib/use-body-scroll-lock';
 import { AccountButton } from './account-button';
@@ -13,15 +13,26 @@ interface MobileMenuProps {
   top: NavItem[];
 }
 
-/** Full-screen sliding menu: locks page scroll, Escape or 'ЗАКРЫТЬ' closes it. */
+/**
+ * Full-screen sliding menu: locks page scroll, Escape or 'ЗАКРЫТЬ' closes it. The header mounts
+ * it when the burger is first pressed.
+ */
 export function MobileMenu({ open, onClose, top }: MobileMenuProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  // Mounted already open, the panel is first laid out closed (reading its box makes the browser
+  // style it so), so that it slides in the first time as it does every later time.
+  const [laidOut, setLaidOut] = useState(false);
+  useLayoutEffect(() => {
+    panelRef.current?.getBoundingClientRect();
+    setLaidOut(true);
+  }, []);
+  const shown = open && laidOut;
   useBodyScrollLock(open);
 
   useEffect(() => {
-    if (open) closeRef.current?.focus();
-  }, [open]);
+    if (shown) closeRef.current?.focus();
+  }, [shown]);
 
   // Keeps Tab inside the open menu.
   function onKeyDown(event: KeyboardEvent) {
@@ -46,10 +57,10 @@ export function MobileMenu({ open, onClose, top }: MobileMenuProps) {
     <div
       id="mobile-menu"
       ref={panelRef}
-      className={`${styles.panel} ${open ? styles.open : ''}`}
+      className={`${styles.panel} ${shown ? styles.open : ''}`}
       role="dialog"
       aria-modal="true"
-      aria-hidden={!open}
+      aria-hidden={!shown}
       aria-label="Меню"
       onKeyDown={onKeyDown}
     >

@@ -3,7 +3,7 @@
  * visitor who is not logged in is sent to '/' with the login modal and the unauthorized toast;
  * a guest whose session ends here (401, logout) goes to '/' as well.
  */
-import { errorMessages } from '@storefront/contract/error-messages';
+import { guestErrorMessages } from '@storefront/contract/guest-error-messages';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -45,7 +45,7 @@ export function MyAccountPage() {
     // (lib/api.ts), and a guest who pressed 'Выйти' meant it.
     if (arrivedLoggedOut) {
       dispatch(showModal('loginRegister'));
-      toast.info(errorMessages.unauthorizedToast, { toastId: 'unauthorized' });
+      toast.info(guestErrorMessages.unauthorizedToast, { toastId: 'unauthorized' });
     }
     navigate('/', { replace: true });
   }, [loggedIn, arrivedLoggedOut, dispatch, navigate]);

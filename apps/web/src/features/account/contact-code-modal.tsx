@@ -1,6 +1,6 @@
 /** 'КОД ПОДТВЕРЖДЕНИЯ' (SPEC.md §2, §4 "Account contact change"): six boxes for the code sent. */
 import { accountMessages, CODE_LENGTH, CODE_RESEND_SECONDS } from '@storefront/contract/accounts';
-import { errorMessages } from '@storefront/contract/error-messages';
+import { guestErrorMessages } from '@storefront/contract/guest-error-messages';
 import { formatPhone } from '@storefront/contract/phone';
 import { type FormEvent, useState } from 'react';
 import {
@@ -41,7 +41,7 @@ export function ContactCodeModal({ type, value, onConfirmed, onCancel }: Contact
       const result = await update({ code, contactType: type });
       if ('error' in result) {
         // SPEC §8: a failed code check shows invalidCode.
-        setError(errorText(result.error, errorMessages.invalidCode));
+        setError(errorText(result.error, guestErrorMessages.invalidCode));
         return;
       }
       onConfirmed();
@@ -58,7 +58,9 @@ export function ContactCodeModal({ type, value, onConfirmed, onCancel }: Contact
         : await sendPhoneCode({ phone: value });
     if ('error' in sent) {
       const fallback =
-        type === 'email' ? accountMessages.emailChangeFailed : errorMessages.errorSendSMSChange;
+        type === 'email'
+          ? accountMessages.emailChangeFailed
+          : guestErrorMessages.errorSendSMSChange;
       setError(errorText(sent.error, fallback));
       return false;
     }

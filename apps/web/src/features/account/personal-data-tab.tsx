@@ -10,7 +10,7 @@ import {
   statsPhrase,
   type UserInfo,
 } from '@storefront/contract/accounts';
-import { errorMessages } from '@storefront/contract/error-messages';
+import { guestErrorMessages } from '@storefront/contract/guest-error-messages';
 import { formatPrice } from '@storefront/contract/money';
 import { formatPhone, isPhoneEmpty } from '@storefront/contract/phone';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -170,7 +170,9 @@ function Profile({ saved }: { saved: UserInfo }) {
           : await sendPhoneCode({ phone: value });
       if ('error' in sent) {
         const fallback =
-          type === 'email' ? accountMessages.emailChangeFailed : errorMessages.errorSendSMSChange;
+          type === 'email'
+            ? accountMessages.emailChangeFailed
+            : guestErrorMessages.errorSendSMSChange;
         restore(type, errorText(sent.error, fallback));
         return;
       }

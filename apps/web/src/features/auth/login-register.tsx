@@ -8,7 +8,7 @@ import {
   parseLogin,
   passwordError,
 } from '@storefront/contract/accounts';
-import { errorMessages } from '@storefront/contract/error-messages';
+import { guestErrorMessages } from '@storefront/contract/guest-error-messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { errorText } from '../../lib/api';
@@ -106,7 +106,7 @@ export function LoginRegister() {
     const parsed = parseLogin(login);
     if (!registering) {
       void run(async () => {
-        if (!parsed) return errorMessages.invalidLogin;
+        if (!parsed) return guestErrorMessages.invalidLogin;
         const result = await callLogin({ login: parsed.value, password });
         if ('data' in result && result.data) {
           dispatch(loggedIn(result.data.accessToken));
@@ -121,7 +121,7 @@ export function LoginRegister() {
       return;
     }
     void run(async () => {
-      if (!parsed) return errorMessages.invalidLogin;
+      if (!parsed) return guestErrorMessages.invalidLogin;
       const rule = passwordError(password, repeat);
       if (rule) return accountMessages[rule];
       const data = { login: parsed.value, password, repeatPassword: repeat };

@@ -8,7 +8,7 @@ import {
   parseLogin,
   passwordError,
 } from '@storefront/contract/accounts';
-import { errorMessages } from '@storefront/contract/error-messages';
+import { guestErrorMessages } from '@storefront/contract/guest-error-messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { errorText } from '../../lib/api';
@@ -64,7 +64,7 @@ export function RestoreAccess() {
     if (login === '' || busy) return;
     void run(async () => {
       const parsed = parseLogin(login);
-      if (!parsed) return errorMessages.invalidLogin;
+      if (!parsed) return guestErrorMessages.invalidLogin;
       const result = await sendCode({ login: parsed.value });
       if ('error' in result) return errorText(result.error, accountMessages.restoreFailed);
       setSentLogin(parsed.value);

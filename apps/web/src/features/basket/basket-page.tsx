@@ -5,11 +5,12 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { toast } from '../../lib/toast';
 import { Skeleton } from '../../ui/skeleton';
+import { VenuePauseNotice } from '../../ui/venue-pause-notice';
 import { rememberAwaitingPayment } from '../checkout/awaiting-payment';
 import { isSameSiteUrl, leaveSite } from '../checkout/leave-site';
 import { BasketLineCard } from './basket-line-card';
 import styles from './basket-page.module.css';
-import { clearBasket, selectBasketLines, selectBasketTotal } from './basket-slice';
+import { basketVenueIds, clearBasket, selectBasketLines, selectBasketTotal } from './basket-slice';
 
 const loadForm = () => import('../checkout/checkout-form');
 const CheckoutForm = lazy(async () => ({ default: (await loadForm()).CheckoutForm }));
@@ -105,6 +106,7 @@ export function BasketPage() {
             </div>
           ) : (
             <>
+              <VenuePauseNotice venueIds={basketVenueIds(lines)} />
               <ul className={styles.lines}>
                 {lines.map((line) => (
                   <BasketLineCard key={`${line.special}-${line.id}`} line={line} />

@@ -103,3 +103,8 @@ export const {
 } = basketSlice.actions;
 export const { selectBasketLines, selectLineCount, selectBasketTotal, selectLine } =
   basketSlice.selectors;
+
+/** The venues whose dishes are in the basket (lines from before venues were kept have none). */
+export function basketVenueIds(lines: readonly Pick<BasketLine, 'venueId'>[]): number[] {
+  return [...new Set(lines.flatMap((line) => (line.venueId === undefined ? [] : [line.venueId])))];
+}

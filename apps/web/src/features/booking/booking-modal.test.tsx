@@ -280,6 +280,45 @@ describe('the booking modal', () => {
     });
   });
 
+  it('follows the hours staff set: the card, the pickers and the rule of that weekday', async () => {
+    const noonToEleven = { opens: '12:00', closes: '23:00' };
+    // Sibumi: Saturdays from 14:00 to midnight, closed on Sundays; the others as before.
+    const sibumiWeek = [...Array(5).fill(noonToEleven), { opens: '14:00', closes: '24:00' }, null];
+    const api = stubApi({
+      'GET /api/opening-hours': json(200, { places: [{ placeId: 1, days: sibumiWeek }] }),
+    });
+    const { user } = renderContacts();
+    const sibumiCard = within(screen.getAllByRole('listitem')[0] as HTMLElement);
+    expect(
+      await sibumiCard.findByText('Пн–Пт: 12:00–23:00, Сб: 14:00–24:00, Вс: выходной'),
+    ).toBeTruthy();
+    expect(screen.getByText('Ежедневно: 08:00–22:00')).toBeTruthy();
+    const dialog = await openModal(user, 'Sibumi');
+    expect(
+      within(dialog).getByText(`${bookingHoursMessage(1, sibumiWeek)} (по времени Владивостока)`),
+    ).toBeTruthy();
+    const date = field('Дата') as unknown as HTMLSelectElement;
+    const clock = field('Время') as unknown as HTMLSelectElement;
+    // No Sundays among the dates: 22/11 is one.
+    const offered = [...date.options].filter((o) => !o.disabled).map((o) => o.value);
+    expect(offered).not.toContain('22/11/2026');
+    expect(offered).toContain('23/11/2026');
+    // Saturday's times: 14:00 to 23:00.
+    await user.selectOptions(date, '21/11/2026');
+    const saturday = [...clock.options].filter((o) => !o.disabled).map((o) => o.text);
+    expect(saturday[0]).toBe('14:00');
+    expect(saturday.at(-1)).toBe('23:00');
+    // A Sunday typed in is refused with the rule's words, before anything is sent.
+    await user.clear(field('Дата и время'));
+    await user.type(field('Дата и время'), '221120261400');
+    await fillNames(user);
+    await user.click(submit());
+    expect(
+      await screen.findByText('Sibumi не работает в воскресенье: выберите другой день'),
+    ).toBeTruthy();
+    expect(api.callsTo('POST /api/booking')).toHaveLength(0);
+  });
+
   it('sets the pickers from a typed date and time, checked by the same rule', async () => {
     const api = serve();
     const { user } = renderContacts();

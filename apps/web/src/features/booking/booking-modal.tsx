@@ -25,6 +25,7 @@ import {
   toImaskPattern,
 } from '@storefront/contract/booking';
 import { DELIVERY_TIME_ZONE } from '@storefront/contract/delivery-time';
+import { weekOfPlace } from '@storefront/contract/opening-hours';
 import { plural } from '@storefront/contract/plural';
 import type { Place } from '@storefront/contract/venues';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -32,6 +33,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
 import { errorText, errorType } from '../../lib/api';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { useGetOpeningHoursQuery } from '../../lib/opening-hours-api';
 import { toast } from '../../lib/toast';
 import { FormField, fieldAria, inputClassName } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
@@ -87,7 +89,12 @@ export interface BookingModalProps {
 export function BookingModal({ place, onClose }: BookingModalProps) {
   useFixedBody();
   const [createBooking] = useCreateBookingMutation();
-  const [schema] = useState(() => bookingFormSchema(place.id));
+  // The place's hours as staff set them (the page's answer, or the defaults until it comes):
+  // the pickers, the message and the form's rule all read this one week.
+  const { data: openingHours } = useGetOpeningHoursQuery();
+  const week = weekOfPlace(openingHours, place.id);
+  // useForm reads its resolver on every render: a week that arrives later takes over.
+  const schema = useMemo(() => bookingFormSchema(place.id, undefined, week), [place.id, week]);
   const {
     control,
     register,
@@ -184,20 +191,20 @@ export function BookingModal({ place, onClose }: BookingModalProps) {
   // The pickers write the masked field's text; what is typed there sets the pickers back, when
   // it is one of their choices. One text, one rule (contract bookingTimeError), whichever way.
   const picked = splitBookingTime(time);
-  const dates = useMemo(() => bookingDates(place.id, new Date()), [place.id]);
+  const dates = useMemo(() => bookingDates(place.id, new Date(), week), [place.id, week]);
   const pickedDate = dates.some((d) => d.value === picked.date) ? picked.date : null;
   const times = useMemo(() => {
-    const offered = bookingTimes(place.id, pickedDate, new Date());
+    const offered = bookingTimes(place.id, pickedDate, new Date(), week);
     // A typed time off the 30-minute grid but within the rule is shown as chosen, not lost.
     if (
       picked.time &&
       !offered.includes(picked.time) &&
-      bookingTimeError(time, place.id, new Date()) === null
+      bookingTimeError(time, place.id, new Date(), week) === null
     ) {
       return [...offered, picked.time].sort();
     }
     return offered;
-  }, [place.id, pickedDate, picked.time, time]);
+  }, [place.id, pickedDate, picked.time, time, week]);
   const pickedTime = picked.time && times.includes(picked.time) ? picked.time : '';
   const writeTime = (text: string, complete: boolean) => {
     // A whole date and time is checked at once, as a field just left; a half one once touched.
@@ -226,7 +233,7 @@ export function BookingModal({ place, onClose }: BookingModalProps) {
           <span className={styles.placeName}>{place.name}</span>, {place.street}
         </p>
         <p id={hoursId} className={styles.hours}>
-          {bookingHoursMessage(place.id)} (по времени Владивостока)
+          {bookingHoursMessage(place.id, week)} (по времени Владивостока)
         </p>
       </div>
       {sent ? (

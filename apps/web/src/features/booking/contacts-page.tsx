@@ -1,8 +1,11 @@
 /**
  * Contacts (SPEC.md §2 "Contacts"): the four venue locations, each with its address, phone,
- * hours, map link and a button that opens the booking modal for that place.
+ * hours (as staff set them, server-rendered with the page), map link and a button that opens the
+ * booking modal for that place.
  */
+import { formatOpeningHours } from '@storefront/contract/opening-hours';
 import { places } from '@storefront/contract/venues';
+import { useOpeningHours } from '../../lib/opening-hours-api';
 import styles from './contacts-page.module.css';
 import { BOOK_TABLE, useBookingModal } from './use-booking-modal';
 
@@ -10,6 +13,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function ContactsPage() {
   const { buttonProps, modal } = useBookingModal();
+  const hoursOf = useOpeningHours();
 
   return (
     <div className={styles.page}>
@@ -22,9 +26,7 @@ export function ContactsPage() {
             <a className={styles.phone} href={telHref(place.phone)}>
               {place.phone}
             </a>
-            <p className={styles.hours}>
-              {place.workdaysOne}: {place.workdaysTwo}
-            </p>
+            <p className={styles.hours}>{formatOpeningHours(hoursOf(place.id))}</p>
             <a
               className={styles.map}
               href={place.mapUrl}

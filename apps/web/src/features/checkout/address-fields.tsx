@@ -57,6 +57,8 @@ export function AddressFields({ zones }: { zones: DeliveryZone[] | undefined }) 
             {(zones ?? []).map((zone) => (
               <option key={zone.id} value={zone.id}>
                 {zone.name} — {formatPrice(zone.price)}
+                {/* the zone's minimum before the guest picks it, not only after (issue 14) */}
+                {zone.minOrder ? `, заказ от ${formatPrice(zone.minOrder)}` : ''}
               </option>
             ))}
           </select>

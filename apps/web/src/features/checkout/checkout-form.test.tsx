@@ -276,8 +276,8 @@ describe('the checkout form', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Гастропаб — ул. Пограничная, 14, 12:00–23:00',
-      'Sibumi — ул. Пограничная, 10, 12:00–23:00',
+      'Гастропаб — ул. Пограничная, 14, Ежедневно: 12:00–23:00',
+      'Sibumi — ул. Пограничная, 10, Ежедневно: 12:00–23:00',
     ]);
     await user.click(screen.getByLabelText('ДОСТАВКА'));
     expect(screen.getByLabelText('НАЛИЧНЫМИ КУРЬЕРУ')).toBeTruthy();
@@ -521,17 +521,28 @@ describe('the checkout form', () => {
     expect(second?.headers.get('Idempotency-Key')).not.toBe(first?.headers.get('Idempotency-Key'));
   });
 
-  it('shows the zone’s new fee after 409 priceChanged and sends the fee it shows', async () => {
+  it('asks for the zones again after 409 priceChanged, shows the new fee and sends it', async () => {
     let attempt = 0;
-    const api = serve(() =>
-      ++attempt === 1
-        ? json(409, {
-            errType: 'priceChanged',
-            message: 'Цены некоторых блюд изменились. Проверьте корзину и оформите заказ снова',
-            prices: [],
-            deliveryFee: 400,
-          })
-        : created.clone(),
+    const api = serve(
+      () =>
+        ++attempt === 1
+          ? json(409, {
+              errType: 'priceChanged',
+              message: 'Цены некоторых блюд изменились. Проверьте корзину и оформите заказ снова',
+              prices: [],
+              deliveryFee: 400,
+            })
+          : created.clone(),
+      {
+        // The zone's fee as the server has it once the order was refused.
+        'GET /api/delivery-zones': () =>
+          json(
+            200,
+            attempt === 0
+              ? zones
+              : zones.map((zone) => (zone.id === 1 ? { ...zone, price: 400 } : zone)),
+          ),
+      },
     );
     const { user } = await openForm();
     await fillContacts(user);

@@ -1,9 +1,11 @@
 /** Block 01, first question: pickup or courier, and where a pickup order is collected. */
 import type { CheckoutForm as CheckoutFormValues } from '@storefront/contract/checkout';
+import { formatOpeningHours } from '@storefront/contract/opening-hours';
 import { isMenuVenueId, pickupPlace } from '@storefront/contract/venues';
 import type { ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useAppSelector } from '../../app/hooks';
+import { useOpeningHours } from '../../lib/opening-hours-api';
 import { Choice, choicesClassName } from '../../ui/choice';
 import { selectBasketLines } from '../basket/basket-slice';
 import { ADDRESS_FIELDS, NO_ADDRESS, savedAddress } from './checkout-address';
@@ -13,6 +15,7 @@ import type { SavedDeliverySettings } from './use-saved-delivery-settings';
 export function DeliveryWayFields({ saved }: { saved: SavedDeliverySettings | null }) {
   const { register, watch, setValue, clearErrors } = useFormContext<CheckoutFormValues>();
   const lines = useAppSelector(selectBasketLines);
+  const hoursOf = useOpeningHours();
   const courier = watch('deliveryType') === 'DeliveryByCourier';
 
   // SPEC §4: pickup clears the address; courier reloads the saved one (or starts empty).
@@ -58,7 +61,8 @@ export function DeliveryWayFields({ saved }: { saved: SavedDeliverySettings | nu
           <ul className={styles.places} aria-labelledby="checkout-pickup-places">
             {pickupPlaces.map((place) => (
               <li key={place.id}>
-                <strong>{place.name}</strong> — {place.street}, {place.workdaysTwo}
+                <strong>{place.name}</strong> — {place.street},{' '}
+                {formatOpeningHours(hoursOf(place.id))}
               </li>
             ))}
           </ul>

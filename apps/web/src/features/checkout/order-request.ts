@@ -85,6 +85,8 @@ export type OrderFailure =
     }
   /** refused for good (too large an order, a key already used): the next try is a new attempt */
   | { kind: 'refused'; message: string }
+  /** 409: a venue of the basket paused orders (busy mode); `message` names it */
+  | { kind: 'paused'; message: string }
   /** 400: the server disagreed with the form */
   | { kind: 'validation'; message: string; fields: Partial<Record<keyof CheckoutForm, string>> }
   /** 400: «as soon as possible» while delivery is closed (the clock moved on) */
@@ -131,6 +133,17 @@ export function readOrderFailure(
     (answer.errType === 'orderTooLarge' || answer.errType === 'idempotencyKeyReused')
   ) {
     return { kind: 'refused', message: answer.message };
+  }
+  if (status === 409 && answer.errType === 'ordersPaused') {
+    return { kind: 'paused', message: answer.message };
+  }
+  // Under the zone's minimum (its sum in the message): shown at the zone, as the form does.
+  if (status === 400 && answer.errType === 'belowZoneMinimum') {
+    return {
+      kind: 'validation',
+      message: answer.message,
+      fields: { deliveryZone: answer.message },
+    };
   }
   if (status === 400 && answer.errType === 'validation') {
     const fields: Partial<Record<keyof CheckoutForm, string>> = {};

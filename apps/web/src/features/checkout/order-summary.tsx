@@ -3,15 +3,25 @@
  * the order still needs, and the way back to the review (SPEC.md §2 "finishWindow", §4).
  */
 import type { DeliveryZone } from '@storefront/contract/catalog';
-import type { CheckoutForm as CheckoutFormValues } from '@storefront/contract/checkout';
-import { checkoutMessages } from '@storefront/contract/checkout-messages';
-import { addPrices, formatPrice } from '@storefront/contract/money';
+import {
+  type CheckoutForm as CheckoutFormValues,
+  zoneDelivery,
+  zoneTermsOf,
+} from '@storefront/contract/checkout';
+import {
+  checkoutMessages,
+  leftToFreeDeliveryMessage,
+  missingMinimumMessage,
+  zoneMinimumMessage,
+} from '@storefront/contract/checkout-messages';
+import { addPrices, formatPrice, toKopecks, toRoubles } from '@storefront/contract/money';
 import { isPhoneEmpty } from '@storefront/contract/phone';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useAppSelector } from '../../app/hooks';
+import { VenuePauseNotice } from '../../ui/venue-pause-notice';
 import { BasketLineCard } from '../basket/basket-line-card';
-import { selectBasketLines, selectBasketTotal } from '../basket/basket-slice';
+import { basketVenueIds, selectBasketLines, selectBasketTotal } from '../basket/basket-slice';
 import styles from './checkout-form.module.css';
 
 export const SUBMIT_LABEL = 'ОФОРМИТЬ ЗАКАЗ';
@@ -62,6 +72,10 @@ export function OrderSummary({ zones, onBack }: OrderSummaryProps) {
       'slot',
     ]);
   const courier = deliveryType === 'DeliveryByCourier';
+  const zone = courier ? zones?.find((known) => known.id === deliveryZone) : undefined;
+  // The zone's terms for these dishes: the rule the server charges by (issue 14 item 6).
+  const terms = zone ? zoneTermsOf(zone) : null;
+  const delivery = terms ? zoneDelivery(terms, toKopecks(basketTotal)) : null;
   const nameEmpty = name.trim() === '';
   const phoneEmpty = isPhoneEmpty(phone);
   const contactErrors =
@@ -74,6 +88,9 @@ export function OrderSummary({ zones, onBack }: OrderSummaryProps) {
     phoneEmpty && checkoutMessages.missingPhone,
     addressMissing && checkoutMessages.missingAddress,
     courier && deliveryZone === null && checkoutMessages.missingZone,
+    delivery !== null &&
+      delivery.belowMinimumBy > 0 &&
+      missingMinimumMessage(delivery.belowMinimumBy),
     timeMode === 'slot' && slot === '' && checkoutMessages.missingSlot,
     !privacyPolicy && checkoutMessages.missingPrivacy,
     Boolean(contactErrors) && checkoutMessages.fixErrors,
@@ -91,8 +108,17 @@ export function OrderSummary({ zones, onBack }: OrderSummaryProps) {
     setFocus(missingField);
   };
 
-  const fee = courier ? (zones?.find((zone) => zone.id === deliveryZone)?.price ?? 0) : 0;
+  const fee = delivery ? toRoubles(delivery.feeKopecks) : 0;
   const total = addPrices(basketTotal, fee);
+  // Under the minimum the order cannot go; else, while delivery still costs, how far free is.
+  const zoneNote =
+    delivery === null || terms === null
+      ? null
+      : delivery.belowMinimumBy > 0
+        ? zoneMinimumMessage(terms.minOrderKopecks)
+        : delivery.leftToFree === null
+          ? null
+          : leftToFreeDeliveryMessage(delivery.leftToFree);
 
   return (
     <aside className={styles.summary} aria-labelledby="checkout-summary">
@@ -109,7 +135,9 @@ export function OrderSummary({ zones, onBack }: OrderSummaryProps) {
           {deliveryZone === null ? 'Доставка: выберите район' : `Доставка: ${formatPrice(fee)}`}
         </p>
       )}
+      {zoneNote !== null && <p className={styles.zoneNote}>{zoneNote}</p>}
       <p className={styles.total}>Итого: {formatPrice(total)}</p>
+      <VenuePauseNotice venueIds={basketVenueIds(lines)} />
       <button
         type="submit"
         className={styles.submit}

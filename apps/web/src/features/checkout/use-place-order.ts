@@ -4,18 +4,38 @@
  * decides where a made order goes (`onPlaced`).
  */
 import type { DeliveryZone } from '@storefront/contract/catalog';
-import type { CheckoutForm as CheckoutFormValues } from '@storefront/contract/checkout';
+import {
+  type CheckoutForm as CheckoutFormValues,
+  zoneDelivery,
+  zoneTermsOf,
+} from '@storefront/contract/checkout';
+import { zoneMinimumMessage } from '@storefront/contract/checkout-messages';
+import { toKopecks, toRoubles } from '@storefront/contract/money';
 import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useStore } from 'react-redux';
 import { type RootState, useAppDispatch } from '../../app/hooks';
-import { catalogApi } from '../../lib/catalog-api';
+import { catalogApi, catalogChanged } from '../../lib/catalog-api';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { toast } from '../../lib/toast';
-import { selectBasketLines, updatePrices } from '../basket/basket-slice';
+import { pauseMessagesOf } from '../../ui/venue-pause-notice';
+import {
+  basketVenueIds,
+  selectBasketLines,
+  selectBasketTotal,
+  updatePrices,
+} from '../basket/basket-slice';
 import { attemptFinished, attemptStarted, selectAttemptKey } from './checkout-slice';
 import { buildOrderRequest, readOrderFailure } from './order-request';
 import { useCreateOrderMutation, useLazyCheckConnectionQuery } from './orders-api';
+
+/** The pause messages of the basket's venues that paused orders, as the page last read them. */
+function pausedMessages(state: RootState): string[] {
+  return pauseMessagesOf(
+    catalogApi.endpoints.getVenueStatuses.select()(state).data,
+    basketVenueIds(selectBasketLines(state)),
+  );
+}
 
 /** The made order: the page goes to `url` (the confirmation, or the payment page). */
 export type PlacedOrder = { id: number; url: string };
@@ -32,6 +52,15 @@ export function usePlaceOrder(
   const [createOrder] = useCreateOrderMutation();
   const sending = useRef(false);
 
+  /** The catalogue's answer as the server has it now, not as the page or the HTTP cache kept it. */
+  const refetchFresh = async (endpoint: 'getVenueStatuses' | 'getDeliveryZones') => {
+    catalogChanged();
+    const options = { subscribe: false, forceRefetch: true };
+    await (endpoint === 'getVenueStatuses'
+      ? dispatch(catalogApi.endpoints.getVenueStatuses.initiate(undefined, options))
+      : dispatch(catalogApi.endpoints.getDeliveryZones.initiate(undefined, options)));
+  };
+
   return async (form: CheckoutFormValues) => {
     if (sending.current) return;
     sending.current = true;
@@ -42,9 +71,33 @@ export function usePlaceOrder(
           (answer) => answer.isServerOk,
           () => false,
         );
+      // Busy mode: a paused venue takes no order; its message says so instead of a round trip.
+      // The page may have read the pause long ago: asked again (past the HTTP cache) first, so a
+      // pause that has ended never keeps the guest from ordering.
+      if (pausedMessages(store.getState()).length > 0) await refetchFresh('getVenueStatuses');
       const state = store.getState();
-      const shownFee = zones?.find((zone) => zone.id === form.deliveryZone)?.price;
-      const body = buildOrderRequest(form, selectBasketLines(state), isServerOk, shownFee);
+      const paused = pausedMessages(state);
+      if (paused.length > 0) {
+        toast.error(paused.join('. '));
+        return;
+      }
+      const lines = selectBasketLines(state);
+      const zone =
+        form.deliveryType === 'DeliveryByCourier'
+          ? zones?.find((known) => known.id === form.deliveryZone)
+          : undefined;
+      // The zone's terms as the summary shows them: the same rule the server charges by.
+      const terms = zone ? zoneTermsOf(zone) : undefined;
+      const delivery = terms ? zoneDelivery(terms, toKopecks(selectBasketTotal(state))) : undefined;
+      if (terms && delivery && delivery.belowMinimumBy > 0) {
+        const message = zoneMinimumMessage(terms.minOrderKopecks);
+        setError('deliveryZone', { type: 'minimum', message });
+        setFocus('deliveryZone');
+        toast.error(message);
+        return;
+      }
+      const shownFee = delivery ? toRoubles(delivery.feeKopecks) : undefined;
+      const body = buildOrderRequest(form, lines, isServerOk, shownFee);
       // One key per attempt, kept until an order is made (see checkout-slice).
       const idempotencyKey = selectAttemptKey(state) ?? newIdempotencyKey();
       dispatch(attemptStarted(idempotencyKey));
@@ -65,17 +118,17 @@ export function usePlaceOrder(
       // The basket shows today's prices and total; the guest orders again at those.
       if (failure.kind === 'priceChanged') {
         dispatch(updatePrices(failure.prices));
-        const { deliveryFee } = failure;
-        if (deliveryFee !== undefined) {
-          // Straight into the zones shown: a refetch could be answered from the HTTP cache.
-          dispatch(
-            catalogApi.util.updateQueryData('getDeliveryZones', undefined, (shown) => {
-              const zone = shown.find((z) => z.id === form.deliveryZone);
-              if (zone) zone.price = deliveryFee;
-            }),
-          );
-        }
+        // The zone's terms changed too (its fee, its free-delivery sum): the zones are asked
+        // again, so the summary and the next attempt follow the server's terms, not a patch.
+        if (failure.deliveryFee !== undefined) await refetchFresh('getDeliveryZones');
       }
+      if (failure.kind === 'paused') {
+        // The pause came after the page read the venues: the basket's notice shows it too.
+        await refetchFresh('getVenueStatuses');
+      }
+      // Refused under the zone's minimum the page did not know of: its terms are asked again.
+      if (failure.kind === 'validation' && 'deliveryZone' in failure.fields)
+        await refetchFresh('getDeliveryZones');
       if (failure.kind === 'time') setValue('timeMode', 'slot');
       if (failure.kind === 'validation') {
         const fields = Object.entries(failure.fields) as [keyof CheckoutFormValues, string][];

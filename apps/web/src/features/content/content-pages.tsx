@@ -17,20 +17,40 @@ export function DeliveryPage() {
         Доставляем ежедневно с {deliveryHours.from} до {deliveryHours.to}. Город доставки —{' '}
         {brand.city}.
       </p>
-      <h2>Стоимость доставки</h2>
+      <h2 id="delivery-zones">Стоимость доставки</h2>
       {isError ? (
         <p>Не удалось загрузить стоимость доставки. Обновите страницу.</p>
       ) : (
-        <table className={styles.table}>
-          <tbody>
-            {(zones ?? []).map((zone) => (
-              <tr key={zone.id}>
-                <th scope="row">{zone.name}</th>
-                <td>{formatPrice(zone.price)}</td>
+        // Scrolls sideways on a narrow phone rather than squeezing five columns.
+        <section
+          className={styles.tableScroll}
+          aria-labelledby="delivery-zones"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard scrolls the table sideways too
+          tabIndex={0}
+        >
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Район</th>
+                <th scope="col">Доставка</th>
+                <th scope="col">Заказ от</th>
+                <th scope="col">Бесплатно от</th>
+                <th scope="col">Время в пути</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {(zones ?? []).map((zone) => (
+                <tr key={zone.id}>
+                  <th scope="row">{zone.name}</th>
+                  <td>{formatPrice(zone.price)}</td>
+                  <td>{zone.minOrder ? formatPrice(zone.minOrder) : 'любой суммы'}</td>
+                  <td>{zone.freeFrom == null ? 'нет' : formatPrice(zone.freeFrom)}</td>
+                  <td>{zone.minutes === undefined ? '—' : `${zone.minutes} мин`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
       )}
     </div>
   );

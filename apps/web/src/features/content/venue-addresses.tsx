@@ -1,5 +1,7 @@
+import { formatOpeningHours } from '@storefront/contract/opening-hours';
 import { type MenuVenueId, menuVenue, places } from '@storefront/contract/venues';
 import { Link } from 'react-router';
+import { useOpeningHours } from '../../lib/opening-hours-api';
 import styles from './venue-addresses.module.css';
 
 interface VenueAddressesProps {
@@ -12,8 +14,8 @@ interface VenueAddressesProps {
 }
 
 /**
- * The venues with their addresses, hours, phones and 'на карте' links (contract places), next to
- * the map on the home page.
+ * The venues with their addresses, hours (as staff set them), phones and 'на карте' links
+ * (contract places), next to the map on the home page.
  */
 export function VenueAddresses({
   venueIds,
@@ -22,6 +24,7 @@ export function VenueAddresses({
   linkNames = false,
 }: VenueAddressesProps) {
   const Heading = `h${headingLevel}` as const;
+  const hoursOf = useOpeningHours();
   return (
     <ul className={styles.venues}>
       {venueIds.map((venueId) => (
@@ -47,9 +50,7 @@ export function VenueAddresses({
               .map((place) => (
                 <li key={place.id} className={styles.place}>
                   <span className={styles.street}>{place.street}</span>
-                  <span className={styles.muted}>
-                    {place.workdaysOne}, {place.workdaysTwo}
-                  </span>
+                  <span className={styles.muted}>{formatOpeningHours(hoursOf(place.id))}</span>
                   <span className={styles.links}>
                     <a href={`tel:${place.phone.replace(/[^\d+]/g, '')}`}>{place.phone}</a>
                     <a href={place.mapUrl} target="_blank" rel="noopener noreferrer">

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, NETWORK_ERROR, stubApi } from '../../testing/api-stub';
 import { renderPage } from '../../testing/render';
-import { SpecialMenu } from './menu-routes';
+import { SpecialMenu, VenueMenu as VenueMenuPage } from './menu-routes';
 
 const menu: VenueMenu = [
   {
@@ -63,5 +63,38 @@ describe('a special menu', () => {
     expect((await screen.findByRole('link', { name: 'Корюшка' })).getAttribute('href')).toBe(
       '/specials/card/7',
     );
+  });
+});
+
+describe('a paused venue’s menu', () => {
+  it('shows the venue’s message in a status banner; the other venues show none', async () => {
+    const message = 'Sibumi сейчас не принимает заказы: вернёмся к 18:00';
+    stubApi({
+      'GET /api/test/1': json(200, menu),
+      'GET /api/test/2': json(200, menu),
+      'GET /api/test/3': json(200, []),
+      'GET /api/venues/status': json(200, [
+        { venueId: 1, ordersPaused: false, message: '', extraMinutes: 20 },
+        { venueId: 2, ordersPaused: true, message, extraMinutes: 0 },
+        { venueId: 3, ordersPaused: false, message: '', extraMinutes: 0 },
+      ]),
+    });
+    renderPage(<VenueMenuPage venueId={2} />, { route: '/Sibumii' });
+    const banner = await screen.findByText(message);
+    expect(banner.closest('[role="status"]')).toBeTruthy();
+  });
+
+  it('shows nothing while the venue takes orders', async () => {
+    stubApi({
+      'GET /api/test/1': json(200, menu),
+      'GET /api/test/2': json(200, []),
+      'GET /api/test/3': json(200, []),
+      'GET /api/venues/status': json(200, [
+        { venueId: 1, ordersPaused: false, message: '', extraMinutes: 0 },
+      ]),
+    });
+    renderPage(<VenueMenuPage venueId={1} />, { route: '/Gastropub' });
+    await screen.findByRole('link', { name: 'Корюшка' });
+    expect(screen.queryByText(/не принимает заказы/)).toBeNull();
   });
 });

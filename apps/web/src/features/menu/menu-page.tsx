@@ -16,10 +16,15 @@ import { useEffect, useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { errorStatus } from '../../lib/api';
-import { useGetSpecialsQuery, useGetVenueMenuQuery } from '../../lib/catalog-api';
+import {
+  useGetSpecialsQuery,
+  useGetVenueMenuQuery,
+  useGetVenueStatusesQuery,
+} from '../../lib/catalog-api';
 import { NotFoundPage } from '../../ui/not-found-page';
 import { PageHead, sitePageHead, useSiteOrigin } from '../../ui/page-head';
 import { Skeleton } from '../../ui/skeleton';
+import { VenuePauseNotice } from '../../ui/venue-pause-notice';
 import { breadcrumbJsonLd, homeCrumb, menuJsonLd } from '../seo/structured-data';
 import { activeTabId, CategoryTabs } from './category-tabs';
 import styles from './menu-page.module.css';
@@ -49,9 +54,13 @@ function useAllVenueMenus(special: string | null) {
   // The server answers 404 only for a special that does not exist (or is no longer offered);
   // a failure without an answer is the network's, and keeps its own message.
   const notFound = venueOrder.some((id) => errorStatus(queries[id].error) === 404);
-  // A dish put on the stop list (or repriced) while the guest looks shows so without a reload.
+  // Busy mode: a venue that paused orders says so above its menu (venue-pause-notice.tsx).
+  const statuses = useGetVenueStatusesQuery();
+  // A dish put on the stop list (or repriced), or a kitchen pausing orders, while the guest
+  // looks shows so without a reload.
   useCatalogUpdates(() => {
     for (const id of venueOrder) queries[id].refetch();
+    statuses.refetch();
   });
   return { menus, loading, failed, notFound };
 }
@@ -110,6 +119,7 @@ export function MenuPage(props: MenuPageProps) {
       ) : (
         <>
           <VenueSwitcher venues={visibleVenues} active={venue.id} onSelect={selectVenue} />
+          <VenuePauseNotice venueIds={[venue.id]} />
           <CategoryTabs
             categories={categories}
             active={category.id}

@@ -2,7 +2,14 @@ import type { MenuProduct } from '@storefront/contract/catalog';
 import { formatPrice } from '@storefront/contract/money';
 import { Link } from 'react-router';
 import { BasketControl } from '../basket/basket-control';
+import { DishPicture } from './dish-picture';
 import styles from './menu-product-card.module.css';
+
+/**
+ * The card's width (menu-page.module.css): two columns up to 760 px wide (about 46vw), then three
+ * or four of at most 300 px.
+ */
+const CARD_SIZES = '(max-width: 760px) 46vw, 300px';
 
 interface MenuProductCardProps {
   product: MenuProduct;
@@ -23,9 +30,12 @@ export function MenuProductCard({
   return (
     <article className={`${styles.card} ${product.available ? '' : styles.unavailable}`}>
       <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <img
+        <DishPicture
           className={styles.image}
-          src={product.img_elem}
+          // The first screen's pictures are preloaded by their src in the page's head
+          // (server/…/menu-image-hints.ts): those cards show that file rather than pick another.
+          image={aboveTheFold ? { img_elem: product.img_elem } : product}
+          sizes={CARD_SIZES}
           alt=""
           width="600"
           height="600"

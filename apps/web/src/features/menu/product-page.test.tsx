@@ -79,3 +79,34 @@ describe('an unknown dish', () => {
     ).toBeTruthy();
   });
 });
+
+describe('the dish page’s picture', () => {
+  it('offers an uploaded photo as AVIF, then WebP, sized for the page', async () => {
+    const photo = {
+      img_elem: '/media/photos/0123456789abcdef0123-480.webp',
+      img_srcset: '/media/photos/0123456789abcdef0123-960.webp 960w',
+      img_avif_srcset: '/media/photos/0123456789abcdef0123-960.avif 960w',
+    };
+    stubApi({ 'GET /api/product/7': json(200, card(photo)) });
+    renderPage(<ProductCardPage />, { route: '/menu/7', path: '/menu/:id' });
+    const img = await screen.findByRole('img', { name: 'Корюшка жареная' });
+    const picture = img.parentElement;
+    expect(picture?.tagName).toBe('PICTURE');
+    const source = picture?.querySelector('source');
+    expect(source?.getAttribute('type')).toBe('image/avif');
+    expect(source?.getAttribute('srcset')).toBe(photo.img_avif_srcset);
+    expect(img.getAttribute('src')).toBe(photo.img_elem);
+    expect(img.getAttribute('srcset')).toBe(photo.img_srcset);
+    expect(img.getAttribute('sizes')).toBe(source?.getAttribute('sizes'));
+    expect(img.getAttribute('width')).toBe('600');
+  });
+
+  it('shows a generated picture as a plain image', async () => {
+    stubApi({ 'GET /api/product/7': json(200, card({})) });
+    renderPage(<ProductCardPage />, { route: '/menu/7', path: '/menu/:id' });
+    const img = await screen.findByRole('img', { name: 'Корюшка жареная' });
+    expect(img.parentElement?.tagName).not.toBe('PICTURE');
+    expect(img.getAttribute('src')).toBe('/media/products/a.svg');
+    expect(img.hasAttribute('srcset')).toBe(false);
+  });
+});

@@ -11,7 +11,15 @@ import { PageHead, sitePageHead, useSiteOrigin } from '../../ui/page-head';
 import { Skeleton } from '../../ui/skeleton';
 import { BasketControl } from '../basket/basket-control';
 import { breadcrumbJsonLd, dishJsonLd, homeCrumb, venueMenuCrumb } from '../seo/structured-data';
+import { DishPicture } from './dish-picture';
 import styles from './product-page.module.css';
+import { useCatalogUpdates } from './use-catalog-updates';
+
+/**
+ * The picture's width (product-page.module.css): the page's width up to 760 px, then half of it
+ * beside the text, at most 560 px.
+ */
+const PICTURE_SIZES = '(max-width: 760px) 92vw, (max-width: 1240px) 45vw, 560px';
 
 const nutritionFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
 
@@ -21,7 +29,16 @@ export function ProductPage({ special }: { special: boolean }) {
   const origin = useSiteOrigin();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
-  const { data: card, error, isLoading } = useGetProductQuery({ id, special }, { skip: !valid });
+  const {
+    data: card,
+    error,
+    isLoading,
+    refetch,
+  } = useGetProductQuery({ id, special }, { skip: !valid });
+  // Repriced, rephotographed or put on the stop list while the guest reads: the card follows.
+  useCatalogUpdates(() => {
+    if (valid) refetch();
+  });
 
   if (!valid || errorStatus(error) === 404 || errorStatus(error) === 400) return <NotFoundPage />;
   if (isLoading) return <ProductSkeleton />;
@@ -74,9 +91,10 @@ export function ProductPage({ special }: { special: boolean }) {
         ← Вернуться в меню
       </Link>
       <div className={styles.layout}>
-        <img
+        <DishPicture
           className={styles.image}
-          src={card.img_elem}
+          image={card}
+          sizes={PICTURE_SIZES}
           alt={dish.name}
           width="600"
           height="600"

@@ -1,4 +1,5 @@
 import type { MenuCategory, MenuProduct, ProductCard } from '@storefront/contract/catalog';
+import { defaultOpeningHours } from '@storefront/contract/opening-hours';
 import { menuVenues, type Place, places } from '@storefront/contract/venues';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,8 +13,8 @@ import {
   jsonLdScript,
   menuJsonLd,
   normalizeOrigin,
+  openingHoursNodes,
   organizationJsonLd,
-  parseOpeningHours,
   placeId,
   restaurantJsonLd,
   schemaPrice,
@@ -341,67 +342,58 @@ describe('e164Phone', () => {
   });
 });
 
-describe('parseOpeningHours', () => {
-  const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+describe('openingHoursNodes', () => {
+  const day = (name: string) => `https://schema.org/${name}`;
+  const noonToEleven = { opens: '12:00', closes: '23:00' };
 
-  it('reads every place of the contract', () => {
+  it('states a week alike every day as one specification of seven days', () => {
     for (const p of places) {
-      expect(parseOpeningHours(p.workdaysOne, p.workdaysTwo).days).toEqual(everyDay);
+      const nodes = openingHoursNodes(defaultOpeningHours[p.id]);
+      expect(nodes).toHaveLength(1);
+      expect(nodes[0]?.dayOfWeek).toHaveLength(7);
     }
   });
 
-  it("reads 'Ежедневно' '12:00–23:00' as all seven days, 12:00 to 23:00", () => {
-    expect(parseOpeningHours('Ежедневно', '12:00–23:00')).toEqual({
-      days: everyDay,
-      opens: '12:00',
-      closes: '23:00',
-    });
-  });
-
-  it('reads day words, ranges and lists', () => {
-    expect(parseOpeningHours('Пн–Пт', '09:00–18:00').days).toEqual(everyDay.slice(0, 5));
-    expect(parseOpeningHours('пн-пт', '09:00-18:00').days).toEqual(everyDay.slice(0, 5));
-    expect(parseOpeningHours('Будни', '09:00—18:00').days).toEqual(everyDay.slice(0, 5));
-    expect(parseOpeningHours('Сб, Вс', '10:00–20:00').days).toEqual(['Saturday', 'Sunday']);
-    expect(parseOpeningHours('Выходные', '10:00–20:00').days).toEqual(['Saturday', 'Sunday']);
-    expect(parseOpeningHours('Вс, Пн–Ср', '10:00–20:00').days).toEqual([
-      'Monday',
-      'Tuesday',
-      'Wednesday',
-      'Sunday',
+  it('states each weekday’s hours, closed days as 00:00–00:00 and midnight as 23:59', () => {
+    const week = [
+      noonToEleven,
+      noonToEleven,
+      noonToEleven,
+      noonToEleven,
+      { opens: '12:00', closes: '24:00' },
+      { opens: '12:00', closes: '24:00' },
+      null,
+    ];
+    expect(openingHoursNodes(week)).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'].map(day),
+        opens: '12:00',
+        closes: '23:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Friday', 'Saturday'].map(day),
+        opens: '12:00',
+        closes: '23:59',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: [day('Sunday')],
+        opens: '00:00',
+        closes: '00:00',
+      },
     ]);
-    expect(parseOpeningHours('Пт.', '10:00–20:00').days).toEqual(['Friday']);
   });
 
-  it('keeps hours past midnight as schema.org reads them, and round the clock', () => {
-    expect(parseOpeningHours('Пт–Сб', '18:00–02:00')).toMatchObject({
-      opens: '18:00',
-      closes: '02:00',
-    });
-    expect(parseOpeningHours('Ежедневно', 'Круглосуточно')).toMatchObject({
-      opens: '00:00',
-      closes: '23:59',
-    });
-    expect(parseOpeningHours('Ежедневно', '10:00–24:00')).toMatchObject({ closes: '23:59' });
-  });
-
-  it.each([
-    ['Ежедневно', '12–23'],
-    ['Ежедневно', '12:00 до 23:00'],
-    ['Ежедневно', 'с 12:00 до 23:00'],
-    ['Ежедневно', '9:00–21:00'],
-    ['Ежедневно', '12:00–25:00'],
-    ['Ежедневно', '12:60–23:00'],
-    ['Ежедневно', '12:00–12:00'],
-    ['Ежедневно', ''],
-    ['По будням', '12:00–23:00'],
-    ['Пн–Пт, кроме праздников', '12:00–23:00'],
-    ['Вс–Пн', '12:00–23:00'],
-    ['Mon–Fri', '12:00–23:00'],
-    ['', '12:00–23:00'],
-    ['Пн–Пт 10:00–22:00', '12:00–23:00'],
-  ])("refuses '%s' '%s'", (days, hours) => {
-    expect(() => parseOpeningHours(days, hours)).toThrow(/Unknown working/);
+  it('takes the hours staff set into the places’ documents', () => {
+    const week = [null, ...Array(6).fill(noonToEleven)];
+    const doc = restaurantJsonLd(place(1), ORIGIN, { hours: week });
+    expect(doc.openingHoursSpecification).toEqual(openingHoursNodes(week));
+    const org = organizationJsonLd(ORIGIN, (p) => (p.id === 2 ? week : undefined));
+    const [sibumi, pub] = org.subOrganization as JsonLd[];
+    expect(pub?.openingHoursSpecification).toEqual(openingHoursNodes(week));
+    expect(sibumi?.openingHoursSpecification).toEqual(openingHoursNodes(defaultOpeningHours[1]));
   });
 });
 

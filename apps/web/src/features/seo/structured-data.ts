@@ -12,6 +12,7 @@
 import type { MenuCategory, MenuProduct, ProductCard } from '@storefront/contract/catalog';
 import { checkoutMessages } from '@storefront/contract/checkout-messages';
 import { toKopecks } from '@storefront/contract/money';
+import { defaultOpeningHours, type WeekHours } from '@storefront/contract/opening-hours';
 import { CITY } from '@storefront/contract/site-pages';
 import {
   isMenuVenueId,
@@ -144,85 +145,28 @@ const WEEK = [
 ] as const;
 export type DayOfWeek = (typeof WEEK)[number];
 
-const DAY_ABBREVIATIONS: Readonly<Record<string, number>> = {
-  пн: 0,
-  вт: 1,
-  ср: 2,
-  чт: 3,
-  пт: 4,
-  сб: 5,
-  вс: 6,
-};
-
-const DAY_WORDS: Readonly<Record<string, readonly number[]>> = {
-  ежедневно: [0, 1, 2, 3, 4, 5, 6],
-  'без выходных': [0, 1, 2, 3, 4, 5, 6],
-  будни: [0, 1, 2, 3, 4],
-  выходные: [5, 6],
-};
-
-export interface OpeningHours {
-  days: readonly DayOfWeek[];
-  /** 'HH:MM' */
-  opens: string;
-  /** 'HH:MM'; earlier than `opens` means after midnight */
-  closes: string;
-}
-
 /**
- * A place's days ('Ежедневно', 'Будни', 'Выходные', 'Пн–Пт', 'Сб, Вс', 'Пн–Чт, Вс') and hours
- * ('12:00–23:00', 'Круглосуточно'). Strict: anything else throws, so an edit of the contract's
- * places that this does not understand fails the tests instead of publishing wrong hours.
- * Hours past midnight ('18:00–02:00') keep `closes` earlier than `opens`, as schema.org and Google
- * read them; round the clock is 00:00–23:59 (Google's convention).
+ * A place's week (contract opening-hours.ts) as schema.org reads it: one specification per
+ * distinct hours, naming the weekdays that keep them, so a week alike every day is one node. A
+ * closed day is stated as opens = closes = 00:00 (Google's way to say "closed all day"), and
+ * '24:00' is written 23:59 (the end of the day, as Google reads it).
  */
-export function parseOpeningHours(daysText: string, hoursText: string): OpeningHours {
-  return { days: parseDays(daysText), ...parseHours(hoursText) };
-}
-
-function parseDays(text: string): DayOfWeek[] {
-  const normalized = text.trim().toLowerCase().replace(/\s+/g, ' ');
-  const word = DAY_WORDS[normalized];
-  if (word) return word.map((day) => WEEK[day] as DayOfWeek);
-
-  const days = new Set<number>();
-  for (const part of normalized.split(/\s*,\s*/)) {
-    const range = /^([а-я]{2})\.?(?:\s*[–—-]\s*([а-я]{2})\.?)?$/.exec(part);
-    const from = range?.[1] === undefined ? undefined : DAY_ABBREVIATIONS[range[1]];
-    const to = range?.[2] === undefined ? from : DAY_ABBREVIATIONS[range[2]];
-    if (from === undefined || to === undefined || to < from) {
-      throw new Error(`Unknown working days: '${text}'`);
-    }
-    for (let day = from; day <= to; day++) days.add(day);
-  }
-  return [...days].sort((a, b) => a - b).map((day) => WEEK[day] as DayOfWeek);
-}
-
-function parseHours(text: string): { opens: string; closes: string } {
-  const normalized = text.trim().toLowerCase();
-  if (normalized === 'круглосуточно') return { opens: '00:00', closes: '23:59' };
-  const match = /^(\d{2}):(\d{2})\s*[–—-]\s*(\d{2}):(\d{2})$/.exec(normalized);
-  if (!match) throw new Error(`Unknown working hours: '${text}'`);
-  const [, oh, om, ch, cm] = match.map(Number) as [number, number, number, number, number];
-  const valid = (h: number, m: number) => h <= 23 && m <= 59;
-  // '24:00' as a closing time is the end of the day.
-  const closesAtMidnight = ch === 24 && cm === 0;
-  if (!valid(oh, om) || (!valid(ch, cm) && !closesAtMidnight) || (oh === ch && om === cm)) {
-    throw new Error(`Unknown working hours: '${text}'`);
-  }
-  const time = (h: number, m: number) =>
-    `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
-  return { opens: time(oh, om), closes: closesAtMidnight ? '23:59' : time(ch, cm) };
-}
-
-function openingHoursNode(place: Place): JsonLdNode {
-  const hours = parseOpeningHours(place.workdaysOne, place.workdaysTwo);
-  return {
+export function openingHoursNodes(week: WeekHours): JsonLdNode[] {
+  const nodes = new Map<string, { days: DayOfWeek[]; opens: string; closes: string }>();
+  week.forEach((day, index) => {
+    const opens = day?.opens ?? '00:00';
+    const closes = day ? (day.closes === '24:00' ? '23:59' : day.closes) : '00:00';
+    const key = `${opens}-${closes}`;
+    const node = nodes.get(key) ?? { days: [], opens, closes };
+    node.days.push(WEEK[index] as DayOfWeek);
+    nodes.set(key, node);
+  });
+  return [...nodes.values()].map((node) => ({
     '@type': 'OpeningHoursSpecification',
-    dayOfWeek: hours.days.map((day) => `https://schema.org/${day}`),
-    opens: hours.opens,
-    closes: hours.closes,
-  };
+    dayOfWeek: node.days.map((day) => `https://schema.org/${day}`),
+    opens: node.opens,
+    closes: node.closes,
+  }));
 }
 
 // --- places ---------------------------------------------------------------------------------------
@@ -257,7 +201,7 @@ export function placeId(place: Place, origin: string): string {
   return absoluteUrl(origin, `${menuVenue(place.venueId).pageRoute}#place-${place.id}`);
 }
 
-function placeNode(place: Place, origin: string, image?: string): JsonLdNode {
+function placeNode(place: Place, origin: string, image?: string, hours?: WeekHours): JsonLdNode {
   const venue = menuVenue(place.venueId);
   const node: JsonLdNode = {
     '@type': VENUE_TYPES[place.venueId],
@@ -278,7 +222,7 @@ function placeNode(place: Place, origin: string, image?: string): JsonLdNode {
       longitude: place.coordinates.lon,
     },
     hasMap: new URL(place.mapUrl).href,
-    openingHoursSpecification: [openingHoursNode(place)],
+    openingHoursSpecification: openingHoursNodes(hours ?? defaultOpeningHours[place.id]),
     servesCuisine: [...VENUE_CUISINES[place.venueId]],
     hasMenu: absoluteUrl(origin, venue.menuRoute),
     // Every place takes bookings: a place's id is its booking place number (contract, Place.id).
@@ -299,10 +243,14 @@ function placeNode(place: Place, origin: string, image?: string): JsonLdNode {
 export function restaurantJsonLd(
   place: Place,
   origin: string,
-  options?: { image?: string },
+  options?: {
+    image?: string;
+    /** the place's week as staff set it (GET /api/opening-hours); its default without */
+    hours?: WeekHours;
+  },
 ): JsonLd {
   return withContext({
-    ...placeNode(place, origin, options?.image),
+    ...placeNode(place, origin, options?.image, options?.hours),
     parentOrganization: { '@type': 'Organization', '@id': organizationId(origin) },
   });
 }
@@ -318,14 +266,17 @@ function organizationId(origin: string): string {
  * full `Restaurant`/`Bakery` node, so one document carries every address and phone), and whose
  * logo is the site's icon.
  */
-export function organizationJsonLd(origin: string): JsonLd {
+export function organizationJsonLd(
+  origin: string,
+  hoursOf: (place: Place) => WeekHours | undefined = () => undefined,
+): JsonLd {
   return withContext({
     '@type': 'Organization',
     '@id': organizationId(origin),
     name: restaurantGroup.name,
     url: absoluteUrl(origin, '/'),
     logo: absoluteUrl(origin, '/favicon.svg'),
-    subOrganization: places.map((place) => placeNode(place, origin)),
+    subOrganization: places.map((place) => placeNode(place, origin, undefined, hoursOf(place))),
   });
 }
 

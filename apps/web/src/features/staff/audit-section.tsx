@@ -12,6 +12,9 @@ import { staffErrorText } from './staff-errors';
 /** What each action is called in the log. */
 export const auditActionNames: Record<string, string> = {
   'stopList.set': 'Стоп-лист',
+  'zone.create': 'Новая зона доставки',
+  'zone.update': 'Изменена зона доставки',
+  'venue.busy': 'Загрузка кухни',
   'staff.create': 'Новый сотрудник',
   'staff.update': 'Изменён сотрудник',
   'place.capacity': 'Вместимость места',

@@ -18,6 +18,9 @@ export type StaffSection =
   | 'orders'
   | 'bookings'
   | 'stopList'
+  | 'menu'
+  | 'hours'
+  | 'zones'
   | 'security'
   | 'members'
   | 'audit';
@@ -117,6 +120,29 @@ function SignedIn({ section, children }: StaffFrameProps) {
                   Стоп-лист
                 </NavLink>
               </li>
+            )}
+            {/* The menu is edited by managers and admins, like the stop list. */}
+            {me.role !== 'operator' && (
+              <li>
+                <NavLink to="/staff/menu" className={styles.navLink}>
+                  Меню
+                </NavLink>
+              </li>
+            )}
+            {/* Hours, zones and busy mode: a manager's too. */}
+            {me.role !== 'operator' && (
+              <>
+                <li>
+                  <NavLink to="/staff/hours" className={styles.navLink}>
+                    Часы работы
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/staff/zones" className={styles.navLink}>
+                    Зоны и загрузка
+                  </NavLink>
+                </li>
+              </>
             )}
             {me.role === 'admin' && (
               <>

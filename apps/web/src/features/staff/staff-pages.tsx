@@ -8,6 +8,8 @@ import { Provider } from 'react-redux';
 import { AuditSection } from './audit-section';
 import { BookingsSection } from './bookings-section';
 import { MembersSection } from './members-section';
+import { MenuSection } from './menu-section';
+import { OpeningHoursSection } from './opening-hours-section';
 import { OrdersBoard } from './order-board';
 import { SecuritySection } from './security-section';
 import styles from './staff.module.css';
@@ -15,6 +17,7 @@ import { StaffFrame } from './staff-frame';
 import { staffStore } from './staff-store';
 import { StopListSection } from './stop-list-section';
 import { venueNames } from './venue-checks';
+import { ZonesSection } from './zones-section';
 
 export function StaffHomePage() {
   return (
@@ -44,6 +47,30 @@ export function StaffStopListPage() {
   return (
     <Provider store={staffStore()}>
       <StaffStopList />
+    </Provider>
+  );
+}
+
+export function StaffHoursPage() {
+  return (
+    <Provider store={staffStore()}>
+      <StaffHours />
+    </Provider>
+  );
+}
+
+export function StaffZonesPage() {
+  return (
+    <Provider store={staffStore()}>
+      <StaffZones />
+    </Provider>
+  );
+}
+
+export function StaffMenuPage() {
+  return (
+    <Provider store={staffStore()}>
+      <StaffMenu />
     </Provider>
   );
 }
@@ -101,6 +128,18 @@ export function StaffBookings() {
 
 export function StaffStopList() {
   return <StaffFrame section="stopList">{() => <StopListSection />}</StaffFrame>;
+}
+
+export function StaffMenu() {
+  return <StaffFrame section="menu">{() => <MenuSection />}</StaffFrame>;
+}
+
+export function StaffHours() {
+  return <StaffFrame section="hours">{() => <OpeningHoursSection />}</StaffFrame>;
+}
+
+export function StaffZones() {
+  return <StaffFrame section="zones">{() => <ZonesSection />}</StaffFrame>;
 }
 
 export function StaffAudit() {

@@ -1,0 +1,73 @@
+/**
+ * Opening hours (opening-hours.ts): GET /api/opening-hours for guests, and under /api/staff the
+ * weeks of the member's places and their edits. Register with the prefix /api; needs
+ * plugins/auth.ts.
+ */
+import {
+  openingHoursResponseSchema,
+  placeHoursParamsSchema,
+  placeHoursUpdateSchema,
+  staffOpeningHoursResponseSchema,
+  staffPlaceHoursSchema,
+} from '@storefront/contract/opening-hours-schemas';
+import { type Place, places } from '@storefront/contract/venues';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { sendCachedJson } from '../../lib/cached-reply';
+import { type OpeningHours, venueOfPlace } from './opening-hours';
+import { can } from './permissions';
+
+export const openingHoursRoutes: FastifyPluginAsyncZod<{
+  hours: OpeningHours;
+  maxAgeSeconds: number;
+  /** this process's caches, renewed at once (its own NOTIFY may come after the answer) */
+  onChanged: () => void;
+}> = async (app, { hours, maxAgeSeconds, onChanged }) => {
+  app.get(
+    '/opening-hours',
+    {
+      schema: {
+        description:
+          'Each place’s opening hours per ISO weekday (Monday first): { opens, closes } as HH:MM, or null when closed.',
+        // checked against the schema when the cache makes the answer
+        response: { 200: openingHoursResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      sendCachedJson(request, reply, await hours.publicAnswer(), maxAgeSeconds),
+  );
+
+  app.get(
+    '/staff/opening-hours',
+    { schema: { response: { 200: staffOpeningHoursResponseSchema } } },
+    async (request, reply) => {
+      const principal = await request.requireStaff('hoursAndZones');
+      const mine = places
+        .filter((place) => can(principal, 'hoursAndZones', place.venueId))
+        .map((place) => place.id);
+      return reply.header('Cache-Control', 'no-store').send({ places: await hours.forStaff(mine) });
+    },
+  );
+
+  app.put(
+    '/staff/opening-hours/:placeId',
+    {
+      schema: {
+        params: placeHoursParamsSchema,
+        body: placeHoursUpdateSchema,
+        // 409 `conflict` answers `{ errType, message, current }`, current a staffPlaceHoursSchema
+        response: { 200: staffPlaceHoursSchema },
+      },
+    },
+    async (request) => {
+      const { placeId } = request.params;
+      await request.requireStaff('hoursAndZones');
+      const venueId = venueOfPlace(placeId);
+      if (venueId === undefined) throw new AppError(404, 'notFound');
+      const principal = await request.requireStaff('hoursAndZones', venueId);
+      const updated = await hours.update(placeId as Place['id'], request.body, principal.id);
+      onChanged();
+      return updated;
+    },
+  );
+};

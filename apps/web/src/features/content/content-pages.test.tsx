@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, stubApi } from '../../testing/api-stub';
+import { renderPage } from '../../testing/render';
+import { DeliveryPage } from './content-pages';
+
+describe('the delivery page', () => {
+  it('lists each zone as configured: fee, minimum, free delivery from, minutes', async () => {
+    stubApi({
+      'GET /api/delivery-zones': json(200, [
+        { id: 1, name: 'По городу до Зари', price: 350, minOrder: 0, freeFrom: 3000, minutes: 40 },
+        {
+          id: 4,
+          name: 'Аэропорт Кневичи',
+          price: 2000,
+          minOrder: 3000,
+          freeFrom: null,
+          minutes: 90,
+        },
+      ]),
+    });
+    renderPage(<DeliveryPage />, { route: '/delivery' });
+    const airport = await screen.findByRole('row', { name: /Аэропорт Кневичи/ });
+    const text = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.replace(/\u00a0/g, ' '));
+    expect(text(airport)).toEqual(['2 000 Р', '3 000 Р', 'нет', '90 мин']);
+    expect(text(screen.getByRole('row', { name: /По городу до Зари/ }))).toEqual([
+      '350 Р',
+      'любой суммы',
+      '3 000 Р',
+      '40 мин',
+    ]);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Район',
+      'Доставка',
+      'Заказ от',
+      'Бесплатно от',
+      'Время в пути',
+    ]);
+  });
+});

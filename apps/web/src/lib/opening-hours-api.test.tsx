@@ -1,0 +1,44 @@
+/**
+ * The places' hours as staff set them reach the server-rendered page, its structured data and the
+ * state the browser hydrates from, all from one answer (issue 14 item 6).
+ */
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../entry-server';
+import { json, stubApi } from '../testing/api-stub';
+
+const noonToEleven = { opens: '12:00', closes: '23:00' };
+const sibumiWeek = [...Array(5).fill(noonToEleven), { opens: '14:00', closes: '24:00' }, null];
+const answer = { places: [{ placeId: 1, days: sibumiWeek }] };
+
+function render(path: string) {
+  const api = stubApi({ 'GET /api/opening-hours': json(200, answer) });
+  // The server's own routes answer the render: here, the stubbed fetch.
+  return {
+    api,
+    page: renderPage(path, { fetch: (request) => fetch(request), origin: 'https://example.ru' }),
+  };
+}
+
+describe('opening hours in the server-rendered pages', () => {
+  it('show on the contacts page, in its structured data and in the state it hydrates from', async () => {
+    const { page } = render('/contacts');
+    const { html, head, state } = await page;
+    expect(html).toContain('Пн–Пт: 12:00–23:00, Сб: 14:00–24:00, Вс: выходной');
+    expect(html).toContain('Ежедневно: 12:00–23:00');
+    // Sibumi closed on Sundays: stated as 00:00–00:00 for that day.
+    expect(head).toContain(
+      '"dayOfWeek":["https://schema.org/Sunday"],"opens":"00:00","closes":"00:00"',
+    );
+    expect(head).toContain('"opens":"14:00","closes":"23:59"');
+    expect(state).toContain('"getOpeningHours(undefined)"');
+  });
+
+  it('are asked for the home page’s structured data, not for a menu page', async () => {
+    const home = render('/');
+    expect((await home.page).head).toContain('"opens":"14:00","closes":"23:59"');
+    expect(home.api.callsTo('GET /api/opening-hours')).toHaveLength(1);
+    const delivery = render('/delivery');
+    await delivery.page;
+    expect(delivery.api.callsTo('GET /api/opening-hours')).toHaveLength(0);
+  });
+});

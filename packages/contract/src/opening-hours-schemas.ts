@@ -1,0 +1,60 @@
+/**
+ * The opening hours' wire (opening-hours.ts has the rules and texts): apart, so that the pages
+ * showing hours carry no schema — zod stays out of the storefront's first load.
+ */
+import { z } from 'zod/mini';
+import { idField, idParamField } from './fields';
+import { openingHoursMessages, TIME_PATTERN, timeMinutes } from './opening-hours';
+
+const timeField = z.string().check(z.regex(TIME_PATTERN, openingHoursMessages.time));
+
+export const dayHoursSchema = z.nullable(
+  z.strictObject({ opens: timeField, closes: timeField }).check(
+    z.refine((day) => (timeMinutes(day.opens) ?? 0) < (timeMinutes(day.closes) ?? 0), {
+      message: openingHoursMessages.order,
+      path: ['closes'],
+    }),
+    // 24:00 ends a day; a day cannot begin there.
+    z.refine((day) => day.opens !== '24:00', {
+      message: openingHoursMessages.time,
+      path: ['opens'],
+    }),
+  ),
+);
+
+export const weekHoursSchema = z
+  .array(dayHoursSchema)
+  .check(z.minLength(7, openingHoursMessages.days), z.maxLength(7, openingHoursMessages.days));
+
+export const placeHoursSchema = z.object({ placeId: z.int(), days: weekHoursSchema });
+export type PlaceHours = z.infer<typeof placeHoursSchema>;
+
+/** GET /api/opening-hours: every place, in id order; public and cached like the catalogue. */
+export const openingHoursResponseSchema = z.object({ places: z.array(placeHoursSchema) });
+
+/* ---------- staff: GET /api/staff/opening-hours, PUT /api/staff/opening-hours/:placeId ---------- */
+
+/** A place's week as the back office edits it: with the version a write is made from. */
+export const staffPlaceHoursSchema = z.object({
+  placeId: z.int(),
+  days: weekHoursSchema,
+  version: z.int(),
+});
+export type StaffPlaceHours = z.infer<typeof staffPlaceHoursSchema>;
+
+/** The places of the member's venues (an admin: every place), in id order. */
+export const staffOpeningHoursResponseSchema = z.object({ places: z.array(staffPlaceHoursSchema) });
+export type StaffOpeningHoursResponse = z.infer<typeof staffOpeningHoursResponseSchema>;
+
+export const placeHoursParamsSchema = z.object({ placeId: idParamField() });
+
+/**
+ * PUT /api/staff/opening-hours/:placeId → staffPlaceHoursSchema. The version is the one the
+ * editor was loaded with: when another write came first, 409 `conflict` answers
+ * `{ errType, message, current }` with `current` a staffPlaceHoursSchema.
+ */
+export const placeHoursUpdateSchema = z.strictObject({
+  days: weekHoursSchema,
+  version: idField(),
+});
+export type PlaceHoursUpdate = z.infer<typeof placeHoursUpdateSchema>;

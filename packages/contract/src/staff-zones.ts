@@ -1,0 +1,141 @@
+/**
+ * Delivery zones and busy mode (issue 14 item 6), edited by managers and admins under
+ * /api/staff: a zone's fee, smallest order, free-delivery threshold and courier minutes (the
+ * group's zones, one list for every venue), and each venue's busy mode — minutes added to the
+ * guest's expected time, or orders paused with a message the menu shows.
+ *
+ * Every edited row carries its `version`: a write names the version it was made from, and a write
+ * made from an older copy (another manager saved first) is refused with 409 `conflict` and the
+ * row as it is now in `current`, so nobody's change is silently lost.
+ *
+ * Money is in kopecks on this wire (the storefront's roubles are the specification's). How the
+ * checkout applies a zone's terms is `zoneDelivery` in checkout.ts.
+ */
+import { z } from 'zod/mini';
+import { hasNul, idField, idParamField } from './fields';
+
+export const ZONE_NAME_MAX = 80;
+/** 100 000 ₽: above that a typo, not a fee or a threshold. */
+export const ZONE_MONEY_KOPECKS_MAX = 10_000_000;
+/** Ten hours: the city's farthest zone is under two; more is a typo. */
+export const ZONE_MINUTES_MAX = 600;
+/** Three hours: past that a kitchen pauses orders instead of promising a time. */
+export const BUSY_EXTRA_MINUTES_MAX = 180;
+export const PAUSE_MESSAGE_MAX = 200;
+
+export const zonesMessages = {
+  name: `Введите название зоны (до ${ZONE_NAME_MAX} символов)`,
+  markup: 'Текст не может содержать символы < и >',
+  fee: 'Стоимость доставки — от 0 до 100 000 ₽',
+  minOrder: 'Минимальная сумма заказа — от 0 до 100 000 ₽ (0 — без минимума)',
+  freeFrom: 'Бесплатная доставка — от суммы больше нуля и не больше 100 000 ₽, или пусто',
+  minutes: `Время доставки — от 1 до ${ZONE_MINUTES_MAX} минут`,
+  extraMinutes: `Дополнительное время — от 0 до ${BUSY_EXTRA_MINUTES_MAX} минут`,
+  pauseMessage: `Сообщение для гостей — до ${PAUSE_MESSAGE_MAX} символов`,
+} as const;
+
+const noMarkup = (value: string) => !/[<>]/.test(value) && !hasNul(value);
+
+const zoneNameField = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, zonesMessages.name),
+    z.maxLength(ZONE_NAME_MAX, zonesMessages.name),
+    z.refine(noMarkup, zonesMessages.markup),
+  );
+const kopecksField = (message: string) =>
+  z.int(message).check(z.minimum(0, message), z.maximum(ZONE_MONEY_KOPECKS_MAX, message));
+const versionField = idField();
+
+/* ---------- delivery zones: GET /api/staff/zones ---------- */
+
+export const staffZoneSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  feeKopecks: z.int(),
+  /** the smallest dishes' sum the zone takes; 0: any */
+  minOrderKopecks: z.int(),
+  /** from this dishes' sum delivery is free; null: never */
+  freeFromKopecks: z.nullable(z.int()),
+  /** the courier's minutes to the zone, for the guest's expected time */
+  deliveryMinutes: z.int(),
+  /** off: not offered to guests (past orders keep it) */
+  active: z.boolean(),
+  sort: z.int(),
+  version: z.int(),
+});
+export type StaffZone = z.infer<typeof staffZoneSchema>;
+
+/** Every zone, the inactive ones too, in the storefront's order. */
+export const staffZonesResponseSchema = z.object({ zones: z.array(staffZoneSchema) });
+
+const zoneFields = {
+  name: zoneNameField,
+  feeKopecks: kopecksField(zonesMessages.fee),
+  minOrderKopecks: kopecksField(zonesMessages.minOrder),
+  freeFromKopecks: z.nullable(
+    z
+      .int(zonesMessages.freeFrom)
+      .check(
+        z.positive(zonesMessages.freeFrom),
+        z.maximum(ZONE_MONEY_KOPECKS_MAX, zonesMessages.freeFrom),
+      ),
+  ),
+  deliveryMinutes: z
+    .int(zonesMessages.minutes)
+    .check(z.positive(zonesMessages.minutes), z.maximum(ZONE_MINUTES_MAX, zonesMessages.minutes)),
+  active: z.boolean(),
+};
+
+/** POST /api/staff/zones → staffZoneSchema (201), placed last in the list. */
+export const zoneCreateSchema = z.strictObject(zoneFields);
+export type ZoneCreate = z.infer<typeof zoneCreateSchema>;
+
+/** PUT /api/staff/zones/:id → staffZoneSchema; 409 `conflict` with `current` when stale. */
+export const zoneUpdateSchema = z.strictObject({
+  ...zoneFields,
+  sort: z.int().check(z.minimum(0), z.maximum(100_000)),
+  version: versionField,
+});
+export type ZoneUpdate = z.infer<typeof zoneUpdateSchema>;
+
+/* ---------- busy mode: GET /api/staff/busy ---------- */
+
+export const venueBusySchema = z.object({
+  venueId: z.int(),
+  /** the venue's name as guests see it */
+  name: z.string(),
+  /** added to the kitchen's minutes in every guest's expected time */
+  extraMinutes: z.int(),
+  /** no new orders with this venue's dishes; the menu and the basket show `pauseMessage` */
+  ordersPaused: z.boolean(),
+  pauseMessage: z.string(),
+  version: z.int(),
+});
+export type VenueBusy = z.infer<typeof venueBusySchema>;
+
+/** The venues the member may set busy mode for (an admin: every venue). */
+export const venuesBusyResponseSchema = z.object({ venues: z.array(venueBusySchema) });
+
+export const venueBusyParamsSchema = z.object({ venueId: idParamField() });
+
+/** PUT /api/staff/busy/:venueId → venueBusySchema; 409 `conflict` with `current` when stale. */
+export const venueBusyUpdateSchema = z.strictObject({
+  extraMinutes: z
+    .int(zonesMessages.extraMinutes)
+    .check(
+      z.minimum(0, zonesMessages.extraMinutes),
+      z.maximum(BUSY_EXTRA_MINUTES_MAX, zonesMessages.extraMinutes),
+    ),
+  ordersPaused: z.boolean(),
+  pauseMessage: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(PAUSE_MESSAGE_MAX, zonesMessages.pauseMessage),
+      z.refine(noMarkup, zonesMessages.markup),
+    ),
+  version: versionField,
+});
+export type VenueBusyUpdate = z.infer<typeof venueBusyUpdateSchema>;
