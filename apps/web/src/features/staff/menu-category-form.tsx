@@ -11,7 +11,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from './menu-api';
 import {
   CONFLICT_TEXT,
-  conflictCurrent,
   EditorDialog,
   type FormIssue,
   focusFirstError,
@@ -22,6 +21,7 @@ import {
   TextField,
   useEditorForm,
 } from './menu-form-kit';
+import { conflictCurrent } from './staff-errors';
 
 export const categoryIconNames: Record<CategoryIcon, string> = {
   bowl: 'Миска: супы, рамен, поке',

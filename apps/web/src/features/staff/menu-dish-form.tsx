@@ -18,21 +18,18 @@ import { DishPhoto } from './menu-dish-photo';
 import {
   CheckField,
   CONFLICT_TEXT,
-  conflictCurrent,
-  decimalOf,
-  decimalText,
   EditorDialog,
   type FormIssue,
   focusFirstError,
   issuesByField,
-  kopecksOf,
   menuErrorText,
-  roublesText,
   SelectField,
   serverFieldErrors,
   TextField,
   useEditorForm,
 } from './menu-form-kit';
+import { conflictCurrent } from './staff-errors';
+import { decimalOf, decimalText, kopecksOf, roublesText } from './typed-numbers';
 
 /** YooKassa's receipt rates (its `vat_code`). */
 export const vatCodeNames: Record<(typeof VAT_CODES)[number], string> = {

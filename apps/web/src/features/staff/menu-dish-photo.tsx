@@ -15,8 +15,9 @@ import { errorStatus } from '../../lib/api';
 import { FieldError, fieldAria } from '../../ui/form-field';
 import styles from './menu.module.css';
 import { useRemoveDishPhotoMutation, useUploadDishPhotoMutation } from './menu-api';
-import { CONFLICT_TEXT, conflictCurrent, menuErrorText } from './menu-form-kit';
+import { CONFLICT_TEXT, menuErrorText } from './menu-form-kit';
 import staffStyles from './staff.module.css';
+import { conflictCurrent } from './staff-errors';
 
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,.heic';
 export const PHOTO_UPLOADED = 'Фото загружено';

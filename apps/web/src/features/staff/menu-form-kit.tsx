@@ -5,7 +5,6 @@
  * beside its field with 'Вернуть моё', so nobody's change is silently lost.
  */
 import { errorMessages } from '@storefront/contract/error-messages';
-import { toKopecks } from '@storefront/contract/money';
 import { MENU_FROM_POS, menuEditorMessages } from '@storefront/contract/staff-menu';
 import {
   type FormEvent,
@@ -14,7 +13,7 @@ import {
   useCallback,
   useState,
 } from 'react';
-import { errorStatus, errorType } from '../../lib/api';
+import { errorType } from '../../lib/api';
 import { FormField, fieldAria, inputClassName, textareaClassName } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
 import styles from './menu.module.css';
@@ -80,29 +79,6 @@ export function useEditorForm<V extends FormValues>(initial: () => V): EditorFor
 
 /* ---------- typed text → the wire's numbers (the schemas then judge them) ---------- */
 
-const compact = (text: string) => text.replace(/[\s\u00a0]/g, '').replace(',', '.');
-
-/** '12', '12,5', '12.5' → 12.5; anything else NaN, which the contract's schema refuses. */
-export function decimalOf(text: string): number {
-  const value = compact(text);
-  return /^\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
-}
-
-/** Roubles as typed ('350', '350,50', '1 250') → kopecks; more than two decimals is NaN. */
-export function kopecksOf(text: string): number {
-  const value = compact(text);
-  return /^\d+(\.\d{1,2})?$/.test(value) ? toKopecks(Number(value)) : Number.NaN;
-}
-
-/** Kopecks as a member types roubles: 35000 → '350', 35050 → '350,50'. */
-export function roublesText(kopecks: number): string {
-  const roubles = Math.trunc(kopecks / 100);
-  const rest = kopecks % 100;
-  return rest === 0 ? String(roubles) : `${roubles},${String(rest).padStart(2, '0')}`;
-}
-
-export const decimalText = (value: number) => String(value).replace('.', ',');
-
 /* ---------- errors ---------- */
 
 export interface FormIssue {
@@ -121,13 +97,6 @@ export function issuesByField<V extends FormValues>(
     if (field !== undefined) found[field] ??= issue.message;
   }
   return found;
-}
-
-/** The row as it is now, carried by a 409 `conflict` answer. */
-export function conflictCurrent(error: unknown): unknown {
-  if (errorStatus(error) !== 409 || errorType(error) !== 'conflict') return undefined;
-  const data = (error as { data?: { current?: unknown } }).data;
-  return data?.current;
 }
 
 /**

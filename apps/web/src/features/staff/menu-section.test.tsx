@@ -330,7 +330,8 @@ describe('MenuSection', () => {
       '/api/staff/menu/dishes/product/5/photo',
     );
     expect(new URL(sent?.request.url ?? '').searchParams.get('version')).toBe('3');
-    expect(sent?.request.headers.get('Content-Type')).toBe('image/jpeg');
+    // Always as bytes: the server reads the content, whatever the browser calls the file.
+    expect(sent?.request.headers.get('Content-Type')).toBe('application/octet-stream');
     expect(sent?.request.headers.get('Authorization')).toBe(`Bearer ${STAFF_TOKEN}`);
     expect([...(sent?.bytes ?? [])]).toEqual([...bytes]);
     expect(within(dialog).getByRole('img', { name: 'Фото: Филадельфия' }).getAttribute('src')).toBe(

@@ -23,17 +23,11 @@ import {
 } from './menu-api';
 import { CategoryDialog } from './menu-category-form';
 import { DishDialog } from './menu-dish-form';
-import {
-  CONFLICT_TEXT,
-  ConfirmDialog,
-  conflictCurrent,
-  menuErrorText,
-  SAVED,
-} from './menu-form-kit';
+import { CONFLICT_TEXT, ConfirmDialog, menuErrorText, SAVED } from './menu-form-kit';
 import { SpecialDialog, SpecialsList } from './menu-specials';
 import staffStyles from './staff.module.css';
 import { useStaffMeQuery } from './staff-api';
-import { staffErrorText } from './staff-errors';
+import { conflictCurrent, staffErrorText } from './staff-errors';
 import { memberMenuVenues, VenueSelect } from './venue-select';
 
 export const MENU_TITLE = 'Меню';

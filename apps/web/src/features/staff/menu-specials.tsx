@@ -15,7 +15,6 @@ import { useCreateSpecialMutation, useUpdateSpecialMutation } from './menu-api';
 import {
   CheckField,
   CONFLICT_TEXT,
-  conflictCurrent,
   EditorDialog,
   type FormIssue,
   focusFirstError,
@@ -26,6 +25,7 @@ import {
   useEditorForm,
 } from './menu-form-kit';
 import staffStyles from './staff.module.css';
+import { conflictCurrent } from './staff-errors';
 
 export const SPECIALS_TITLE = 'Спецпредложения';
 export const ADD_SPECIAL = 'Добавить спецпредложение';

@@ -34,3 +34,10 @@ export function errorFields(error: unknown): Record<string, string> {
   }
   return result;
 }
+
+/** A 409 `conflict` answer's row as it is now (someone else saved first), if it is one. */
+export function conflictCurrent<Row = unknown>(error: unknown): Row | undefined {
+  if (errorType(error) !== 'conflict') return undefined;
+  const data = (error as { data?: { current?: unknown } }).data;
+  return (data?.current as Row | undefined) ?? undefined;
+}

@@ -1,14 +1,3 @@
-/**
- * Delivery zones and busy mode (issue 14 item 6): the group's zones as an editable table — fee,
- * smallest order, free-delivery threshold, courier minutes, on or off — and each of the member's
- * venues' busy mode: minutes added to the guest's expected time, or orders paused with a message
- * the menu shows. Managers and admins only. Sums are typed in roubles and sent in kopecks.
- *
- * A save names the version it was made from: when another manager saved first, the server
- * answers `conflict` with the row as it is now, which replaces the edited one (the member sees
- * the other change and decides again) — nobody's change is silently lost.
- */
-import { toKopecks, toRoubles } from '@storefront/contract/money';
 import type { StaffProfile } from '@storefront/contract/staff';
 import {
   PAUSE_MESSAGE_MAX,
@@ -23,6 +12,7 @@ import { FormField, fieldAria, inputClassName, textareaClassName } from '../../u
 import styles from './staff.module.css';
 import { useStaffMeQuery } from './staff-api';
 import { errorFields, staffErrorText } from './staff-errors';
+import { kopecksOf, roublesText } from './typed-numbers';
 import {
   useCreateZoneMutation,
   useUpdateBusyMutation,
@@ -90,8 +80,6 @@ const emptyDraft: ZoneDraft = {
   active: true,
 };
 
-const roublesText = (kopecks: number) => String(toRoubles(kopecks));
-
 function draftOf(zone: StaffZone): ZoneDraft {
   return {
     name: zone.name,
@@ -101,13 +89,6 @@ function draftOf(zone: StaffZone): ZoneDraft {
     minutes: String(zone.deliveryMinutes),
     active: zone.active,
   };
-}
-
-/** '1 500,50' → 150050; what is not a number stays NaN, for the contract's message. */
-function kopecksOf(text: string): number {
-  const cleaned = text.replace(/\s/g, '').replace(',', '.');
-  const roubles = cleaned === '' ? Number.NaN : Number(cleaned);
-  return Number.isFinite(roubles) ? toKopecks(roubles) : Number.NaN;
 }
 
 /** The call's fields from what was typed (checked by the contract's schema before sending). */

@@ -1,0 +1,30 @@
+/**
+ * Numbers as staff type them and read them back, for every back-office form: sums in roubles
+ * ('350', '350,50', '1 250') sent as kopecks, decimals with a comma. What is not a number becomes
+ * NaN, which the contract's schema refuses with its own message.
+ */
+import { toKopecks } from '@storefront/contract/money';
+
+const compact = (text: string) => text.replace(/[\s\u00a0]/g, '').replace(',', '.');
+
+/** '12', '12,5', '12.5' → 12.5; anything else NaN. */
+export function decimalOf(text: string): number {
+  const value = compact(text);
+  return /^\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+}
+
+/** Roubles as typed → kopecks; more than two decimals is NaN. */
+export function kopecksOf(text: string): number {
+  const value = compact(text);
+  return /^\d+(\.\d{1,2})?$/.test(value) ? toKopecks(Number(value)) : Number.NaN;
+}
+
+/** Kopecks as a member types roubles: 35000 → '350', 35050 → '350,50'. */
+export function roublesText(kopecks: number): string {
+  const roubles = Math.trunc(kopecks / 100);
+  const rest = kopecks % 100;
+  return rest === 0 ? String(roubles) : `${roubles},${String(rest).padStart(2, '0')}`;
+}
+
+/** 12.5 → '12,5' */
+export const decimalText = (value: number) => String(value).replace('.', ',');
