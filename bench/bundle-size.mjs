@@ -20,8 +20,11 @@ const CEILINGS_KB = {
   '/Gastropub': 124,
   '/contacts': 121.5,
   '/basket': 122.5,
-  '/order/:id': 139.5,
-  '/my-account': 140,
+  // The delivery page shows the courier's hours as staff set them (decision 046): the stored week
+  // and its formatter cost it ~2 KB and took it over the aim it had just reached.
+  '/delivery': 121.5,
+  '/order/:id': 140.5,
+  '/my-account': 141,
 };
 const dist = process.env.WEB_DIST_DIR ?? new URL('../apps/web/dist/', import.meta.url).pathname;
 const readJson = (file) => JSON.parse(readFileSync(join(dist, '.vite', file), 'utf8'));

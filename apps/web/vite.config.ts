@@ -38,7 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     name: 'web',
     environment: 'jsdom',
-    setupFiles: ['../../vitest.setup.ts'],
+    setupFiles: ['../../vitest.setup.ts', './src/testing/dom-setup.ts'],
     // user-event types key by key; a busy 2-core CI machine needs more than the default 5 s
     // for the longest form journeys.
     testTimeout: 15_000,

@@ -32,6 +32,9 @@ export interface RenderOptions {
   origin: string;
 }
 
+/** The page showing the courier's hours (content-pages.tsx's DeliveryPage). */
+const DELIVERY_PAGE_PATH = '/delivery';
+
 /** A page whose calls keep asking for more is cut off after this many passes. */
 const MAX_PASSES = 4;
 
@@ -40,9 +43,12 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
   await preloadPage(pathname);
   const store = createStore(undefined, { fetch: options.fetch });
   // The structured data states the places' hours as staff set them: asked for before the first
-  // pass, read by the last (the page's own hours, if it shows them, come from the same answer).
+  // pass, read by the last (the page's own hours, if it shows them, come from the same answer;
+  // the delivery page shows the courier's, so its first pass has them too).
   const openingHours = openingHoursApi.endpoints.getOpeningHours;
-  if (jsonLdShowsOpeningHours(pathname)) store.dispatch(openingHours.initiate());
+  if (jsonLdShowsOpeningHours(pathname) || pathname === DELIVERY_PAGE_PATH) {
+    store.dispatch(openingHours.initiate());
+  }
   const pageJsonLd = (path: string, origin: string) =>
     fixedPageJsonLd(path, origin, openingHours.select()(store.getState()).data);
   let record: RenderRecord = { status: 200, head: null, origin: options.origin };

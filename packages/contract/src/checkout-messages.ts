@@ -17,7 +17,6 @@ export const checkoutMessages = {
   nameHint: 'Пожалуйста, укажите ваше имя',
   phoneHint: 'Пожалуйста, укажите ваш номер телефона',
   deliveryZone: 'Выберите район доставки',
-  deliveryHours: 'Время работы доставки: с 11:00-20:00',
   /** SPEC §2 "Product card page": the note on dishes priced by weight, wherever they are shown */
   weightPriced: 'Информацию по итоговой стоимости уточните у менеджера',
   houseHint: 'Цифры и буквы, можно «/» и «-»: 14, 40Б, 14/2',

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { deliverySlots, isAsapAvailable, isOfferedSlot } from './delivery-time';
+import {
+  defaultDeliveryHours,
+  deliveryHoursMessage,
+  deliverySlots,
+  formatDeliveryHours,
+  isAsapAvailable,
+  isOfferedSlot,
+  slotRefusal,
+} from './delivery-time';
+import { guestErrorMessages } from './guest-error-messages';
+import type { WeekHours } from './opening-hours';
 
 /** An instant given in Vladivostok local time (UTC+10, no daylight saving). */
 function vladivostok(local: string): Date {
@@ -89,5 +99,89 @@ describe('as soon as possible', () => {
     ['23:50', false],
   ])('at %s Vladivostok time: %s', (time, expected) => {
     expect(isAsapAvailable(vladivostok(`2026-11-21T${time}:00`))).toBe(expected);
+  });
+});
+
+/** 2026-11-21 is a Saturday: Saturday 12:15–18:00, Sunday closed, the other days as before. */
+const changedWeek: WeekHours = defaultDeliveryHours.map((day, index) =>
+  index === 5 ? { opens: '12:15', closes: '18:00' } : index === 6 ? null : day,
+);
+
+describe('a delivery week staff changed', () => {
+  it('offers a shortened day from its opening to 30 minutes before its closing', () => {
+    const slots = deliverySlots(vladivostok('2026-11-21T08:15:00'), changedWeek);
+    expect(slots.filter((s) => s.day === 'today').map((s) => s.time)).toEqual([
+      '12:15',
+      '12:45',
+      '13:15',
+      '13:45',
+      '14:15',
+      '14:45',
+      '15:15',
+      '15:45',
+      '16:15',
+      '16:45',
+      '17:15',
+    ]);
+  });
+
+  it('offers nothing on a closed day', () => {
+    const slots = deliverySlots(vladivostok('2026-11-21T08:15:00'), changedWeek);
+    expect(slots.filter((s) => s.day === 'tomorrow')).toEqual([]);
+    // Sunday evening: Monday's slots are tomorrow's, today has none.
+    const sunday = deliverySlots(vladivostok('2026-11-22T09:00:00'), changedWeek);
+    expect(sunday[0]?.value).toBe('2026-11-23 11:00:00.000');
+    expect(sunday.every((s) => s.day === 'tomorrow')).toBe(true);
+    expect(isAsapAvailable(vladivostok('2026-11-22T13:00:00'), changedWeek)).toBe(false);
+  });
+
+  it.each([
+    ['12:14', false],
+    ['12:15', true],
+    ['17:59', true],
+    ['18:00', false],
+  ])('"as soon as possible" on the shortened day at %s: %s', (time, expected) => {
+    expect(isAsapAvailable(vladivostok(`2026-11-21T${time}:00`), changedWeek)).toBe(expected);
+  });
+
+  it("tells a time outside the day's hours from a malformed one", () => {
+    const now = vladivostok('2026-11-21T08:15:00');
+    expect(slotRefusal('2026-11-21 12:15:00.000', now, changedWeek)).toBeUndefined();
+    expect(slotRefusal('2026-11-21 11:00:00.000', now, changedWeek)).toEqual({
+      reason: 'hours',
+      weekday: 6,
+    });
+    expect(slotRefusal('2026-11-21 17:45:00.000', now, changedWeek)?.reason).toBe('hours');
+    expect(slotRefusal('2026-11-22 13:00:00.000', now, changedWeek)).toEqual({
+      reason: 'hours',
+      weekday: 7,
+    });
+    expect(slotRefusal('2026-11-21 12:30:00.000', now, changedWeek)?.reason).toBe('invalid');
+    expect(slotRefusal('2026-11-21 07:00:00.000', now, changedWeek)?.reason).toBe('invalid');
+    expect(slotRefusal('2026-11-23 12:15:00.000', now, changedWeek)?.reason).toBe('invalid');
+    expect(slotRefusal('tomorrow', now, changedWeek)?.reason).toBe('invalid');
+    expect(isOfferedSlot('2026-11-21 11:00:00.000', now, changedWeek)).toBe(false);
+  });
+
+  it("says the day's hours, and the same text as ever for the default week", () => {
+    expect(deliveryHoursMessage(3)).toBe(guestErrorMessages.deliveryTimeUnavailable);
+    expect(deliveryHoursMessage(6, changedWeek)).toBe(
+      'В субботу доставка работает с 12:15 до 18:00. Пожалуйста, выберите время доставки',
+    );
+    expect(deliveryHoursMessage(7, changedWeek)).toBe(
+      'В воскресенье доставки нет. Пожалуйста, выберите время доставки на другой день',
+    );
+    expect(deliveryHoursMessage(1, changedWeek)).toBe(
+      'В понедельник доставка работает с 11:00 до 20:00. Пожалуйста, выберите время доставки',
+    );
+  });
+});
+
+describe('the delivery week in words', () => {
+  it('says "every day" while the days are alike, else the runs of days', () => {
+    expect(formatDeliveryHours()).toBe('ежедневно с 11:00 до 20:00');
+    expect(formatDeliveryHours(changedWeek)).toBe(
+      'Пн–Пт: 11:00–20:00, Сб: 12:15–18:00, Вс: выходной',
+    );
   });
 });

@@ -1,15 +1,45 @@
 /**
- * Delivery time rules (SPEC.md §2 and §9, DESIGN.md §4): slots every 30 minutes from 11:00 to
- * 19:30, today and tomorrow, in Vladivostok time whatever the browser's zone; only future slots;
- * "as soon as possible" only while delivery works (11:00–20:00).
+ * Delivery time rules (SPEC.md §2 and §9, DESIGN.md §4): slots every 30 minutes from the day's
+ * opening to 30 minutes before its closing, today and tomorrow, in Vladivostok time whatever the
+ * browser's zone; only future slots; "as soon as possible" only while delivery works that day.
+ *
+ * The hours are the delivery week (issue 14 item 6): staff edit it as one more "place" of the
+ * opening hours (id DELIVERY_HOURS_ID); until then it is 11:00–20:00 every day. Every function
+ * takes the week, defaulting to that, so a caller without the stored week keeps today's rule.
  */
+import {
+  dayMinutes,
+  formatOpeningHours,
+  hoursOn,
+  isEveryDayAlike,
+  onWeekdayNames,
+  timeMinutes,
+  type Weekday,
+  type WeekHours,
+  weekdayOfDate,
+  weekdays,
+} from './opening-hours';
 
 /** IANA's name; DESIGN.md's «Europe/Vladivostok» does not exist (decision 011). */
 export const DELIVERY_TIME_ZONE = 'Asia/Vladivostok';
-const FIRST_SLOT_MINUTES = 11 * 60;
-const LAST_SLOT_MINUTES = 19 * 60 + 30;
-const CLOSE_MINUTES = 20 * 60;
 const SLOT_STEP_MINUTES = 30;
+
+/**
+ * The delivery week's id among the opening hours' places: places are 1–4 (venues.ts), and 0 is
+ * never a place's id, so the week shares their tables, routes and editor without a clash.
+ */
+export const DELIVERY_HOURS_ID = 0;
+
+/** The courier's hours until staff edit them: 11:00–20:00 every day, as SPEC.md §2 says. */
+export const defaultDeliveryHours: WeekHours = /* @__PURE__ */ weekdays.map(() => ({
+  opens: '11:00',
+  closes: '20:00',
+}));
+
+/** The delivery week from GET /api/opening-hours's answer, or the default when not in it. */
+export function deliveryWeekOf(answer: { delivery?: WeekHours } | undefined): WeekHours {
+  return answer?.delivery ?? defaultDeliveryHours;
+}
 
 export interface DeliverySlot {
   /** the order call's completeBefore: 'YYYY-MM-DD HH:mm:ss.000', Vladivostok time */
@@ -23,7 +53,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-const wallClock = new Intl.DateTimeFormat('en-US', {
+// Pure: a page that only shows the hours (the delivery page) leaves the clock out of its code.
+const wallClock = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
   timeZone: DELIVERY_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
@@ -48,23 +79,55 @@ function localDay(now: Date) {
   };
 }
 
-/** Whether "as soon as possible" can be offered and accepted now. */
-export function isAsapAvailable(now: Date): boolean {
-  const { minutes } = localDay(now);
-  return minutes >= FIRST_SLOT_MINUTES && minutes < CLOSE_MINUTES;
+const dateText = (wall: Date) =>
+  `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
+
+/**
+ * Today and tomorrow in Vladivostok: the instant of the local midnight, its date as the order
+ * call writes it, and its weekday. Vladivostok keeps UTC+10 all year, so today's offset holds
+ * for tomorrow.
+ */
+function localDays(now: Date) {
+  const { midnightUtc, offset } = localDay(now);
+  return {
+    days: (['today', 'tomorrow'] as const).map((day, index) => {
+      const midnight = midnightUtc + index * DAY;
+      // The local midnight read as a UTC instant: its calendar day is the Vladivostok one.
+      const wallMidnight = midnight + offset;
+      return {
+        day,
+        midnight,
+        date: dateText(new Date(wallMidnight)),
+        weekday: weekdayOfDate(wallMidnight),
+      };
+    }),
+  };
 }
 
-/** Today's and tomorrow's slots that are still in the future, in order. */
-export function deliverySlots(now: Date): DeliverySlot[] {
-  const { midnightUtc, offset } = localDay(now);
+/** Today's Vladivostok weekday: the day "as soon as possible" is asked for. */
+export function deliveryWeekday(now: Date): Weekday {
+  return localDays(now).days[0]?.weekday ?? 1;
+}
+
+/** Whether "as soon as possible" can be offered and accepted now: while today's hours run. */
+export function isAsapAvailable(now: Date, week: WeekHours = defaultDeliveryHours): boolean {
+  const { minutes } = localDay(now);
+  const hours = dayMinutes(hoursOn(week, deliveryWeekday(now)));
+  return hours !== null && minutes >= hours.opens && minutes < hours.closes;
+}
+
+/**
+ * Today's and tomorrow's slots that are still in the future, in order: from each day's opening
+ * (a day opening at 11:15 offers 11:15, 11:45, …) to 30 minutes before its closing; a closed day
+ * offers none.
+ */
+export function deliverySlots(now: Date, week: WeekHours = defaultDeliveryHours): DeliverySlot[] {
   const slots: DeliverySlot[] = [];
-  for (const [index, day] of (['today', 'tomorrow'] as const).entries()) {
-    for (let m = FIRST_SLOT_MINUTES; m <= LAST_SLOT_MINUTES; m += SLOT_STEP_MINUTES) {
-      const instant = midnightUtc + index * DAY + m * MINUTE;
-      if (instant <= now.getTime()) continue;
-      // The wall-clock date of the slot, read back through the offset.
-      const wall = new Date(instant + offset);
-      const date = `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
+  for (const { day, midnight, date, weekday } of localDays(now).days) {
+    const hours = dayMinutes(hoursOn(week, weekday));
+    if (!hours) continue;
+    for (let m = hours.opens; m + SLOT_STEP_MINUTES <= hours.closes; m += SLOT_STEP_MINUTES) {
+      if (midnight + m * MINUTE <= now.getTime()) continue;
       const time = `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
       slots.push({ value: `${date} ${time}:00.000`, day, time });
     }
@@ -73,6 +136,75 @@ export function deliverySlots(now: Date): DeliverySlot[] {
 }
 
 /** Whether a completeBefore value is one of the slots offered now. */
-export function isOfferedSlot(value: string, now: Date): boolean {
-  return deliverySlots(now).some((slot) => slot.value === value);
+export function isOfferedSlot(
+  value: string,
+  now: Date,
+  week: WeekHours = defaultDeliveryHours,
+): boolean {
+  return deliverySlots(now, week).some((slot) => slot.value === value);
+}
+
+const SLOT_VALUE = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}):00\.000$/;
+
+/**
+ * Why a completeBefore value is not offered now (undefined: it is). `hours`: a future time of
+ * today or tomorrow outside that day's delivery hours, or on a day without delivery — the guest
+ * is told the day's hours (deliveryHoursMessage); `invalid`: anything else (malformed, past, off
+ * the day's half-hours, after tomorrow), which the form never sends.
+ */
+export function slotRefusal(
+  value: string,
+  now: Date,
+  week: WeekHours = defaultDeliveryHours,
+): { reason: 'hours'; weekday: Weekday } | { reason: 'invalid' } | undefined {
+  if (isOfferedSlot(value, now, week)) return undefined;
+  const [, date, time = ''] = SLOT_VALUE.exec(value) ?? [];
+  const day = localDays(now).days.find((candidate) => candidate.date === date);
+  const minutes = timeMinutes(time);
+  if (!day || minutes === null || day.midnight + minutes * MINUTE <= now.getTime()) {
+    return { reason: 'invalid' };
+  }
+  const hours = dayMinutes(hoursOn(week, day.weekday));
+  if (hours === null || minutes < hours.opens || minutes + SLOT_STEP_MINUTES > hours.closes) {
+    return { reason: 'hours', weekday: day.weekday };
+  }
+  return { reason: 'invalid' };
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const CHOOSE_TIME = 'Пожалуйста, выберите время доставки';
+
+/**
+ * What a guest asking for a time outside the delivery hours is told, from that day's hours: for
+ * the default week exactly errorMessages.deliveryTimeUnavailable ('Доставка работает с 11:00 до
+ * 20:00. …'); when the days differ, the day is named.
+ */
+export function deliveryHoursMessage(
+  weekday: Weekday,
+  week: WeekHours = defaultDeliveryHours,
+): string {
+  const day = hoursOn(week, weekday);
+  const alike = isEveryDayAlike(week);
+  const onDay = capitalise(onWeekdayNames[weekday - 1] ?? '');
+  if (!day || !dayMinutes(day)) {
+    return alike
+      ? 'Доставка сейчас не работает'
+      : `${onDay} доставки нет. ${CHOOSE_TIME} на другой день`;
+  }
+  const span = `с ${day.opens} до ${day.closes}`;
+  return alike
+    ? `Доставка работает ${span}. ${CHOOSE_TIME}`
+    : `${onDay} доставка работает ${span}. ${CHOOSE_TIME}`;
+}
+
+/**
+ * The delivery week in words, for the delivery page and the checkout: 'ежедневно с 11:00 до
+ * 20:00' while every day is alike, else by runs of days ('Пн–Пт: 11:00–20:00, Сб: 12:00–18:00,
+ * Вс: выходной').
+ */
+export function formatDeliveryHours(week: WeekHours = defaultDeliveryHours): string {
+  const first = week[0] ?? null;
+  return isEveryDayAlike(week) && first && dayMinutes(first)
+    ? `ежедневно с ${first.opens} до ${first.closes}`
+    : formatOpeningHours(week);
 }

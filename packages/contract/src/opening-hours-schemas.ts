@@ -3,7 +3,7 @@
  * showing hours carry no schema — zod stays out of the storefront's first load.
  */
 import { z } from 'zod/mini';
-import { idField, idParamField } from './fields';
+import { idField } from './fields';
 import { openingHoursMessages, TIME_PATTERN, timeMinutes } from './opening-hours';
 
 const timeField = z.string().check(z.regex(TIME_PATTERN, openingHoursMessages.time));
@@ -29,10 +29,17 @@ export const weekHoursSchema = z
 export const placeHoursSchema = z.object({ placeId: z.int(), days: weekHoursSchema });
 export type PlaceHours = z.infer<typeof placeHoursSchema>;
 
-/** GET /api/opening-hours: every place, in id order; public and cached like the catalogue. */
-export const openingHoursResponseSchema = z.object({ places: z.array(placeHoursSchema) });
+/**
+ * GET /api/opening-hours: every place, in id order, and the courier's delivery week
+ * (delivery-time.ts; absent: its default); public and cached like the catalogue.
+ */
+export const openingHoursResponseSchema = z.object({
+  places: z.array(placeHoursSchema),
+  delivery: z.optional(weekHoursSchema),
+});
 
 /* ---------- staff: GET /api/staff/opening-hours, PUT /api/staff/opening-hours/:placeId ---------- */
+/* (placeId 0: the delivery week) */
 
 /** A place's week as the back office edits it: with the version a write is made from. */
 export const staffPlaceHoursSchema = z.object({
@@ -42,11 +49,20 @@ export const staffPlaceHoursSchema = z.object({
 });
 export type StaffPlaceHours = z.infer<typeof staffPlaceHoursSchema>;
 
-/** The places of the member's venues (an admin: every place), in id order. */
+/**
+ * The places of the member's venues (an admin: every place), in id order, after the delivery
+ * week (placeId DELIVERY_HOURS_ID, 0) for every manager and admin: delivery is the group's.
+ */
 export const staffOpeningHoursResponseSchema = z.object({ places: z.array(staffPlaceHoursSchema) });
 export type StaffOpeningHoursResponse = z.infer<typeof staffOpeningHoursResponseSchema>;
 
-export const placeHoursParamsSchema = z.object({ placeId: idParamField() });
+/** A place's id, or 0 for the delivery week (DELIVERY_HOURS_ID, delivery-time.ts). */
+export const placeHoursParamsSchema = z.object({
+  placeId: z.pipe(
+    z.string().check(z.regex(/^(?:0|[1-9]\d{0,9})$/)),
+    z.transform((value: string) => Number(value)),
+  ),
+});
 
 /**
  * PUT /api/staff/opening-hours/:placeId → staffPlaceHoursSchema. The version is the one the

@@ -135,12 +135,14 @@ export const defaultOpeningHours: Readonly<Record<Place['id'], WeekHours>> =
     places.map((place) => [place.id, hoursFromPlaceTexts(place)]),
   ) as Record<Place['id'], WeekHours>;
 
-/** A place's week from the answer of GET /api/opening-hours, or its default when not in it. */
 /** GET /api/opening-hours's answer (opening-hours-schemas.ts validates it). */
 export interface OpeningHoursResponse {
   places: readonly { placeId: number; days: WeekHours }[];
+  /** the courier's week (delivery-time.ts's deliveryWeekOf reads it) */
+  delivery?: WeekHours;
 }
 
+/** A place's week from the answer of GET /api/opening-hours, or its default when not in it. */
 export function weekOfPlace(
   answer: OpeningHoursResponse | undefined,
   placeId: Place['id'],

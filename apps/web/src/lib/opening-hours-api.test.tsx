@@ -8,7 +8,13 @@ import { json, stubApi } from '../testing/api-stub';
 
 const noonToEleven = { opens: '12:00', closes: '23:00' };
 const sibumiWeek = [...Array(5).fill(noonToEleven), { opens: '14:00', closes: '24:00' }, null];
-const answer = { places: [{ placeId: 1, days: sibumiWeek }] };
+/** The courier's week: shorter on Saturdays, none on Sundays. */
+const deliveryWeek = [
+  ...Array(5).fill({ opens: '11:00', closes: '20:00' }),
+  { opens: '12:00', closes: '18:00' },
+  null,
+];
+const answer = { places: [{ placeId: 1, days: sibumiWeek }], delivery: deliveryWeek };
 
 function render(path: string) {
   const api = stubApi({ 'GET /api/opening-hours': json(200, answer) });
@@ -33,12 +39,20 @@ describe('opening hours in the server-rendered pages', () => {
     expect(state).toContain('"getOpeningHours(undefined)"');
   });
 
-  it('are asked for the home page’s structured data, not for a menu page', async () => {
+  it('show the delivery hours on the delivery page and in the state it hydrates from', async () => {
+    const { page, api } = render('/delivery');
+    const { html, state } = await page;
+    expect(html).toContain('Часы доставки: Пн–Пт: 11:00–20:00, Сб: 12:00–18:00, Вс: выходной.');
+    expect(state).toContain('"getOpeningHours(undefined)"');
+    expect(api.callsTo('GET /api/opening-hours')).toHaveLength(1);
+  });
+
+  it('are asked for the home page’s structured data, not for a page without hours', async () => {
     const home = render('/');
     expect((await home.page).head).toContain('"opens":"14:00","closes":"23:59"');
     expect(home.api.callsTo('GET /api/opening-hours')).toHaveLength(1);
-    const delivery = render('/delivery');
-    await delivery.page;
-    expect(delivery.api.callsTo('GET /api/opening-hours')).toHaveLength(0);
+    const privacy = render('/privacy');
+    await privacy.page;
+    expect(privacy.api.callsTo('GET /api/opening-hours')).toHaveLength(0);
   });
 });

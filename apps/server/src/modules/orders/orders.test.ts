@@ -1,10 +1,16 @@
-import { errorResponseSchema } from '@storefront/contract/errors';
+import {
+  DELIVERY_HOURS_ID,
+  defaultDeliveryHours,
+  deliveryHoursMessage,
+} from '@storefront/contract/delivery-time';
+import { errorMessages, errorResponseSchema } from '@storefront/contract/errors';
 import { createOrderResponseSchema, orderViewSchema } from '@storefront/contract/orders';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PosAdapter } from '../../adapters/pos/pos';
 import {
   categories,
+  openingHours,
   orderEvents,
   orderLines,
   orders,
@@ -294,6 +300,86 @@ describe('POST /api/delivery', () => {
       expect(response.json().errType).toBe('deliveryTimeUnavailable');
       const slot = await post(pickupOrder({}, { completeBefore: '2026-11-22 11:00:00.000' }));
       expect(slot.statusCode).toBe(201);
+    } finally {
+      clock = vladivostok('2026-11-21T13:05');
+    }
+  });
+
+  describe('with the delivery week staff set', () => {
+    /** 2026-11-21 is a Saturday: shortened to 14:00–18:00; Sunday without delivery. */
+    const week = defaultDeliveryHours.map((day, index) =>
+      index === 5 ? { opens: '14:00', closes: '18:00' } : index === 6 ? null : day,
+    );
+    beforeAll(async () => {
+      // As the staff call stores it (opening-hours.test.ts covers the call itself).
+      await t.database.db.insert(openingHours).values(
+        week.map((day, index) => ({
+          placeId: DELIVERY_HOURS_ID,
+          weekday: index + 1,
+          opens: day?.opens ?? null,
+          closes: day?.closes ?? null,
+        })),
+      );
+    });
+    afterAll(async () => {
+      await t.database.db.delete(openingHours).where(eq(openingHours.placeId, DELIVERY_HOURS_ID));
+    });
+
+    it('refuses a slot outside the shortened day with the day’s hours', async () => {
+      const before = await orderCount();
+      for (const slot of ['2026-11-21 13:30:00.000', '2026-11-21 18:00:00.000']) {
+        const response = await post(pickupOrder({}, { completeBefore: slot }));
+        expect(response.statusCode, slot).toBe(400);
+        expect(response.json()).toMatchObject({
+          errType: 'deliveryTimeUnavailable',
+          message:
+            'В субботу доставка работает с 14:00 до 18:00. Пожалуйста, выберите время доставки',
+        });
+      }
+      expect(await orderCount()).toBe(before);
+      const inside = await post(pickupOrder({}, { completeBefore: '2026-11-21 17:30:00.000' }));
+      expect(inside.statusCode, inside.body).toBe(201);
+    });
+
+    it('refuses any time on a day without delivery', async () => {
+      const slot = await post(pickupOrder({}, { completeBefore: '2026-11-22 13:00:00.000' }));
+      expect(slot.statusCode).toBe(400);
+      expect(slot.json()).toMatchObject({
+        errType: 'deliveryTimeUnavailable',
+        message: deliveryHoursMessage(7, week),
+      });
+      clock = vladivostok('2026-11-22T13:00');
+      try {
+        const asap = await post(pickupOrder());
+        expect(asap.statusCode).toBe(400);
+        expect(asap.json().message).toBe(
+          'В воскресенье доставки нет. Пожалуйста, выберите время доставки на другой день',
+        );
+      } finally {
+        clock = vladivostok('2026-11-21T13:05');
+      }
+    });
+
+    it('refuses "as soon as possible" before the shortened day opens', async () => {
+      // 13:05 on Saturday: 11:00–20:00 would have taken it.
+      const response = await post(pickupOrder());
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(deliveryHoursMessage(6, week));
+      clock = vladivostok('2026-11-21T14:00');
+      try {
+        const open = await post(pickupOrder());
+        expect(open.statusCode, open.body).toBe(201);
+      } finally {
+        clock = vladivostok('2026-11-21T13:05');
+      }
+    });
+  });
+
+  it('says the usual hours when "as soon as possible" is refused by the default week', async () => {
+    clock = vladivostok('2026-11-21T21:00');
+    try {
+      const response = await post(pickupOrder());
+      expect(response.json().message).toBe(errorMessages.deliveryTimeUnavailable);
     } finally {
       clock = vladivostok('2026-11-21T13:05');
     }

@@ -8,7 +8,13 @@ import {
   zoneDelivery,
 } from '@storefront/contract/checkout';
 import { pausedVenueMessage, zoneMinimumMessage } from '@storefront/contract/checkout-messages';
-import { isAsapAvailable, isOfferedSlot } from '@storefront/contract/delivery-time';
+import {
+  DELIVERY_HOURS_ID,
+  deliveryHoursMessage,
+  deliveryWeekday,
+  isAsapAvailable,
+  slotRefusal,
+} from '@storefront/contract/delivery-time';
 import { toKopecks, toRoubles } from '@storefront/contract/money';
 import { GUEST_CANCEL_REASON } from '@storefront/contract/order-lifecycle';
 import {
@@ -41,6 +47,7 @@ import { AppError } from '../../lib/app-error';
 import { imageUrl } from '../catalog/image-url';
 import { specialShowsToday } from '../catalog/repository';
 import { photoImage } from '../media/photos';
+import { storedWeekOf } from '../staff/opening-hours';
 import { expectedBy } from './estimate';
 import { type AnsweredOrder, insertOrder, type OrderToInsert } from './insert-order';
 import { confirmedOrderEvents, type OrderLifecycle } from './lifecycle';
@@ -180,7 +187,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
   const siteUrl = (origin: string | undefined) =>
     options.publicUrl ?? origin ?? options.fallbackUrl ?? 'http://localhost:3000';
 
-  function checkTimeAndPlace(request: CreateOrderRequest) {
+  async function checkTimeAndPlace(request: CreateOrderRequest) {
     const { metadata } = request;
     const courier = serviceTypeOf(metadata.orderServiceType) === 'DeliveryByCourier';
     if (courier && !metadata.deliveryPoint) {
@@ -212,10 +219,23 @@ export function createOrdersService(options: OrdersServiceOptions) {
     if (!courier && (metadata.deliveryPoint || metadata.deliveryZone)) {
       throw validation('metadata.deliveryPoint', 'Для самовывоза адрес не указывается');
     }
+    // The delivery week as staff saved it a moment ago, not the public answer's cache. Outside
+    // the hours the guest is told that day's hours (the form offers the slots, so only an open
+    // page outliving an edit gets here); a value the form never makes is a field's mistake.
+    const week = await storedWeekOf(db, DELIVERY_HOURS_ID);
+    const at = now();
     if (metadata.completeBefore === null) {
-      if (!isAsapAvailable(now())) throw new AppError(400, 'deliveryTimeUnavailable');
-    } else if (!isOfferedSlot(metadata.completeBefore, now())) {
-      throw validation('metadata.completeBefore', checkoutMessages.date);
+      if (!isAsapAvailable(at, week)) {
+        const message = deliveryHoursMessage(deliveryWeekday(at), week);
+        throw new AppError(400, 'deliveryTimeUnavailable', undefined, message);
+      }
+    } else {
+      const refusal = slotRefusal(metadata.completeBefore, at, week);
+      if (refusal?.reason === 'hours') {
+        const message = deliveryHoursMessage(refusal.weekday, week);
+        throw new AppError(400, 'deliveryTimeUnavailable', undefined, message);
+      }
+      if (refusal) throw validation('metadata.completeBefore', checkoutMessages.date);
     }
     return courier;
   }
@@ -420,7 +440,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       let feeKopecks: number;
       let subtotal: number;
       try {
-        courier = checkTimeAndPlace(request);
+        courier = await checkTimeAndPlace(request);
         const priced = await priceLines(request);
         lines = priced.lines;
         await refusePausedVenues([...new Set(lines.map((line) => line.venueId))]);

@@ -1,8 +1,10 @@
 /**
  * Opening hours (opening-hours.ts): GET /api/opening-hours for guests, and under /api/staff the
- * weeks of the member's places and their edits. Register with the prefix /api; needs
+ * weeks of the member's places and their edits, and the delivery week (placeId 0), which is the
+ * group's: any manager or admin edits it, as the zones. Register with the prefix /api; needs
  * plugins/auth.ts.
  */
+import { DELIVERY_HOURS_ID } from '@storefront/contract/delivery-time';
 import {
   openingHoursResponseSchema,
   placeHoursParamsSchema,
@@ -10,11 +12,11 @@ import {
   staffOpeningHoursResponseSchema,
   staffPlaceHoursSchema,
 } from '@storefront/contract/opening-hours-schemas';
-import { type Place, places } from '@storefront/contract/venues';
+import { places } from '@storefront/contract/venues';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { sendCachedJson } from '../../lib/cached-reply';
-import { type OpeningHours, venueOfPlace } from './opening-hours';
+import { type OpeningHours, type PlaceId, venueOfPlace } from './opening-hours';
 import { can } from './permissions';
 
 export const openingHoursRoutes: FastifyPluginAsyncZod<{
@@ -28,7 +30,7 @@ export const openingHoursRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         description:
-          'Each place’s opening hours per ISO weekday (Monday first): { opens, closes } as HH:MM, or null when closed.',
+          'Each place’s opening hours per ISO weekday (Monday first): { opens, closes } as HH:MM, or null when closed; `delivery`: the courier’s hours, the same way.',
         // checked against the schema when the cache makes the answer
         response: { 200: openingHoursResponseSchema },
       },
@@ -42,9 +44,12 @@ export const openingHoursRoutes: FastifyPluginAsyncZod<{
     { schema: { response: { 200: staffOpeningHoursResponseSchema } } },
     async (request, reply) => {
       const principal = await request.requireStaff('hoursAndZones');
-      const mine = places
-        .filter((place) => can(principal, 'hoursAndZones', place.venueId))
-        .map((place) => place.id);
+      const mine: PlaceId[] = [
+        DELIVERY_HOURS_ID,
+        ...places
+          .filter((place) => can(principal, 'hoursAndZones', place.venueId))
+          .map((place) => place.id),
+      ];
       return reply.header('Cache-Control', 'no-store').send({ places: await hours.forStaff(mine) });
     },
   );
@@ -61,11 +66,14 @@ export const openingHoursRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { placeId } = request.params;
-      await request.requireStaff('hoursAndZones');
-      const venueId = venueOfPlace(placeId);
-      if (venueId === undefined) throw new AppError(404, 'notFound');
-      const principal = await request.requireStaff('hoursAndZones', venueId);
-      const updated = await hours.update(placeId as Place['id'], request.body, principal.id);
+      const member = await request.requireStaff('hoursAndZones');
+      let principal = member;
+      if (placeId !== DELIVERY_HOURS_ID) {
+        const venueId = venueOfPlace(placeId);
+        if (venueId === undefined) throw new AppError(404, 'notFound');
+        principal = await request.requireStaff('hoursAndZones', venueId);
+      }
+      const updated = await hours.update(placeId as PlaceId, request.body, principal.id);
       onChanged();
       return updated;
     },

@@ -5,6 +5,7 @@
  * the other gets `conflict` with the week as it is now.
  */
 import { bookingHoursMessage } from '@storefront/contract/booking';
+import { DELIVERY_HOURS_ID, defaultDeliveryHours } from '@storefront/contract/delivery-time';
 import {
   type DayHours,
   defaultOpeningHours,
@@ -100,6 +101,7 @@ describe('opening hours', () => {
         placeId,
         days: defaultOpeningHours[placeId as 1 | 2 | 3 | 4],
       })),
+      delivery: defaultDeliveryHours,
     });
     const again = await first.app.inject({
       url: '/api/opening-hours',
@@ -108,16 +110,19 @@ describe('opening hours', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('list the places of the member’s venues with their versions', async () => {
+  it('list the delivery week and the places of the member’s venues with their versions', async () => {
     const mine = await as('sibumi-manager', 'GET', '/opening-hours');
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.headers['cache-control']).toBe('no-store');
     expect(mine.json()).toEqual({
-      places: [{ placeId: 1, days: defaultOpeningHours[1], version: 1 }],
+      places: [
+        { placeId: DELIVERY_HOURS_ID, days: defaultDeliveryHours, version: 1 },
+        { placeId: 1, days: defaultOpeningHours[1], version: 1 },
+      ],
     });
     const all = await as('admin', 'GET', '/opening-hours');
     expect(all.json().places.map((place: { placeId: number }) => place.placeId)).toEqual([
-      1, 2, 3, 4,
+      0, 1, 2, 3, 4,
     ]);
   });
 
@@ -242,5 +247,71 @@ describe('opening hours', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().version).toBe(2);
     expect(await publicWeek(first, 4)).toEqual(days);
+  });
+});
+
+describe('delivery hours', () => {
+  /** Saturdays 12:00–18:00, no delivery on Sundays. */
+  const deliveryWeek = [
+    ...defaultDeliveryHours.slice(0, 5),
+    { opens: '12:00', closes: '18:00' },
+    null,
+  ];
+  async function publicDelivery(app: typeof first) {
+    const answer = await app.app.inject('/api/opening-hours');
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json().delivery;
+  }
+
+  it('are not for operators or guests', async () => {
+    const payload = { days: deliveryWeek, version: 1 };
+    const operator = await as('sibumi-operator', 'PUT', '/opening-hours/0', payload);
+    expect(operator.statusCode).toBe(403);
+    expect(operator.json().errType).toBe('forbidden');
+    const guest = await first.app.inject({
+      method: 'PUT',
+      url: '/api/staff/opening-hours/0',
+      payload,
+    });
+    expect(guest.statusCode).toBe(401);
+    expect(await publicDelivery(first)).toEqual(defaultDeliveryHours);
+  });
+
+  it('are set by any venue’s manager: every process follows, with an audit entry', async () => {
+    expect(await publicDelivery(second)).toEqual(defaultDeliveryHours);
+    // the gastropub's manager: delivery is the group's, not a venue's
+    const saved = await as('pub-manager', 'PUT', '/opening-hours/0', {
+      days: deliveryWeek,
+      version: 1,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ placeId: DELIVERY_HOURS_ID, days: deliveryWeek, version: 2 });
+    expect(await publicDelivery(first)).toEqual(deliveryWeek);
+    await expect
+      .poll(() => publicDelivery(second), { timeout: 1000, interval: 50 })
+      .toEqual(deliveryWeek);
+    const [entry] = await first.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'openingHours.set'), eq(auditLog.subject, 'delivery')))
+      .orderBy(desc(auditLog.id));
+    expect(entry?.before).toEqual({ days: defaultDeliveryHours });
+    expect(entry?.after).toEqual({ days: deliveryWeek });
+  });
+
+  it('of two saves from one copy, keep one and answer the other `conflict`', async () => {
+    const week = (closes: string) => [{ opens: '11:00', closes }, ...deliveryWeek.slice(1)];
+    const [a, b] = await Promise.all([
+      as('sibumi-manager', 'PUT', '/opening-hours/0', { days: week('22:00'), version: 2 }),
+      as('admin', 'PUT', '/opening-hours/0', { days: week('21:00'), version: 2 }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const winner = a.statusCode === 200 ? a : b;
+    const loser = a.statusCode === 200 ? b : a;
+    expect(loser.json()).toMatchObject({
+      errType: 'conflict',
+      current: { placeId: DELIVERY_HOURS_ID, days: winner.json().days, version: 3 },
+    });
+    expect(await publicDelivery(first)).toEqual(winner.json().days);
   });
 });

@@ -7,7 +7,11 @@
  * managers saving from one copy exactly one wins and the other gets 409 `conflict` with the week
  * as it is now. The seven days, the audit entry and the catalogue's NOTIFY are one transaction,
  * so every process and the server-rendered pages follow within a second.
+ *
+ * The courier's delivery week is one more "place" here, id DELIVERY_HOURS_ID (0, never a place's
+ * id): the same rows, versions and audit; its default is delivery-time.ts's 11:00–20:00.
  */
+import { DELIVERY_HOURS_ID, defaultDeliveryHours } from '@storefront/contract/delivery-time';
 import {
   type DayHours,
   defaultOpeningHours,
@@ -35,7 +39,13 @@ const CACHE_TTL_MS = 5000;
 const FIRST_VERSION = 1;
 
 type Reader = Pick<Db, 'select'>;
-type PlaceId = Place['id'];
+/** A place's id, or the delivery week's. */
+export type PlaceId = Place['id'] | typeof DELIVERY_HOURS_ID;
+
+/** The week of a place (or of delivery) before any edit. */
+function defaultWeekOf(placeId: PlaceId): WeekHours {
+  return placeId === DELIVERY_HOURS_ID ? defaultDeliveryHours : defaultOpeningHours[placeId];
+}
 
 /** The venue whose managers set a place's hours; undefined for no such place. */
 export function venueOfPlace(placeId: number): number | undefined {
@@ -55,7 +65,7 @@ async function readWeeks(
           .from(openingHours)
           .where(inArray(openingHours.placeId, [...placeIds]));
   const weeks = new Map<PlaceId, (DayHours | null)[]>();
-  for (const placeId of placeIds) weeks.set(placeId, [...defaultOpeningHours[placeId]]);
+  for (const placeId of placeIds) weeks.set(placeId, [...defaultWeekOf(placeId)]);
   for (const row of rows) {
     const week = weeks.get(row.placeId as PlaceId);
     if (!week) continue;
@@ -78,15 +88,15 @@ async function readVersions(
   return new Map(rows.map((row) => [row.placeId, row.version]));
 }
 
-/** The 409 of a stale write: the week as it is now goes with it, for the editor to show. */
 /**
- * A place's week as stored now, read afresh (not from the public answer's cache): the booking
- * rule checks a guest's booking against the hours a manager saved a moment ago.
+ * A place's (or delivery's) week as stored now, read afresh (not from the public answer's cache):
+ * the booking rule and the order call check against the hours a manager saved a moment ago.
  */
 export async function storedWeekOf(reader: Reader, placeId: PlaceId): Promise<WeekHours> {
-  return (await readWeeks(reader, [placeId])).get(placeId) ?? defaultOpeningHours[placeId];
+  return (await readWeeks(reader, [placeId])).get(placeId) ?? defaultWeekOf(placeId);
 }
 
+/** The 409 of a stale write: the week as it is now goes with it, for the editor to show. */
 function conflict(current: StaffPlaceHours): AppError {
   const error = new AppError(409, 'conflict');
   error.details = { current };
@@ -111,7 +121,7 @@ export function createOpeningHours({
     return placeIds.map(
       (placeId): StaffPlaceHours => ({
         placeId,
-        days: [...(weeks.get(placeId) ?? defaultOpeningHours[placeId])],
+        days: [...(weeks.get(placeId) ?? defaultWeekOf(placeId))],
         version: versions.get(placeId) ?? FIRST_VERSION,
       }),
     );
@@ -123,18 +133,19 @@ export function createOpeningHours({
       cache.get(
         'opening-hours',
         async (): Promise<OpeningHoursResponse> => {
-          const weeks = await readWeeks(db, allPlaceIds);
+          const weeks = await readWeeks(db, [...allPlaceIds, DELIVERY_HOURS_ID]);
           return {
             places: allPlaceIds.map((placeId) => ({
               placeId,
-              days: [...(weeks.get(placeId) ?? defaultOpeningHours[placeId])],
+              days: [...(weeks.get(placeId) ?? defaultWeekOf(placeId))],
             })),
+            delivery: [...(weeks.get(DELIVERY_HOURS_ID) ?? defaultDeliveryHours)],
           };
         },
         openingHoursResponseSchema,
       ),
 
-    /** The given places' weeks with their versions, in id order. */
+    /** The given places' weeks with their versions, in id order (delivery's, 0, first). */
     forStaff(placeIds: readonly PlaceId[]): Promise<StaffPlaceHours[]> {
       return staffWeeks(
         db,
@@ -180,7 +191,7 @@ export function createOpeningHours({
         await audit(tx, {
           staffId,
           action: 'openingHours.set',
-          subject: `place:${placeId}`,
+          subject: placeId === DELIVERY_HOURS_ID ? 'delivery' : `place:${placeId}`,
           before: { days: before.days },
           after: { days },
         });

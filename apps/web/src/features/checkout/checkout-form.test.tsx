@@ -1,5 +1,7 @@
 import type { BasketLine } from '@storefront/contract/basket';
 import { defaultCheckoutForm, checkoutMessages as m } from '@storefront/contract/checkout';
+import { defaultDeliveryHours } from '@storefront/contract/delivery-time';
+import { defaultOpeningHours } from '@storefront/contract/opening-hours';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, NETWORK_ERROR, type Route, stubApi } from '../../testing/api-stub';
@@ -581,11 +583,50 @@ describe('the checkout form', () => {
     await openForm();
     expect(screen.queryByLabelText('как можно скорее')).toBeNull();
     expect((screen.getByLabelText('ко времени') as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText(m.deliveryHours)).toBeTruthy();
+    expect(screen.getByText('Время работы доставки: ежедневно с 11:00 до 20:00')).toBeTruthy();
     const select = screen.getByLabelText('Время');
     expect(within(select).queryByRole('group', { name: 'Сегодня' })).toBeNull();
     const tomorrow = within(select).getByRole('group', { name: 'Завтра' });
     expect(within(tomorrow).getAllByRole('option')).toHaveLength(18);
+  });
+
+  it('follows the delivery week staff set: its slots, «как можно скорее» and hours', async () => {
+    // 10 March 2026 is a Tuesday: delivery from 13:00 to 16:00 that day, none on Wednesday.
+    const delivery = defaultDeliveryHours.map((day, index) =>
+      index === 1 ? { opens: '13:00', closes: '16:00' } : index === 2 ? null : day,
+    );
+    serve(created, {
+      'GET /api/opening-hours': json(200, {
+        places: [1, 2, 3, 4].map((placeId) => ({
+          placeId,
+          days: defaultOpeningHours[placeId as 1 | 2 | 3 | 4],
+        })),
+        delivery,
+      }),
+    });
+    await openForm();
+    await waitFor(() => expect(screen.queryByLabelText('как можно скорее')).toBeNull());
+    expect((screen.getByLabelText('ко времени') as HTMLInputElement).checked).toBe(true);
+    expect(
+      screen.getByText(
+        'Время работы доставки: Пн: 11:00–20:00, Вт: 13:00–16:00, Ср: выходной, Чт–Вс: 11:00–20:00',
+      ),
+    ).toBeTruthy();
+    const select = screen.getByLabelText('Время');
+    const today = within(select).getByRole('group', { name: 'Сегодня' });
+    expect(
+      within(today)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'сегодня, 13:00',
+      'сегодня, 13:30',
+      'сегодня, 14:00',
+      'сегодня, 14:30',
+      'сегодня, 15:00',
+      'сегодня, 15:30',
+    ]);
+    expect(within(select).queryByRole('group', { name: 'Завтра' })).toBeNull();
   });
 });
 

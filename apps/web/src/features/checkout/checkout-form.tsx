@@ -13,11 +13,13 @@ import {
   defaultCheckoutForm,
 } from '@storefront/contract/checkout';
 import { deliverySlots, isAsapAvailable } from '@storefront/contract/delivery-time';
+import type { WeekHours } from '@storefront/contract/opening-hours';
 import { type ReactNode, useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useStore } from 'react-redux';
 import { type RootState, useAppDispatch } from '../../app/hooks';
 import { useGetDeliveryZonesQuery } from '../../lib/catalog-api';
+import { useDeliveryHours } from '../../lib/delivery-hours';
 import { AddressFields } from './address-fields';
 import styles from './checkout-form.module.css';
 import { checkoutFormChanged, selectCheckoutForm } from './checkout-slice';
@@ -33,10 +35,14 @@ import { type PlacedOrder, usePlaceOrder } from './use-place-order';
 import { useSavedContacts, useSavedDeliverySettings } from './use-saved-delivery-settings';
 
 /** The mirrored values, minus a time choice that is no longer possible. */
-function startingValues(stored: CheckoutFormValues, now: Date): CheckoutFormValues {
+function startingValues(
+  stored: CheckoutFormValues,
+  now: Date,
+  week: WeekHours,
+): CheckoutFormValues {
   const values = { ...stored };
-  if (values.timeMode === 'asap' && !isAsapAvailable(now)) values.timeMode = 'slot';
-  if (values.slot !== '' && !deliverySlots(now).some((slot) => slot.value === values.slot)) {
+  if (values.timeMode === 'asap' && !isAsapAvailable(now, week)) values.timeMode = 'slot';
+  if (values.slot !== '' && !deliverySlots(now, week).some((slot) => slot.value === values.slot)) {
     values.slot = '';
   }
   return values;
@@ -55,10 +61,12 @@ export function CheckoutForm({ onBack, onPlaced }: CheckoutFormProps) {
   const saved = useSavedDeliverySettings();
   const savedContacts = useSavedContacts();
   const now = useNow();
+  // The basket is personal, so the form is the browser's alone: the hours are asked for here.
+  const deliveryWeek = useDeliveryHours();
   const { data: zones } = useGetDeliveryZonesQuery();
 
   const [initialValues] = useState(() =>
-    startingValues(selectCheckoutForm(store.getState()) ?? defaultCheckoutForm, now),
+    startingValues(selectCheckoutForm(store.getState()) ?? defaultCheckoutForm, now, deliveryWeek),
   );
   const form = useForm<CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
@@ -85,7 +93,7 @@ export function CheckoutForm({ onBack, onPlaced }: CheckoutFormProps) {
         <div className={styles.blocks}>
           <Block id="checkout-block-delivery" number="01" title="ДАННЫЕ ДОСТАВКИ">
             <DeliveryWayFields saved={saved} />
-            <DeliveryTimeFields now={now} />
+            <DeliveryTimeFields now={now} week={deliveryWeek} />
             <PaymentFields />
             <CommentAndOptions />
           </Block>

@@ -1,29 +1,37 @@
-/** Block 01: when the order is wanted, as soon as possible or in a slot (SPEC.md §4). */
+/**
+ * Block 01: when the order is wanted, as soon as possible or in a slot (SPEC.md §4), within the
+ * delivery week staff set (the form passes it in).
+ */
 import type { CheckoutForm as CheckoutFormValues } from '@storefront/contract/checkout';
-import { checkoutMessages } from '@storefront/contract/checkout-messages';
 import {
   type DeliverySlot,
   deliverySlots,
+  formatDeliveryHours,
   isAsapAvailable,
 } from '@storefront/contract/delivery-time';
+import type { WeekHours } from '@storefront/contract/opening-hours';
 import { useEffect, useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Choice, choicesClassName } from '../../ui/choice';
 import { FieldError, FormField, fieldAria, inputClassName } from '../../ui/form-field';
 import styles from './checkout-form.module.css';
 
-/** `now`: the form's clock, the one its starting values were checked against. */
-export function DeliveryTimeFields({ now }: { now: Date }) {
+/**
+ * `now`: the form's clock, the one its starting values were checked against; `week`: the delivery
+ * week (until its answer comes, the default, and the choice is checked again when it does).
+ */
+export function DeliveryTimeFields({ now, week }: { now: Date; week: WeekHours }) {
   const {
     register,
     watch,
     setValue,
     formState: { errors },
   } = useFormContext<CheckoutFormValues>();
-  const asapAvailable = isAsapAvailable(now);
-  const slots = useMemo(() => deliverySlots(now), [now]);
+  const asapAvailable = isAsapAvailable(now, week);
+  const slots = useMemo(() => deliverySlots(now, week), [now, week]);
 
-  // Delivery hours end while the page is open, or a chosen slot passes.
+  // Delivery hours end while the page is open, a chosen slot passes, or the stored week differs
+  // from the default the form started with.
   const timeMode = watch('timeMode');
   const slot = watch('slot');
   useEffect(() => {
@@ -65,7 +73,7 @@ export function DeliveryTimeFields({ now }: { now: Date }) {
       ) : (
         <FieldError id="checkout-slot" message={errors.slot?.message} />
       )}
-      <p className={styles.note}>{checkoutMessages.deliveryHours}</p>
+      <p className={styles.note}>Время работы доставки: {formatDeliveryHours(week)}</p>
     </fieldset>
   );
 }

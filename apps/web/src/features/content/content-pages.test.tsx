@@ -5,6 +5,26 @@ import { renderPage } from '../../testing/render';
 import { DeliveryPage } from './content-pages';
 
 describe('the delivery page', () => {
+  it('says the delivery hours: the usual ones until staff set others', async () => {
+    stubApi({ 'GET /api/delivery-zones': json(200, []) });
+    renderPage(<DeliveryPage />, { route: '/delivery' });
+    expect(await screen.findByText(/Доставляем ежедневно с 11:00 до 20:00\./)).toBeTruthy();
+  });
+
+  it('says the delivery week staff set', async () => {
+    stubApi({
+      'GET /api/delivery-zones': json(200, []),
+      'GET /api/opening-hours': json(200, {
+        places: [],
+        delivery: [...Array(6).fill({ opens: '10:00', closes: '22:00' }), null],
+      }),
+    });
+    renderPage(<DeliveryPage />, { route: '/delivery' });
+    expect(
+      await screen.findByText(/Часы доставки: Пн–Сб: 10:00–22:00, Вс: выходной\./),
+    ).toBeTruthy();
+  });
+
   it('lists each zone as configured: fee, minimum, free delivery from, minutes', async () => {
     stubApi({
       'GET /api/delivery-zones': json(200, [

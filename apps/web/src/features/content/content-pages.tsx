@@ -3,19 +3,25 @@
  * home page, the showcase pages and the privacy policy are chunks of their own (home-page.tsx,
  * showcase-page.tsx, privacy-page.tsx), so each page loads only its own words.
  */
+import { formatDeliveryHours } from '@storefront/contract/delivery-time';
 import { formatPrice } from '@storefront/contract/money';
-import { brand, deliveryHours } from '../../content/site';
+import { isEveryDayAlike } from '@storefront/contract/opening-hours';
+import { brand } from '../../content/site';
 import { useGetDeliveryZonesQuery } from '../../lib/catalog-api';
+import { useDeliveryHours } from '../../lib/delivery-hours';
 import styles from './content-pages.module.css';
 
 export function DeliveryPage() {
   const { data: zones, isError } = useGetDeliveryZonesQuery();
+  // Server-rendered with the page (the render waits for the answer), so the browser agrees.
+  const week = useDeliveryHours();
+  const hours = formatDeliveryHours(week);
   return (
     <div className={styles.page}>
       <h1>ДОСТАВКА</h1>
       <p className={styles.lead}>
-        Доставляем ежедневно с {deliveryHours.from} до {deliveryHours.to}. Город доставки —{' '}
-        {brand.city}.
+        {isEveryDayAlike(week) ? `Доставляем ${hours}.` : `Часы доставки: ${hours}.`} Город доставки
+        — {brand.city}.
       </p>
       <h2 id="delivery-zones">Стоимость доставки</h2>
       {isError ? (

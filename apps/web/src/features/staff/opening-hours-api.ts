@@ -5,7 +5,7 @@
  */
 import type { PlaceHoursUpdate, StaffPlaceHours } from '@storefront/contract/opening-hours-schemas';
 import { staffApi } from './staff-api';
-import { conflictCurrent } from './zones-api';
+import { conflictCurrent } from './staff-errors';
 
 export const openingHoursStaffApi = staffApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,3 +1,4 @@
+import { DELIVERY_HOURS_ID, defaultDeliveryHours } from '@storefront/contract/delivery-time';
 import { errorMessages } from '@storefront/contract/error-messages';
 import { defaultOpeningHours, openingHoursMessages } from '@storefront/contract/opening-hours';
 import type { StaffPlaceHours } from '@storefront/contract/opening-hours-schemas';
@@ -143,6 +144,51 @@ describe('OpeningHoursSection', () => {
     const { api } = renderHours(operatorProfile);
     expect((await screen.findByRole('alert')).textContent).toBe(OPENING_HOURS_NOT_FOR_OPERATORS);
     expect(api.callsTo('GET /api/staff/opening-hours')).toHaveLength(0);
+  });
+
+  it('offers the delivery week after the member’s places, and saves it as place 0', async () => {
+    const delivery = { placeId: DELIVERY_HOURS_ID, days: [...defaultDeliveryHours], version: 4 };
+    const { api, user } = renderHours(managerProfile, {
+      'GET /api/staff/opening-hours': json(200, { places: [delivery, week(3), week(4)] }),
+      'PUT /api/staff/opening-hours/0': (call) =>
+        json(200, { placeId: 0, ...(call.body as object), version: 5 }),
+    });
+    const select = await screen.findByRole('combobox', { name: 'Заведение' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Кондитерская, ул. Пограничная, 14',
+      'Кондитерская на Светланской, ул. Светланская, 40Б',
+      'Доставка',
+    ]);
+    await user.selectOptions(select, '0');
+    expect(screen.getByRole('heading', { name: 'Доставка' })).toBeTruthy();
+    expect(timeOf('Понедельник', 'Открытие').value).toBe('11:00');
+    expect(screen.getByText('Для гостей: Ежедневно: 11:00–20:00')).toBeTruthy();
+    await user.click(within(day('Воскресенье')).getByRole('checkbox', { name: 'выходной' }));
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(
+      await within(screen.getByRole('status')).findByText(
+        `${openingHoursMessages.saved}: Пн–Сб: 11:00–20:00, Вс: выходной`,
+      ),
+    ).toBeTruthy();
+    const sent = api.callsTo('PUT /api/staff/opening-hours/0')[0]?.body as {
+      days: unknown[];
+      version: number;
+    };
+    expect(sent).toEqual({ days: [...defaultDeliveryHours.slice(0, 6), null], version: 4 });
+  });
+
+  it('gives a manager without venues the delivery week', async () => {
+    const delivery = { placeId: DELIVERY_HOURS_ID, days: [...defaultDeliveryHours], version: 1 };
+    renderHours(
+      { ...managerProfile, venues: [] },
+      { 'GET /api/staff/opening-hours': json(200, { places: [delivery] }) },
+    );
+    expect(await screen.findByRole('heading', { name: 'Доставка' })).toBeTruthy();
+    expect(screen.getByText('За вами не закреплено ни одного заведения.')).toBeTruthy();
   });
 
   it('gives an admin every place the server lists', async () => {

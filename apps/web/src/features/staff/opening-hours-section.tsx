@@ -1,13 +1,15 @@
 /**
  * Opening hours per place and weekday (issue 14 item 6): for each of the member's places (an
  * admin: every place) a week of seven rows — closed, or opening and closing time. Guests see the
- * hours on the contacts and venue pages, and the booking form offers only those times.
- * Managers and admins only.
+ * hours on the contacts and venue pages, and the booking form offers only those times. The
+ * courier's delivery hours are one more week here ('Доставка', every manager's: delivery is the
+ * group's), which the checkout's times and the delivery page follow. Managers and admins only.
  *
  * A save names the version it was made from: when another manager saved first, the server
  * answers `conflict` with the week as it is now, which replaces the edited one (the member sees
  * the other change and decides again) — nobody's change is silently lost.
  */
+import { DELIVERY_HOURS_ID } from '@storefront/contract/delivery-time';
 import {
   type DayHours,
   formatOpeningHours,
@@ -27,8 +29,7 @@ import { useStaffOpeningHoursQuery, useUpdateOpeningHoursMutation } from './open
 import hoursStyles from './opening-hours-section.module.css';
 import styles from './staff.module.css';
 import { useStaffMeQuery } from './staff-api';
-import { staffErrorText } from './staff-errors';
-import { conflictCurrent } from './zones-api';
+import { conflictCurrent, staffErrorText } from './staff-errors';
 
 export const OPENING_HOURS_TITLE = 'Часы работы';
 export const OPENING_HOURS_NOT_FOR_OPERATORS =
@@ -37,8 +38,11 @@ export const CLOSED_LABEL = 'выходной';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** 'Кондитерская на Светланской, ул. Светланская, 40Б' */
+export const DELIVERY_LABEL = 'Доставка';
+
+/** 'Кондитерская на Светланской, ул. Светланская, 40Б', or 'Доставка' for the delivery week. */
 function placeLabel(placeId: number): string {
+  if (placeId === DELIVERY_HOURS_ID) return DELIVERY_LABEL;
   const place = places.find((known) => known.id === placeId);
   return place ? `${place.name}, ${place.street}` : `Место ${placeId}`;
 }
@@ -66,12 +70,13 @@ export function OpeningHoursSection() {
 
 function PlacesHours({ me }: { me: StaffProfile }) {
   const hasVenues = me.role === 'admin' || me.venues.length > 0;
-  const {
-    currentData: weeks,
-    error,
-    isError,
-    refetch,
-  } = useStaffOpeningHoursQuery(undefined, { skip: !hasVenues });
+  // Every manager has the delivery week, with or without venues of their own.
+  const { currentData: listed, error, isError, refetch } = useStaffOpeningHoursQuery();
+  // The server lists delivery first (id 0); the member's own places come first here.
+  const weeks = listed && [
+    ...listed.filter((known) => known.placeId !== DELIVERY_HOURS_ID),
+    ...listed.filter((known) => known.placeId === DELIVERY_HOURS_ID),
+  ];
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   // Kept here, not in the form: a saved or conflicting week starts the form again (its key).
   const [announcement, setAnnouncement] = useState('');
@@ -83,7 +88,9 @@ function PlacesHours({ me }: { me: StaffProfile }) {
     <section className={styles.card} aria-label={OPENING_HOURS_TITLE}>
       <p className={styles.muted}>
         Гости видят часы на страницах контактов и заведений; столик можно забронировать с открытия и
-        не позже чем за час до закрытия. «24:00» — работает до полуночи.
+        не позже чем за час до закрытия. «24:00» — работает до полуночи. Часы доставки — когда гости
+        получают заказ ко времени: каждые полчаса с начала и до получаса до конца, «как можно
+        скорее» — пока доставка работает.
       </p>
       {!hasVenues && <p className={styles.muted}>За вами не закреплено ни одного заведения.</p>}
       <p className={styles.notice} role="status" aria-live="polite">
@@ -104,7 +111,7 @@ function PlacesHours({ me }: { me: StaffProfile }) {
           </div>
         </>
       )}
-      {hasVenues && !weeks && !isError && (
+      {!weeks && !isError && (
         <p className={styles.muted} aria-busy="true">
           Загрузка…
         </p>

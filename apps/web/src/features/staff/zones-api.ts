@@ -9,9 +9,6 @@ import type {
 import { staffApi } from './staff-api';
 import { conflictCurrent } from './staff-errors';
 
-// The opening hours' files still take it from here.
-export { conflictCurrent };
-
 export const zonesApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
     zones: build.query<StaffZone[], void>({
