@@ -10,6 +10,7 @@ import {
   type FetchBaseQueryError,
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
+import { errorMessages } from '@storefront/contract/error-messages';
 import type {
   StaffProfile,
   staffLoginResponseSchema,
@@ -41,6 +42,16 @@ const staffBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryErr
   extraOptions,
 ) => {
   const sent = tokenOf(query.getState());
+  // Nobody is signed in on this device: a call that needs a session is not sent, only refused
+  // here (a frame's profile asked again in the moment after 'Выйти' would be a 401 in the log).
+  if (sent === null && urlOf(args) !== '/login') {
+    return {
+      error: {
+        status: 401,
+        data: { errType: 'staffUnauthorized', message: errorMessages.staffUnauthorized },
+      },
+    };
+  }
   const result = await fetchQuery(args, query, extraOptions);
   const status = errorStatus(result.error);
   // The login's 401s are about what was typed; any other 401 means the token is gone (logged out
