@@ -36,6 +36,14 @@ export function hasNul(value: string): boolean {
   return value.includes('\u0000');
 }
 
+/**
+ * Staff-typed text shown in pages, letters, tickets and the PDF (names, messages): no `<` or `>`,
+ * so nothing in it can ever read as markup, and no NUL.
+ */
+export function hasNoMarkup(value: string): boolean {
+  return !/[<>]/.test(value) && !hasNul(value);
+}
+
 /** Free text without NUL; `max` characters at most when given. */
 export const textField = (max?: number) =>
   max === undefined

@@ -10,7 +10,7 @@
  * Money is in kopecks on this wire (the storefront's roubles are the specification's).
  */
 import { z } from 'zod/mini';
-import { hasNul, idField } from './fields';
+import { hasNoMarkup, idField } from './fields';
 import { menuVenueIds } from './venues';
 
 export const dishKinds = ['product', 'special'] as const;
@@ -65,22 +65,20 @@ export const menuEditorMessages = {
 /** POS=iiko: why the editor is read-only (the answer's `readOnly`, the message of `posManaged`). */
 export const MENU_FROM_POS = 'Меню ведётся в iiko: изменения там появятся здесь автоматически';
 
-const noMarkup = (value: string) => !/[<>]/.test(value) && !hasNul(value);
-
 const nameField = z
   .string()
   .check(
     z.trim(),
     z.minLength(1, menuEditorMessages.name),
     z.maxLength(MENU_NAME_MAX, menuEditorMessages.name),
-    z.refine(noMarkup, menuEditorMessages.markup),
+    z.refine(hasNoMarkup, menuEditorMessages.markup),
   );
 const descriptionField = z
   .string()
   .check(
     z.trim(),
     z.maxLength(MENU_DESCRIPTION_MAX, menuEditorMessages.description),
-    z.refine(noMarkup, menuEditorMessages.markup),
+    z.refine(hasNoMarkup, menuEditorMessages.markup),
   );
 const priceField = z
   .int(menuEditorMessages.price)

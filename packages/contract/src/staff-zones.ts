@@ -12,7 +12,7 @@
  * checkout applies a zone's terms is `zoneDelivery` in checkout.ts.
  */
 import { z } from 'zod/mini';
-import { hasNul, idField, idParamField } from './fields';
+import { hasNoMarkup, idField, idParamField } from './fields';
 
 export const ZONE_NAME_MAX = 80;
 /** 100 000 ₽: above that a typo, not a fee or a threshold. */
@@ -34,15 +34,13 @@ export const zonesMessages = {
   pauseMessage: `Сообщение для гостей — до ${PAUSE_MESSAGE_MAX} символов`,
 } as const;
 
-const noMarkup = (value: string) => !/[<>]/.test(value) && !hasNul(value);
-
 const zoneNameField = z
   .string()
   .check(
     z.trim(),
     z.minLength(1, zonesMessages.name),
     z.maxLength(ZONE_NAME_MAX, zonesMessages.name),
-    z.refine(noMarkup, zonesMessages.markup),
+    z.refine(hasNoMarkup, zonesMessages.markup),
   );
 const kopecksField = (message: string) =>
   z.int(message).check(z.minimum(0, message), z.maximum(ZONE_MONEY_KOPECKS_MAX, message));
@@ -134,7 +132,7 @@ export const venueBusyUpdateSchema = z.strictObject({
     .check(
       z.trim(),
       z.maxLength(PAUSE_MESSAGE_MAX, zonesMessages.pauseMessage),
-      z.refine(noMarkup, zonesMessages.markup),
+      z.refine(hasNoMarkup, zonesMessages.markup),
     ),
   version: versionField,
 });

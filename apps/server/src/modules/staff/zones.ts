@@ -64,10 +64,6 @@ export function createZonesEditor({ db }: { db: Db }) {
       .for('update');
     return row;
   };
-  const busy = async (ex: Pick<Db, 'select'>, venueId: number) => {
-    const [row] = await ex.select(busyColumns).from(venues).where(eq(venues.id, venueId));
-    return row;
-  };
   const lockedBusy = async (ex: Pick<Db, 'select'>, venueId: number) => {
     const [row] = await ex
       .select(busyColumns)
@@ -157,10 +153,6 @@ export function createZonesEditor({ db }: { db: Db }) {
         .from(venues)
         .where(inArray(venues.id, [...venueIds]))
         .orderBy(asc(venues.id));
-    },
-
-    async venueExists(venueId: number): Promise<boolean> {
-      return (await busy(db, venueId)) !== undefined;
     },
 
     /** 404 for no such venue; 409 `conflict` with `current` when another write came first. */
