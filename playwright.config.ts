@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
+const SITE_SETTINGS = /site-settings\//;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,10 +36,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: SITE_SETTINGS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
       name: 'phone',
+      testIgnore: SITE_SETTINGS,
       grep: /@phone/,
       use: {
         ...devices['Desktop Chrome'],
@@ -46,6 +49,14 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
       },
+    },
+    // Tests that change what every guest sees (the delivery hours) run once the journeys reading
+    // the defaults are over.
+    {
+      name: 'site-settings',
+      testMatch: SITE_SETTINGS,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
   webServer: {

@@ -10,7 +10,7 @@ import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { AppRoutes, preloadPage } from './app/router';
 import { createStore } from './app/store';
-import { fixedPageJsonLd, jsonLdShowsOpeningHours } from './features/seo/page-json-ld';
+import { fixedPageJsonLd } from './features/seo/page-json-ld';
 import { api } from './lib/api';
 import { openingHoursApi } from './lib/opening-hours-api';
 import { headHtml, type RenderRecord, RenderRecordContext, scriptJson } from './ui/page-head';
@@ -32,9 +32,6 @@ export interface RenderOptions {
   origin: string;
 }
 
-/** The page showing the courier's hours (content-pages.tsx's DeliveryPage). */
-const DELIVERY_PAGE_PATH = '/delivery';
-
 /** A page whose calls keep asking for more is cut off after this many passes. */
 const MAX_PASSES = 4;
 
@@ -42,13 +39,10 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
   const { pathname } = new URL(url, options.origin);
   await preloadPage(pathname);
   const store = createStore(undefined, { fetch: options.fetch });
-  // The structured data states the places' hours as staff set them: asked for before the first
-  // pass, read by the last (the page's own hours, if it shows them, come from the same answer;
-  // the delivery page shows the courier's, so its first pass has them too).
+  // Every page's footer states the courier's hours and the structured data the places' hours,
+  // as staff set them: asked for before the first pass, so one pass has them.
   const openingHours = openingHoursApi.endpoints.getOpeningHours;
-  if (jsonLdShowsOpeningHours(pathname) || pathname === DELIVERY_PAGE_PATH) {
-    store.dispatch(openingHours.initiate());
-  }
+  store.dispatch(openingHours.initiate());
   const pageJsonLd = (path: string, origin: string) =>
     fixedPageJsonLd(path, origin, openingHours.select()(store.getState()).data);
   let record: RenderRecord = { status: 200, head: null, origin: options.origin };

@@ -7,9 +7,9 @@
  * opening hours (id DELIVERY_HOURS_ID); until then it is 11:00–20:00 every day. Every function
  * takes the week, defaulting to that, so a caller without the stored week keeps today's rule.
  */
+import { defaultDeliveryHours } from './delivery-hours';
 import {
   dayMinutes,
-  formatOpeningHours,
   hoursOn,
   isEveryDayAlike,
   onWeekdayNames,
@@ -17,29 +17,11 @@ import {
   type Weekday,
   type WeekHours,
   weekdayOfDate,
-  weekdays,
 } from './opening-hours';
 
 /** IANA's name; DESIGN.md's «Europe/Vladivostok» does not exist (decision 011). */
 export const DELIVERY_TIME_ZONE = 'Asia/Vladivostok';
 const SLOT_STEP_MINUTES = 30;
-
-/**
- * The delivery week's id among the opening hours' places: places are 1–4 (venues.ts), and 0 is
- * never a place's id, so the week shares their tables, routes and editor without a clash.
- */
-export const DELIVERY_HOURS_ID = 0;
-
-/** The courier's hours until staff edit them: 11:00–20:00 every day, as SPEC.md §2 says. */
-export const defaultDeliveryHours: WeekHours = /* @__PURE__ */ weekdays.map(() => ({
-  opens: '11:00',
-  closes: '20:00',
-}));
-
-/** The delivery week from GET /api/opening-hours's answer, or the default when not in it. */
-export function deliveryWeekOf(answer: { delivery?: WeekHours } | undefined): WeekHours {
-  return answer?.delivery ?? defaultDeliveryHours;
-}
 
 export interface DeliverySlot {
   /** the order call's completeBefore: 'YYYY-MM-DD HH:mm:ss.000', Vladivostok time */
@@ -197,14 +179,9 @@ export function deliveryHoursMessage(
     : `${onDay} доставка работает ${span}. ${CHOOSE_TIME}`;
 }
 
-/**
- * The delivery week in words, for the delivery page and the checkout: 'ежедневно с 11:00 до
- * 20:00' while every day is alike, else by runs of days ('Пн–Пт: 11:00–20:00, Сб: 12:00–18:00,
- * Вс: выходной').
- */
-export function formatDeliveryHours(week: WeekHours = defaultDeliveryHours): string {
-  const first = week[0] ?? null;
-  return isEveryDayAlike(week) && first && dayMinutes(first)
-    ? `ежедневно с ${first.opens} до ${first.closes}`
-    : formatOpeningHours(week);
-}
+export {
+  DELIVERY_HOURS_ID,
+  defaultDeliveryHours,
+  deliveryWeekOf,
+  formatDeliveryHours,
+} from './delivery-hours';

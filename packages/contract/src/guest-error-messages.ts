@@ -3,6 +3,8 @@
  * from the schemas in errors.ts and from the back office's texts (error-messages.ts): the
  * storefront's first load carries only these.
  */
+import { SIGN_IN_NEEDED_TEXT } from './sign-in-needed';
+
 export const guestErrorMessages = {
   invalidCode: 'Неверный код подтверждения или время действия кода истекло',
   invalidLogin: 'Неверный формат email или телефона',
@@ -13,7 +15,7 @@ export const guestErrorMessages = {
   userExists: 'Пользователь с таким email или телефоном уже существует',
   userNotExists: 'Пользователь с таким email или телефоном не найден',
   invalidCredentials: 'Неверный логин или пароль',
-  unauthorizedToast: 'Для работы с личным кабинетом необходимо авторизоваться',
+  unauthorizedToast: SIGN_IN_NEEDED_TEXT,
   errorSendSMS: 'Ошибка отправки SMS. Попробуйте позже',
   errorSendSMSRegistration:
     'Не удалось отправить SMS. Попробуйте позже или зарегистрируйтесь по электронной почте',

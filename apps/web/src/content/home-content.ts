@@ -2,9 +2,11 @@
  * Words and pictures of the home page (SPEC.md §2 "Home"). A restaurant rewrites the texts and
  * points the image addresses at its own photos here, without touching components.
  */
+
 import { type MenuVenueId, menuVenue } from '@storefront/contract/venues';
+import type { WeekHours } from '@storefront/contract/week-hours';
 import { heroImages } from './hero-images';
-import { deliveryHours } from './site';
+import { deliveryHoursFact } from './site';
 
 // --- home --------------------------------------------------------------------------------------------
 
@@ -31,9 +33,10 @@ export const homeContent = {
       'Стейк из гастропаба, роллы из Sibumi и торт из кондитерской теперь приезжают вместе. Собирайте корзину из меню всех трёх заведений: заказ один, оплата одна, курьер один.',
       'Каждую часть заказа готовит своя кухня, а мы следим, чтобы горячее приехало горячим, а десерт — прохладным.',
     ],
-    facts: [
+    /** the courier's hours are the stored delivery week's (decision 046) */
+    facts: (deliveryWeek: WeekHours) => [
       { value: '3', label: 'кухни в одной корзине' },
-      { value: `${deliveryHours.from}–${deliveryHours.to}`, label: 'доставляем каждый день' },
+      deliveryHoursFact(deliveryWeek),
       { value: 'от 350 Р', label: 'доставка по городу' },
     ],
     cta: { label: 'ПЕРЕЙТИ В МЕНЮ', to: menuVenue(1).menuRoute },

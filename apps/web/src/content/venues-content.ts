@@ -6,7 +6,7 @@
  */
 import { type MenuVenueId, menuVenue } from '@storefront/contract/venues';
 import { type HeroImages, heroImages, type Photo, type ShowcaseTheme } from './hero-images';
-import { deliveryHours, legalInfo, links } from './site';
+import { legalInfo, links } from './site';
 
 export type { HeroImages, Photo, ShowcaseTheme };
 
@@ -31,8 +31,12 @@ export interface ShowcasePageContent {
   sellingPoints: { title: string; items: readonly [SellingPoint, SellingPoint, SellingPoint] };
   /** the atmosphere or legend */
   story: { title: string; paragraphs: readonly string[]; photo: Photo };
+  /** `text` may name DELIVERY_HOURS_PLACEHOLDER: the page puts the stored delivery week there */
   order: { title: string; text: string; label: string; to: string };
 }
+
+/** Where an order text states the courier's hours ('ежедневно с 11:00 до 20:00' by default). */
+export const DELIVERY_HOURS_PLACEHOLDER = '{deliveryHours}';
 
 type GalleryKind = 'hall' | 'table' | 'street' | 'detail';
 
@@ -305,7 +309,7 @@ const about: ShowcasePageContent = {
   },
   order: {
     title: 'Закажите всё сразу',
-    text: `Откройте меню, соберите корзину из блюд трёх кухонь и выберите время: доставляем ежедневно с ${deliveryHours.from} до ${deliveryHours.to}.`,
+    text: `Откройте меню, соберите корзину из блюд трёх кухонь и выберите время: доставляем ${DELIVERY_HOURS_PLACEHOLDER}.`,
     label: ORDER_LABEL,
     to: menuVenue(1).menuRoute,
   },

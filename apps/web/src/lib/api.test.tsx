@@ -6,8 +6,8 @@ import { createStore } from '../app/store';
 import { initialSessionState } from '../features/auth/session-slice';
 import { json, stubApi } from '../testing/api-stub';
 import { accountApi } from './account-api';
-import { errorText } from './api';
 import { catalogApi } from './catalog-api';
+import { errorText } from './error-text';
 
 afterEach(() => cleanup());
 
@@ -47,6 +47,16 @@ describe('the base query', () => {
       showingModal: 'loginRegister',
     });
     expect(await screen.findByText(errorMessages.unauthorizedToast)).toBeTruthy();
+  });
+
+  it('does not send the account’s reads with no session on the device', async () => {
+    const api = stubApi({});
+    const store = createStore();
+    const answer = await store.dispatch(accountApi.endpoints.getUserInfo.initiate(''));
+    expect(answer.error).toMatchObject({ status: 401, data: { errType: 'unauthorizedToast' } });
+    expect(api.calls).toHaveLength(0);
+    // Nobody was logged in: no modal, no toast.
+    expect(store.getState().session.showingModal).toBeNull();
   });
 
   it('a 401 to a call made without the session’s token (the restore step’s) changes nothing', async () => {

@@ -9,8 +9,7 @@ import {
   fetchBaseQuery,
   reactHooksModule,
 } from '@reduxjs/toolkit/query/react';
-import { guestErrorMessages } from '@storefront/contract/guest-error-messages';
-import { toast } from './toast';
+import { toastSignInNeeded } from './toast';
 
 /**
  * The server refused the session's own token on an account call (API.md: 401
@@ -58,6 +57,9 @@ function serverRenderQuery(extra: unknown) {
 }
 
 const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
+const isAccountRead = (args: string | FetchArgs) =>
+  urlOf(args).startsWith('/myAccount/') &&
+  (typeof args === 'string' || (args.method ?? 'GET') === 'GET');
 
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
@@ -65,6 +67,11 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   extraOptions,
 ) => {
   const sent = sessionToken(query.getState());
+  // The account's reads need the session: with none on this device (a page asking again in the
+  // moment after 'Выйти') they are refused here, not sent to be answered 401 in the browser's log.
+  if (sent === null && isAccountRead(args)) {
+    return { error: { status: 401, data: { errType: 'unauthorizedToast' } } };
+  }
   const fetcher = import.meta.env.SSR ? serverRenderQuery(query.extra) : fetchQuery;
   const result = await fetcher(args, query, extraOptions);
   const url = urlOf(args);
@@ -79,7 +86,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
     sent === sessionToken(query.getState())
   ) {
     query.dispatch(sessionExpired());
-    toast.info(guestErrorMessages.unauthorizedToast, { toastId: 'unauthorized' });
+    toastSignInNeeded();
   }
   return result;
 };
@@ -115,15 +122,4 @@ export function errorType(error: unknown): string | undefined {
     return data.errType;
   }
   return undefined;
-}
-
-/**
- * SPEC §8: a catalogued errType of the guest's (guest-error-messages.ts) shows its text; anything
- * else (network too) the fallback.
- */
-export function errorText(error: unknown, fallback: string): string {
-  const type = errorType(error);
-  return type !== undefined && Object.hasOwn(guestErrorMessages, type)
-    ? guestErrorMessages[type as keyof typeof guestErrorMessages]
-    : fallback;
 }

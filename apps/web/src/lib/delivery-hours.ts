@@ -3,8 +3,8 @@
  * comes). Apart from opening-hours-api.ts so that the pages showing only places' hours do not
  * carry the delivery rules.
  */
-import { deliveryWeekOf } from '@storefront/contract/delivery-time';
-import type { WeekHours } from '@storefront/contract/opening-hours';
+import { deliveryWeekOf } from '@storefront/contract/delivery-hours';
+import type { WeekHours } from '@storefront/contract/week-hours';
 import { useGetOpeningHoursQuery } from './opening-hours-api';
 
 export function useDeliveryHours(): WeekHours {

@@ -47,12 +47,25 @@ describe('opening hours in the server-rendered pages', () => {
     expect(api.callsTo('GET /api/opening-hours')).toHaveLength(1);
   });
 
-  it('are asked for the home page’s structured data, not for a page without hours', async () => {
+  it('state the stored delivery week in every page’s footer, the home figure and About', async () => {
     const home = render('/');
-    expect((await home.page).head).toContain('"opens":"14:00","closes":"23:59"');
+    const homePage = await home.page;
+    expect(homePage.head).toContain('"opens":"14:00","closes":"23:59"');
+    expect(homePage.html).toContain(
+      'Часы доставки: Пн–Пт: 11:00–20:00, Сб: 12:00–18:00, Вс: выходной',
+    );
+    // The home page's figure: the widest span, the days on the delivery page.
+    expect(homePage.html).toContain('<dd>11:00–20:00</dd>');
+    expect(homePage.html).toContain('часы доставки, по дням — на странице «Доставка»');
+    expect(homePage.html).not.toContain('доставляем каждый день');
     expect(home.api.callsTo('GET /api/opening-hours')).toHaveLength(1);
+
+    const about = await render('/about').page;
+    expect(about.html).toContain(
+      'выберите время: доставляем Пн–Пт: 11:00–20:00, Сб: 12:00–18:00, Вс: выходной.',
+    );
     const privacy = render('/privacy');
-    await privacy.page;
-    expect(privacy.api.callsTo('GET /api/opening-hours')).toHaveLength(0);
+    expect((await privacy.page).html).toContain('Часы доставки: Пн–Пт: 11:00–20:00');
+    expect(privacy.api.callsTo('GET /api/opening-hours')).toHaveLength(1);
   });
 });

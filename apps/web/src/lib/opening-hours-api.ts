@@ -4,12 +4,7 @@
  * page, so the browser hydrates with the same hours; until an answer is at hand (a page reached
  * in the browser), the contract's defaults stand in.
  */
-import {
-  type OpeningHoursResponse,
-  type WeekHours,
-  weekOfPlace,
-} from '@storefront/contract/opening-hours';
-import type { Place } from '@storefront/contract/venues';
+import type { OpeningHoursResponse } from '@storefront/contract/opening-hours';
 import { api } from './api';
 
 export const openingHoursApi = api.injectEndpoints({
@@ -19,9 +14,3 @@ export const openingHoursApi = api.injectEndpoints({
 });
 
 export const { useGetOpeningHoursQuery } = openingHoursApi;
-
-/** Every place's week by its id, read from one answer. */
-export function useOpeningHours(): (placeId: Place['id']) => WeekHours {
-  const { data } = useGetOpeningHoursQuery();
-  return (placeId) => weekOfPlace(data, placeId);
-}

@@ -1,8 +1,7 @@
-import { guestErrorMessages } from '@storefront/contract/guest-error-messages';
 import { Link } from 'react-router';
 import { preloadAuthDialog } from '../../features/auth/auth-modal-host';
 import { selectLoggedIn, showModal } from '../../features/auth/session-slice';
-import { toast } from '../../lib/toast';
+import { toastSignInNeeded } from '../../lib/toast';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import styles from './header.module.css';
 
@@ -54,7 +53,7 @@ export function AccountButton({ onNavigate }: { onNavigate?: () => void }) {
       onClick={() => {
         onNavigate?.();
         dispatch(showModal('loginRegister'));
-        toast.info(guestErrorMessages.unauthorizedToast, { toastId: 'unauthorized' });
+        toastSignInNeeded();
       }}
     >
       <PersonIcon />

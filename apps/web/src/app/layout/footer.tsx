@@ -1,7 +1,8 @@
 import { places } from '@storefront/contract/venues';
 import { useLocation } from 'react-router';
-import { brand, deliveryHours, legalInfo } from '../../content/site';
+import { brand, deliveryHoursLine, legalInfo } from '../../content/site';
 import { LazyVenueMap } from '../../features/map/lazy-venue-map';
+import { useDeliveryHours } from '../../lib/delivery-hours';
 import styles from './footer.module.css';
 import { secondaryMenu } from './nav-items';
 import { NavList } from './nav-list';
@@ -9,15 +10,14 @@ import { NavList } from './nav-list';
 export function Footer() {
   // The home page has a map section of its own right above the footer.
   const withMap = useLocation().pathname !== '/';
+  const deliveryWeek = useDeliveryHours();
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
         <div>
           <p className={styles.brand}>{brand.name}</p>
           <p className={styles.muted}>{brand.tagline}</p>
-          <p className={styles.muted}>
-            Доставка ежедневно с {deliveryHours.from} до {deliveryHours.to}
-          </p>
+          <p className={styles.muted}>{deliveryHoursLine(deliveryWeek)}</p>
         </div>
         <nav aria-label="Информация">
           <NavList items={secondaryMenu} className={styles.links} />

@@ -3,11 +3,10 @@
  * visitor who is not logged in is sent to '/' with the login modal and the unauthorized toast;
  * a guest whose session ends here (401, logout) goes to '/' as well.
  */
-import { guestErrorMessages } from '@storefront/contract/guest-error-messages';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { toast } from '../../lib/toast';
+import { toastSignInNeeded } from '../../lib/toast';
 import { Skeleton } from '../../ui/skeleton';
 import { Tabs, tabPanelProps } from '../../ui/tabs';
 import { LogoutButton } from '../auth/logout-button';
@@ -45,7 +44,7 @@ export function MyAccountPage() {
     // (lib/api.ts), and a guest who pressed 'Выйти' meant it.
     if (arrivedLoggedOut) {
       dispatch(showModal('loginRegister'));
-      toast.info(guestErrorMessages.unauthorizedToast, { toastId: 'unauthorized' });
+      toastSignInNeeded();
     }
     navigate('/', { replace: true });
   }, [loggedIn, arrivedLoggedOut, dispatch, navigate]);

@@ -9,7 +9,7 @@ import {
   useSendChangePhoneCodeMutation,
   useUpdateEmailPhoneMutation,
 } from '../../lib/account-api';
-import { errorText } from '../../lib/api';
+import { errorText } from '../../lib/error-text';
 import { CodeInput, isCompleteCode } from '../../ui/code-input';
 import { CodeResend } from '../../ui/code-resend';
 import { Modal } from '../../ui/modal';

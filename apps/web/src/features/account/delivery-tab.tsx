@@ -19,8 +19,9 @@ import {
   useGetUserDeliverySettingsQuery,
   useSaveUserDeliverySettingsMutation,
 } from '../../lib/account-api';
-import { errorStatus, errorText } from '../../lib/api';
+import { errorStatus } from '../../lib/api';
 import { useGetDeliveryZonesQuery } from '../../lib/catalog-api';
+import { errorText } from '../../lib/error-text';
 import { toast } from '../../lib/toast';
 import { Choice, choicesClassName } from '../../ui/choice';
 import { FormField, fieldAria, inputClassName, textareaClassName } from '../../ui/form-field';

@@ -24,7 +24,7 @@ import {
   useSendChangePhoneCodeMutation,
   useUpdateUserInfoMutation,
 } from '../../lib/account-api';
-import { errorText } from '../../lib/api';
+import { errorText } from '../../lib/error-text';
 import { toast } from '../../lib/toast';
 import { FormField, inputClassName } from '../../ui/form-field';
 import { PhoneInput } from '../../ui/phone-input';

@@ -11,7 +11,7 @@ import {
 import { guestErrorMessages } from '@storefront/contract/guest-error-messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { errorText } from '../../lib/api';
+import { errorText } from '../../lib/error-text';
 import { toast } from '../../lib/toast';
 import { isCompleteCode } from '../../ui/code-input';
 import { inputClassName } from '../../ui/form-field';

@@ -5,7 +5,7 @@
  */
 import { formatOpeningHours } from '@storefront/contract/opening-hours';
 import { places } from '@storefront/contract/venues';
-import { useOpeningHours } from '../../lib/opening-hours-api';
+import { useOpeningHours } from '../../lib/use-opening-hours';
 import styles from './contacts-page.module.css';
 import { BOOK_TABLE, useBookingModal } from './use-booking-modal';
 

@@ -5,7 +5,7 @@ import { isMenuVenueId, pickupPlace } from '@storefront/contract/venues';
 import type { ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useAppSelector } from '../../app/hooks';
-import { useOpeningHours } from '../../lib/opening-hours-api';
+import { useOpeningHours } from '../../lib/use-opening-hours';
 import { Choice, choicesClassName } from '../../ui/choice';
 import { selectBasketLines } from '../basket/basket-slice';
 import { ADDRESS_FIELDS, NO_ADDRESS, savedAddress } from './checkout-address';

@@ -17,7 +17,8 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
-import { errorStatus, errorText } from '../../lib/api';
+import { errorStatus } from '../../lib/api';
+import { errorText } from '../../lib/error-text';
 import { formatVladivostokTime } from '../../lib/vladivostok-time';
 import { Skeleton } from '../../ui/skeleton';
 import { WeightPricedNote } from '../basket/basket-line-card';

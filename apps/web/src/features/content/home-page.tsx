@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { homeContent } from '../../content/home-content';
+import { useDeliveryHours } from '../../lib/delivery-hours';
 import { LazyVenueMap } from '../map/lazy-venue-map';
 import { HeroMedia } from './hero-media';
 import styles from './home-page.module.css';
@@ -16,6 +17,7 @@ export function HomePage() {
   const root = useRef<HTMLDivElement>(null);
   const { wide, active, goTo } = useHomeSections(root);
   const { hero, intro, venues, map, sectionNames } = homeContent;
+  const facts = intro.facts(useDeliveryHours());
 
   return (
     <div ref={root} className={styles.home}>
@@ -67,7 +69,7 @@ export function HomePage() {
             </Link>
           </div>
           <dl className={styles.facts}>
-            {intro.facts.map((fact) => (
+            {facts.map((fact) => (
               <div key={fact.label} className={styles.fact}>
                 <dt>{fact.label}</dt>
                 <dd>{fact.value}</dd>

@@ -1,11 +1,14 @@
+import { formatDeliveryHours } from '@storefront/contract/delivery-hours';
 import { type MenuVenueId, places } from '@storefront/contract/venues';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import {
+  DELIVERY_HOURS_PLACEHOLDER,
   type ShowcasePageContent,
   showcasePages,
   venueShowcase,
 } from '../../content/venues-content';
+import { useDeliveryHours } from '../../lib/delivery-hours';
 import { BookTableButton } from '../booking/book-table-button';
 import { HeroMedia } from './hero-media';
 import { LegalBlock } from './legal-block';
@@ -22,6 +25,10 @@ function ShowcasePage({ content }: { content: ShowcasePageContent }) {
   const ids = { history: useId(), points: useId(), story: useId(), order: useId() };
   const { history, menuPdf, sellingPoints, story, order } = content;
   const about = content.theme === 'about';
+  const orderText = order.text.replace(
+    DELIVERY_HOURS_PLACEHOLDER,
+    formatDeliveryHours(useDeliveryHours()),
+  );
   // A venue page books a table at the venue's first place (the pastry shop's page → place 3).
   const bookingPlace = about ? undefined : places.find((p) => p.venueId === content.venueIds[0]);
 
@@ -110,7 +117,7 @@ function ShowcasePage({ content }: { content: ShowcasePageContent }) {
 
       <section className={styles.order} aria-labelledby={ids.order}>
         <h2 id={ids.order}>{order.title}</h2>
-        <p>{order.text}</p>
+        <p>{orderText}</p>
         <Link className={styles.button} to={order.to}>
           {order.label}
         </Link>

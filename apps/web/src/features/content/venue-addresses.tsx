@@ -1,7 +1,7 @@
 import { formatOpeningHours } from '@storefront/contract/opening-hours';
 import { type MenuVenueId, menuVenue, places } from '@storefront/contract/venues';
 import { Link } from 'react-router';
-import { useOpeningHours } from '../../lib/opening-hours-api';
+import { useOpeningHours } from '../../lib/use-opening-hours';
 import styles from './venue-addresses.module.css';
 
 interface VenueAddressesProps {

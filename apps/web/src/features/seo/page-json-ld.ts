@@ -24,12 +24,6 @@ const pageName = new Map(
   [...contentPages, ...venueMenuPages].map((page) => [page.path, page.title.split(' — ')[0]]),
 );
 
-/** Whether a page's structured data states the places' opening hours. */
-export function jsonLdShowsOpeningHours(path: string): boolean {
-  const canonical = aliasPaths[path] ?? path;
-  return canonical === '/' || canonical === '/contacts' || canonical in venuePages;
-}
-
 export function fixedPageJsonLd(
   path: string,
   origin: string,

@@ -1,7 +1,8 @@
 import { errorMessages } from '@storefront/contract/error-messages';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../testing/api-stub';
+import { staffApi } from './staff-api';
 import { adminProfile, operatorProfile, renderStaff } from './staff-testing';
 
 const signedIn = json(200, { token: 'new-token', staff: adminProfile });
@@ -175,5 +176,40 @@ describe('the staff frame', () => {
       'Bearer operator-token',
     );
     expect(store.getState().staffSession.token).toBeNull();
+  });
+
+  it('signs out after the calls already sent with the token are answered, and sends none after', async () => {
+    let answerMe: (() => void) | undefined;
+    const order: string[] = [];
+    const api = stubApi({
+      'GET /api/staff/me': () => {
+        order.push('me sent');
+        if (order.length === 1) return json(200, operatorProfile);
+        // The profile asked again (a second tab's change) is on its way when 'Выйти' is pressed.
+        return new Promise((resolve) => {
+          answerMe = () => {
+            order.push('me answered');
+            resolve(json(200, operatorProfile));
+          };
+        });
+      },
+      'POST /api/staff/logout': () => {
+        order.push('logout');
+        return new Response(null, { status: 204 });
+      },
+    });
+    const { user, store } = renderStaff('/staff', { token: 'operator-token' });
+    const logout = await screen.findByRole('button', { name: 'Выйти' });
+    void store.dispatch(staffApi.endpoints.staffMe.initiate(undefined, { forceRefetch: true }));
+    await vi.waitFor(() => expect(answerMe).toBeDefined());
+    await user.click(logout);
+    expect(await screen.findByRole('heading', { name: 'Вход для сотрудников' })).toBeTruthy();
+    expect(api.callsTo('POST /api/staff/logout')).toHaveLength(0);
+    answerMe?.();
+    await vi.waitFor(() => expect(api.callsTo('POST /api/staff/logout')).toHaveLength(1));
+    expect(order).toEqual(['me sent', 'me sent', 'me answered', 'logout']);
+    expect(api.callsTo('POST /api/staff/logout')[0]?.headers.get('Authorization')).toBe(
+      'Bearer operator-token',
+    );
   });
 });

@@ -35,6 +35,7 @@ const fetchQuery = fetchBaseQuery({
 });
 
 const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
+const SESSIONLESS_CALLS = new Set(['/login', '/logout']);
 
 const staffBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
@@ -44,7 +45,8 @@ const staffBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryErr
   const sent = tokenOf(query.getState());
   // Nobody is signed in on this device: a call that needs a session is not sent, only refused
   // here (a frame's profile asked again in the moment after 'Выйти' would be a 401 in the log).
-  if (sent === null && urlOf(args) !== '/login') {
+  // The sign-out brings the token it revokes along.
+  if (sent === null && !SESSIONLESS_CALLS.has(urlOf(args))) {
     return {
       error: {
         status: 401,
@@ -92,14 +94,13 @@ export const staffApi = createApi({
         void dispatch(staffApi.util.upsertQueryData('staffMe', undefined, answer.data.staff));
       },
     }),
-    /** Signed out here whatever the server answers: the device forgets the token. */
-    staffLogout: build.mutation<null, void>({
-      query: () => ({ url: '/logout', method: 'POST' }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await queryFulfilled.catch(() => null);
-        dispatch(staffSignedOut());
-        dispatch(staffApi.util.resetApiState());
-      },
+    /** Revokes the token it is given: the device has forgotten it already (use-staff-logout.ts). */
+    staffLogout: build.mutation<null, { token: string }>({
+      query: ({ token }) => ({
+        url: '/logout',
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+      }),
     }),
     staffMe: build.query<StaffProfile, void>({
       query: () => '/me',

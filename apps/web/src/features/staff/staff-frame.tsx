@@ -9,9 +9,10 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, NavLink, useNavigate } from 'react-router';
 import { SignInForm } from './sign-in-form';
 import styles from './staff.module.css';
-import { useStaffLogoutMutation, useStaffMeQuery } from './staff-api';
+import { useStaffMeQuery } from './staff-api';
 import { staffErrorText } from './staff-errors';
 import { useStaffSelector } from './staff-store';
+import { useStaffLogout } from './use-staff-logout';
 
 export type StaffSection =
   | 'home'
@@ -175,7 +176,7 @@ function SignedIn({ section, children }: StaffFrameProps) {
 }
 
 function LogoutButton() {
-  const [logout, { isLoading }] = useStaffLogoutMutation();
+  const [logout, isLoading] = useStaffLogout();
   const navigate = useNavigate();
   return (
     <button
