@@ -65,6 +65,8 @@ export async function startServer(database, port) {
       ORDERS_PER_CONTACT: '100000',
       ORDERS_PER_ADDRESS: '100000',
       OUTBOX_POLL_MS: process.env.BENCH_OUTBOX_POLL_MS ?? '200',
+      // Production refuses to start without the key that seals staff's TOTP secrets.
+      STAFF_SECRET_KEY: randomBytes(32).toString('base64'),
     },
     stdio: 'inherit',
   });

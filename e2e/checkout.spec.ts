@@ -16,7 +16,8 @@ test('a pickup order paid in cash reaches the confirmation page', async ({ page,
   allowErrors.push(/status of 404/);
   const dish = await addDish(page, '/Sibumii');
   await openForm(page);
-  await expect(page.getByText('Время работы доставки: ежедневно с 11:00 до 20:00')).toBeVisible();
+  // Sibumi's counter, not the courier: 12:00–23:00.
+  await expect(page.getByText('Время самовывоза: ежедневно с 12:00 до 23:00')).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
   await expect(page.getByLabel('Улица')).toHaveCount(0);
 

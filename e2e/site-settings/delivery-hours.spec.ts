@@ -3,7 +3,8 @@
  * 046). A site-wide setting: this project runs after the desktop and phone journeys
  * (playwright.config.ts), which read the default hours, and puts the hours back when done.
  */
-import { expect, type Page, test } from '../support/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 async function openDeliveryWeek(page: Page) {
   await page.goto('/staff');

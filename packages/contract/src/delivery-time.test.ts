@@ -6,6 +6,7 @@ import {
   formatDeliveryHours,
   isAsapAvailable,
   isOfferedSlot,
+  pickupWeek,
   slotRefusal,
 } from './delivery-time';
 import { guestErrorMessages } from './guest-error-messages';
@@ -173,6 +174,50 @@ describe('a delivery week staff changed', () => {
     );
     expect(deliveryHoursMessage(1, changedWeek)).toBe(
       'В понедельник доставка работает с 11:00 до 20:00. Пожалуйста, выберите время доставки',
+    );
+  });
+});
+
+describe('pickup hours', () => {
+  const noonToEleven = { opens: '12:00', closes: '23:00' };
+  const pub: WeekHours = Array(7).fill(noonToEleven);
+  const pastry: WeekHours = [
+    ...Array(5).fill({ opens: '09:00', closes: '21:00' }),
+    { opens: '10:00', closes: '12:30' },
+    null,
+  ];
+
+  it('are the hours every counter the order is collected at is open', () => {
+    expect(pickupWeek([pub])).toEqual(pub);
+    expect(pickupWeek([pub, pastry])).toEqual([
+      ...Array(5).fill({ opens: '12:00', closes: '21:00' }),
+      { opens: '12:00', closes: '12:30' },
+      null,
+    ]);
+    // Saturday's half hour is one slot; the pastry shop's closed Sunday closes pickup.
+    const saturday = vladivostok('2026-11-21T08:00:00');
+    const slots = deliverySlots(saturday, pickupWeek([pub, pastry]));
+    expect(slots.filter((slot) => slot.day === 'today').map((slot) => slot.time)).toEqual([
+      '12:00',
+    ]);
+    expect(slots.filter((slot) => slot.day === 'tomorrow')).toEqual([]);
+  });
+
+  it('are closed on a day the places’ hours do not meet', () => {
+    const morning: WeekHours = Array(7).fill({ opens: '08:00', closes: '11:00' });
+    expect(pickupWeek([pub, morning])).toEqual(Array(7).fill(null));
+  });
+
+  it('are told in pickup’s own words', () => {
+    expect(deliveryHoursMessage(3, pub, 'pickup')).toBe(
+      'Самовывоз работает с 12:00 до 23:00. Пожалуйста, выберите время самовывоза',
+    );
+    const week = pickupWeek([pub, pastry]);
+    expect(deliveryHoursMessage(7, week, 'pickup')).toBe(
+      'В воскресенье самовывоза нет. Пожалуйста, выберите время самовывоза на другой день',
+    );
+    expect(deliveryHoursMessage(6, week, 'pickup')).toBe(
+      'В субботу самовывоз работает с 12:00 до 12:30. Пожалуйста, выберите время самовывоза',
     );
   });
 });

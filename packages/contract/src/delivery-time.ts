@@ -17,6 +17,7 @@ import {
   type Weekday,
   type WeekHours,
   weekdayOfDate,
+  weekdays,
 } from './opening-hours';
 
 /** IANA's name; DESIGN.md's «Europe/Vladivostok» does not exist (decision 011). */
@@ -154,29 +155,62 @@ export function slotRefusal(
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const CHOOSE_TIME = 'Пожалуйста, выберите время доставки';
+
+/** How the guest gets the order: its hours and the words for them differ. */
+export type OrderWay = 'courier' | 'pickup';
+
+const wayWords: Record<OrderWay, { noun: string; of: string }> = {
+  courier: { noun: 'доставка', of: 'доставки' },
+  pickup: { noun: 'самовывоз', of: 'самовывоза' },
+};
 
 /**
- * What a guest asking for a time outside the delivery hours is told, from that day's hours: for
- * the default week exactly errorMessages.deliveryTimeUnavailable ('Доставка работает с 11:00 до
- * 20:00. …'); when the days differ, the day is named.
+ * The hours a pickup order can be collected in: each venue's part waits at its own counter
+ * (venues.ts's pickupPlace), so the hours every one of those places is open, day by day — the
+ * latest opening to the earliest closing; closed when any is closed or the spans do not meet.
+ */
+export function pickupWeek(placeWeeks: readonly WeekHours[]): WeekHours {
+  return weekdays.map((weekday) => {
+    const days = placeWeeks.map((week) => hoursOn(week, weekday));
+    if (days.length === 0 || days.some((day) => dayMinutes(day) === null)) return null;
+    // 'HH:MM' strings order as the times do ('24:00' included).
+    const opens = days.reduce(
+      (latest, day) => (day && day.opens > latest ? day.opens : latest),
+      '',
+    );
+    const closes = days.reduce(
+      (earliest, day) => (day && day.closes < earliest ? day.closes : earliest),
+      '24:00',
+    );
+    return dayMinutes({ opens, closes }) ? { opens, closes } : null;
+  });
+}
+
+/**
+ * What a guest asking for a time outside the hours is told, from that day's hours: for the
+ * default delivery week exactly errorMessages.deliveryTimeUnavailable ('Доставка работает с 11:00
+ * до 20:00. …'); when the days differ, the day is named; a pickup order's words are its own
+ * ('Самовывоз работает с 12:00 до 23:00. Пожалуйста, выберите время самовывоза').
  */
 export function deliveryHoursMessage(
   weekday: Weekday,
   week: WeekHours = defaultDeliveryHours,
+  way: OrderWay = 'courier',
 ): string {
+  const words = wayWords[way];
+  const chooseTime = `Пожалуйста, выберите время ${words.of}`;
   const day = hoursOn(week, weekday);
   const alike = isEveryDayAlike(week);
   const onDay = capitalise(onWeekdayNames[weekday - 1] ?? '');
   if (!day || !dayMinutes(day)) {
     return alike
-      ? 'Доставка сейчас не работает'
-      : `${onDay} доставки нет. ${CHOOSE_TIME} на другой день`;
+      ? `${capitalise(words.noun)} сейчас не работает`
+      : `${onDay} ${words.of} нет. ${chooseTime} на другой день`;
   }
   const span = `с ${day.opens} до ${day.closes}`;
   return alike
-    ? `Доставка работает ${span}. ${CHOOSE_TIME}`
-    : `${onDay} доставка работает ${span}. ${CHOOSE_TIME}`;
+    ? `${capitalise(words.noun)} работает ${span}. ${chooseTime}`
+    : `${onDay} ${words.noun} работает ${span}. ${chooseTime}`;
 }
 
 export {

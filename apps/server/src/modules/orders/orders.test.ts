@@ -4,8 +4,10 @@ import {
   deliveryHoursMessage,
 } from '@storefront/contract/delivery-time';
 import { errorMessages, errorResponseSchema } from '@storefront/contract/errors';
+import { defaultOpeningHours } from '@storefront/contract/opening-hours';
 import { createOrderResponseSchema, orderViewSchema } from '@storefront/contract/orders';
-import { eq, sql } from 'drizzle-orm';
+import { type MenuVenueId, pickupPlace } from '@storefront/contract/venues';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PosAdapter } from '../../adapters/pos/pos';
 import {
@@ -106,6 +108,11 @@ const courier = {
   },
   deliveryZone: 1,
 };
+
+/** A courier order to zone 1 (the delivery hours are the courier's). */
+function courierOrder(metadataPatch: Record<string, unknown> = {}) {
+  return pickupOrder({}, { ...courier, ...metadataPatch });
+}
 
 function post(body: unknown, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'POST', url: '/api/delivery', payload: body as object, headers });
@@ -295,10 +302,10 @@ describe('POST /api/delivery', () => {
   it('refuses "as soon as possible" outside delivery hours', async () => {
     clock = vladivostok('2026-11-21T21:00');
     try {
-      const response = await post(pickupOrder());
+      const response = await post(courierOrder());
       expect(response.statusCode).toBe(400);
       expect(response.json().errType).toBe('deliveryTimeUnavailable');
-      const slot = await post(pickupOrder({}, { completeBefore: '2026-11-22 11:00:00.000' }));
+      const slot = await post(courierOrder({ completeBefore: '2026-11-22 11:00:00.000' }));
       expect(slot.statusCode).toBe(201);
     } finally {
       clock = vladivostok('2026-11-21T13:05');
@@ -328,7 +335,7 @@ describe('POST /api/delivery', () => {
     it('refuses a slot outside the shortened day with the day’s hours', async () => {
       const before = await orderCount();
       for (const slot of ['2026-11-21 13:30:00.000', '2026-11-21 18:00:00.000']) {
-        const response = await post(pickupOrder({}, { completeBefore: slot }));
+        const response = await post(courierOrder({ completeBefore: slot }));
         expect(response.statusCode, slot).toBe(400);
         expect(response.json()).toMatchObject({
           errType: 'deliveryTimeUnavailable',
@@ -337,12 +344,12 @@ describe('POST /api/delivery', () => {
         });
       }
       expect(await orderCount()).toBe(before);
-      const inside = await post(pickupOrder({}, { completeBefore: '2026-11-21 17:30:00.000' }));
+      const inside = await post(courierOrder({ completeBefore: '2026-11-21 17:30:00.000' }));
       expect(inside.statusCode, inside.body).toBe(201);
     });
 
     it('refuses any time on a day without delivery', async () => {
-      const slot = await post(pickupOrder({}, { completeBefore: '2026-11-22 13:00:00.000' }));
+      const slot = await post(courierOrder({ completeBefore: '2026-11-22 13:00:00.000' }));
       expect(slot.statusCode).toBe(400);
       expect(slot.json()).toMatchObject({
         errType: 'deliveryTimeUnavailable',
@@ -350,7 +357,7 @@ describe('POST /api/delivery', () => {
       });
       clock = vladivostok('2026-11-22T13:00');
       try {
-        const asap = await post(pickupOrder());
+        const asap = await post(courierOrder());
         expect(asap.statusCode).toBe(400);
         expect(asap.json().message).toBe(
           'В воскресенье доставки нет. Пожалуйста, выберите время доставки на другой день',
@@ -362,12 +369,12 @@ describe('POST /api/delivery', () => {
 
     it('refuses "as soon as possible" before the shortened day opens', async () => {
       // 13:05 on Saturday: 11:00–20:00 would have taken it.
-      const response = await post(pickupOrder());
+      const response = await post(courierOrder());
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(deliveryHoursMessage(6, week));
       clock = vladivostok('2026-11-21T14:00');
       try {
-        const open = await post(pickupOrder());
+        const open = await post(courierOrder());
         expect(open.statusCode, open.body).toBe(201);
       } finally {
         clock = vladivostok('2026-11-21T13:05');
@@ -378,11 +385,82 @@ describe('POST /api/delivery', () => {
   it('says the usual hours when "as soon as possible" is refused by the default week', async () => {
     clock = vladivostok('2026-11-21T21:00');
     try {
-      const response = await post(pickupOrder());
+      const response = await post(courierOrder());
       expect(response.json().message).toBe(errorMessages.deliveryTimeUnavailable);
     } finally {
       clock = vladivostok('2026-11-21T13:05');
     }
+  });
+
+  describe('for pickup', () => {
+    /** the pastry shop's counter (place 3): 08:00–22:00 by default */
+    const pastryDish = async () => {
+      const [row] = await t.database.db
+        .select()
+        .from(products)
+        .where(and(eq(products.venueId, 3), eq(products.available, true)))
+        .limit(1);
+      if (!row) throw new Error('demo data missing');
+      return { id: row.id, special: false, count: 1 };
+    };
+
+    it('takes the counters’ hours, not the courier’s', async () => {
+      // 21:00: the courier has stopped, the gastropub's counter is open till 23:00.
+      clock = vladivostok('2026-11-21T21:00');
+      try {
+        const late = await post(pickupOrder());
+        expect(late.statusCode, late.body).toBe(201);
+      } finally {
+        clock = vladivostok('2026-11-21T13:05');
+      }
+      // 11:00 tomorrow: the courier would go, the gastropub opens at 12:00.
+      const early = await post(pickupOrder({}, { completeBefore: '2026-11-22 11:00:00.000' }));
+      expect(early.statusCode).toBe(400);
+      expect(early.json()).toMatchObject({
+        errType: 'deliveryTimeUnavailable',
+        message: 'Самовывоз работает с 12:00 до 23:00. Пожалуйста, выберите время самовывоза',
+      });
+    });
+
+    it('of an order collected at two counters, the hours both are open', async () => {
+      const twoCounters = {
+        data: [{ id: dish.id, special: false, count: 1 }, await pastryDish()],
+      };
+      // The pastry shop closes at 22:00: its 21:30 slot is the last, 22:00 is refused.
+      const last = await post(
+        pickupOrder(twoCounters, { completeBefore: '2026-11-21 21:30:00.000' }),
+      );
+      expect(last.statusCode, last.body).toBe(201);
+      const after = await post(
+        pickupOrder(twoCounters, { completeBefore: '2026-11-21 22:00:00.000' }),
+      );
+      expect(after.statusCode).toBe(400);
+      expect(after.json().message).toBe(
+        'Самовывоз работает с 12:00 до 22:00. Пожалуйста, выберите время самовывоза',
+      );
+    });
+
+    it('follow a counter’s week as staff set it', async () => {
+      const place = pickupPlace(dish.venueId as MenuVenueId);
+      // The dish's counter closed on Sundays (2026-11-22).
+      await t.database.db.insert(openingHours).values(
+        defaultOpeningHours[place.id].map((day, index) => ({
+          placeId: place.id,
+          weekday: index + 1,
+          opens: index === 6 ? null : (day?.opens ?? null),
+          closes: index === 6 ? null : (day?.closes ?? null),
+        })),
+      );
+      try {
+        const sunday = await post(pickupOrder({}, { completeBefore: '2026-11-22 13:00:00.000' }));
+        expect(sunday.statusCode).toBe(400);
+        expect(sunday.json().message).toBe(
+          'В воскресенье самовывоза нет. Пожалуйста, выберите время самовывоза на другой день',
+        );
+      } finally {
+        await t.database.db.delete(openingHours).where(eq(openingHours.placeId, place.id));
+      }
+    });
   });
 
   it('answers unknown and stop-listed dishes with 409 naming them, writing nothing', async () => {

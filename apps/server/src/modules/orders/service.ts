@@ -13,6 +13,7 @@ import {
   deliveryHoursMessage,
   deliveryWeekday,
   isAsapAvailable,
+  pickupWeek,
   slotRefusal,
 } from '@storefront/contract/delivery-time';
 import { toKopecks, toRoubles } from '@storefront/contract/money';
@@ -187,7 +188,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
   const siteUrl = (origin: string | undefined) =>
     options.publicUrl ?? origin ?? options.fallbackUrl ?? 'http://localhost:3000';
 
-  async function checkTimeAndPlace(request: CreateOrderRequest) {
+  async function checkPlace(request: CreateOrderRequest) {
     const { metadata } = request;
     const courier = serviceTypeOf(metadata.orderServiceType) === 'DeliveryByCourier';
     if (courier && !metadata.deliveryPoint) {
@@ -219,25 +220,45 @@ export function createOrdersService(options: OrdersServiceOptions) {
     if (!courier && (metadata.deliveryPoint || metadata.deliveryZone)) {
       throw validation('metadata.deliveryPoint', 'Для самовывоза адрес не указывается');
     }
-    // The delivery week as staff saved it a moment ago, not the public answer's cache. Outside
-    // the hours the guest is told that day's hours (the form offers the slots, so only an open
-    // page outliving an edit gets here); a value the form never makes is a field's mistake.
-    const week = await storedWeekOf(db, DELIVERY_HOURS_ID);
+    return courier;
+  }
+
+  /**
+   * The time asked for, within the hours as staff saved them a moment ago (not the public
+   * answer's cache): the courier's week, or for pickup the hours every counter the order is
+   * collected at is open. Outside them the guest is told that day's hours (the form offers the
+   * slots, so only an open page outliving an edit gets here); a value the form never makes is a
+   * field's mistake.
+   */
+  async function checkTime(
+    metadata: CreateOrderRequest['metadata'],
+    courier: boolean,
+    venueIds: readonly number[],
+  ) {
+    const way = courier ? 'courier' : 'pickup';
+    const week = courier
+      ? await storedWeekOf(db, DELIVERY_HOURS_ID)
+      : pickupWeek(
+          await Promise.all(
+            venueIds
+              .filter(isMenuVenueId)
+              .map((venueId) => storedWeekOf(db, pickupPlace(venueId).id)),
+          ),
+        );
     const at = now();
     if (metadata.completeBefore === null) {
       if (!isAsapAvailable(at, week)) {
-        const message = deliveryHoursMessage(deliveryWeekday(at), week);
+        const message = deliveryHoursMessage(deliveryWeekday(at), week, way);
         throw new AppError(400, 'deliveryTimeUnavailable', undefined, message);
       }
     } else {
       const refusal = slotRefusal(metadata.completeBefore, at, week);
       if (refusal?.reason === 'hours') {
-        const message = deliveryHoursMessage(refusal.weekday, week);
+        const message = deliveryHoursMessage(refusal.weekday, week, way);
         throw new AppError(400, 'deliveryTimeUnavailable', undefined, message);
       }
       if (refusal) throw validation('metadata.completeBefore', checkoutMessages.date);
     }
-    return courier;
   }
 
   /**
@@ -440,10 +461,12 @@ export function createOrdersService(options: OrdersServiceOptions) {
       let feeKopecks: number;
       let subtotal: number;
       try {
-        courier = await checkTimeAndPlace(request);
+        courier = await checkPlace(request);
         const priced = await priceLines(request);
         lines = priced.lines;
-        await refusePausedVenues([...new Set(lines.map((line) => line.venueId))]);
+        const venueIds = [...new Set(lines.map((line) => line.venueId))];
+        await checkTime(request.metadata, courier, venueIds);
+        await refusePausedVenues(venueIds);
         subtotal = lines.reduce((sum, line) => sum + line.sumKopecks, 0);
         feeKopecks = 0;
         if (courier) {

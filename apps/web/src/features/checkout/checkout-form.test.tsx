@@ -580,7 +580,8 @@ describe('the checkout form', () => {
   it('offers «как можно скорее» only during delivery hours', async () => {
     vi.setSystemTime(NINE_PM);
     serve();
-    await openForm();
+    const { user } = await openForm();
+    await user.click(screen.getByLabelText('ДОСТАВКА'));
     expect(screen.queryByLabelText('как можно скорее')).toBeNull();
     expect((screen.getByLabelText('ко времени') as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('Время работы доставки: ежедневно с 11:00 до 20:00')).toBeTruthy();
@@ -588,6 +589,32 @@ describe('the checkout form', () => {
     expect(within(select).queryByRole('group', { name: 'Сегодня' })).toBeNull();
     const tomorrow = within(select).getByRole('group', { name: 'Завтра' });
     expect(within(tomorrow).getAllByRole('option')).toHaveLength(18);
+  });
+
+  it('offers pickup times while the counters are open, not the courier’s hours', async () => {
+    // 21:00: the courier has stopped; the gastropub's and Sibumi's counters close at 23:00.
+    vi.setSystemTime(NINE_PM);
+    serve();
+    const { user } = await openForm();
+    expect(screen.getByLabelText('как можно скорее')).toBeTruthy();
+    expect(screen.getByText('Время самовывоза: ежедневно с 12:00 до 23:00')).toBeTruthy();
+    await user.click(screen.getByLabelText('ко времени'));
+    const select = screen.getByLabelText('Время');
+    const today = within(select).getByRole('group', { name: 'Сегодня' });
+    expect(
+      within(today)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['сегодня, 21:30', 'сегодня, 22:00', 'сегодня, 22:30']);
+    // Tomorrow from the counters' opening at 12:00 to their last half hour at 22:30.
+    const tomorrow = within(select).getByRole('group', { name: 'Завтра' });
+    expect(within(tomorrow).getAllByRole('option')[0]?.textContent).toBe('завтра, 12:00');
+    expect(within(tomorrow).getAllByRole('option')).toHaveLength(22);
+    // A pickup slot the courier does not have is dropped on switching to delivery.
+    await user.selectOptions(select, 'сегодня, 22:00');
+    await user.click(screen.getByLabelText('ДОСТАВКА'));
+    expect((screen.getByLabelText('Время') as HTMLSelectElement).value).toBe('');
+    expect(screen.queryByLabelText('как можно скорее')).toBeNull();
   });
 
   it('follows the delivery week staff set: its slots, «как можно скорее» and hours', async () => {
@@ -604,7 +631,8 @@ describe('the checkout form', () => {
         delivery,
       }),
     });
-    await openForm();
+    const { user } = await openForm();
+    await user.click(screen.getByLabelText('ДОСТАВКА'));
     await waitFor(() => expect(screen.queryByLabelText('как можно скорее')).toBeNull());
     expect((screen.getByLabelText('ко времени') as HTMLInputElement).checked).toBe(true);
     expect(

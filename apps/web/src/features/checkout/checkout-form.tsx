@@ -19,7 +19,6 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useStore } from 'react-redux';
 import { type RootState, useAppDispatch } from '../../app/hooks';
 import { useGetDeliveryZonesQuery } from '../../lib/catalog-api';
-import { useDeliveryHours } from '../../lib/delivery-hours';
 import { AddressFields } from './address-fields';
 import styles from './checkout-form.module.css';
 import { checkoutFormChanged, selectCheckoutForm } from './checkout-slice';
@@ -31,6 +30,7 @@ import { OrderSummary } from './order-summary';
 import { PaymentFields } from './payment-fields';
 import { useAccountPrefill } from './use-account-prefill';
 import { useNow } from './use-now';
+import { useOrderTimeWeek } from './use-order-time-week';
 import { type PlacedOrder, usePlaceOrder } from './use-place-order';
 import { useSavedContacts, useSavedDeliverySettings } from './use-saved-delivery-settings';
 
@@ -62,12 +62,13 @@ export function CheckoutForm({ onBack, onPlaced }: CheckoutFormProps) {
   const savedContacts = useSavedContacts();
   const now = useNow();
   // The basket is personal, so the form is the browser's alone: the hours are asked for here.
-  const deliveryWeek = useDeliveryHours();
+  const timeWeekOf = useOrderTimeWeek();
   const { data: zones } = useGetDeliveryZonesQuery();
 
-  const [initialValues] = useState(() =>
-    startingValues(selectCheckoutForm(store.getState()) ?? defaultCheckoutForm, now, deliveryWeek),
-  );
+  const [initialValues] = useState(() => {
+    const stored = selectCheckoutForm(store.getState()) ?? defaultCheckoutForm;
+    return startingValues(stored, now, timeWeekOf(stored.deliveryType));
+  });
   const form = useForm<CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
     // SPEC §4: an error shows once its field has been left, then follows every change.
@@ -93,7 +94,7 @@ export function CheckoutForm({ onBack, onPlaced }: CheckoutFormProps) {
         <div className={styles.blocks}>
           <Block id="checkout-block-delivery" number="01" title="ДАННЫЕ ДОСТАВКИ">
             <DeliveryWayFields saved={saved} />
-            <DeliveryTimeFields now={now} week={deliveryWeek} />
+            <DeliveryTimeFields now={now} weekOf={timeWeekOf} />
             <PaymentFields />
             <CommentAndOptions />
           </Block>

@@ -1,6 +1,6 @@
 /**
  * Block 01: when the order is wanted, as soon as possible or in a slot (SPEC.md §4), within the
- * delivery week staff set (the form passes it in).
+ * hours staff set: the courier's, or for pickup the counters' (the form passes them in).
  */
 import type { CheckoutForm as CheckoutFormValues } from '@storefront/contract/checkout';
 import {
@@ -9,24 +9,27 @@ import {
   formatDeliveryHours,
   isAsapAvailable,
 } from '@storefront/contract/delivery-time';
-import type { WeekHours } from '@storefront/contract/opening-hours';
 import { useEffect, useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Choice, choicesClassName } from '../../ui/choice';
 import { FieldError, FormField, fieldAria, inputClassName } from '../../ui/form-field';
 import styles from './checkout-form.module.css';
+import type { TimeWeekOf } from './use-order-time-week';
 
 /**
- * `now`: the form's clock, the one its starting values were checked against; `week`: the delivery
- * week (until its answer comes, the default, and the choice is checked again when it does).
+ * `now`: the form's clock, the one its starting values were checked against; `weekOf`: the hours
+ * of delivery or of pickup (until their answer comes, the defaults, and the choice is checked
+ * again when it does, or when the guest switches between the two).
  */
-export function DeliveryTimeFields({ now, week }: { now: Date; week: WeekHours }) {
+export function DeliveryTimeFields({ now, weekOf }: { now: Date; weekOf: TimeWeekOf }) {
   const {
     register,
     watch,
     setValue,
     formState: { errors },
   } = useFormContext<CheckoutFormValues>();
+  const courier = watch('deliveryType') === 'DeliveryByCourier';
+  const week = weekOf(watch('deliveryType'));
   const asapAvailable = isAsapAvailable(now, week);
   const slots = useMemo(() => deliverySlots(now, week), [now, week]);
 
@@ -73,7 +76,9 @@ export function DeliveryTimeFields({ now, week }: { now: Date; week: WeekHours }
       ) : (
         <FieldError id="checkout-slot" message={errors.slot?.message} />
       )}
-      <p className={styles.note}>Время работы доставки: {formatDeliveryHours(week)}</p>
+      <p className={styles.note}>
+        {courier ? 'Время работы доставки' : 'Время самовывоза'}: {formatDeliveryHours(week)}
+      </p>
     </fieldset>
   );
 }

@@ -1,7 +1,6 @@
 /** Block 01, first question: pickup or courier, and where a pickup order is collected. */
 import type { CheckoutForm as CheckoutFormValues } from '@storefront/contract/checkout';
 import { formatOpeningHours } from '@storefront/contract/opening-hours';
-import { isMenuVenueId, pickupPlace } from '@storefront/contract/venues';
 import type { ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useAppSelector } from '../../app/hooks';
@@ -10,6 +9,7 @@ import { Choice, choicesClassName } from '../../ui/choice';
 import { selectBasketLines } from '../basket/basket-slice';
 import { ADDRESS_FIELDS, NO_ADDRESS, savedAddress } from './checkout-address';
 import styles from './checkout-form.module.css';
+import { pickupPlacesOf } from './pickup-places';
 import type { SavedDeliverySettings } from './use-saved-delivery-settings';
 
 export function DeliveryWayFields({ saved }: { saved: SavedDeliverySettings | null }) {
@@ -26,12 +26,7 @@ export function DeliveryWayFields({ saved }: { saved: SavedDeliverySettings | nu
     clearErrors([...ADDRESS_FIELDS]);
   };
 
-  // The counters a pickup order is collected at: one per venue whose dishes are in the basket.
-  const pickupPlaces = [...new Set(lines.map((line) => line.venueId))]
-    .filter((venueId): venueId is number => venueId !== undefined)
-    .filter(isMenuVenueId)
-    .sort()
-    .map(pickupPlace);
+  const pickupPlaces = pickupPlacesOf(lines);
 
   return (
     <>
