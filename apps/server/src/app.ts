@@ -1,5 +1,6 @@
 /** buildApp(): the whole site as a Fastify instance. server.ts listens; tests inject. */
 
+import { menuVenueIds } from '@storefront/contract/venues';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
@@ -16,7 +17,7 @@ import type { PaymentProvider } from './adapters/payments/payments';
 import { createSandboxProvider } from './adapters/payments/sandbox';
 import { createIpAllowList, yookassaNotificationNetworks } from './adapters/payments/trusted-ips';
 import { createYookassaProvider } from './adapters/payments/yookassa';
-import { createIikoAdapter } from './adapters/pos/iiko';
+import { createIikoAdapter, type IikoAdapter } from './adapters/pos/iiko';
 import { createLocalPos } from './adapters/pos/local';
 import type { PosAdapter } from './adapters/pos/pos';
 import { createLogSmsSender } from './adapters/sms/log';
@@ -50,6 +51,10 @@ import { devMailboxRoutes } from './modules/dev/routes';
 import { photoRoutes } from './modules/media/photo-routes';
 import { createPhotoStore } from './modules/media/photos';
 import { mediaRoutes } from './modules/media/routes';
+import { iikoMenuSource } from './modules/menu-sync/iiko-menu-source';
+import { createMenuSync, type MenuSource } from './modules/menu-sync/menu-sync';
+import { menuSyncRoutes } from './modules/menu-sync/routes';
+import { createStopListPull, type StopListSource } from './modules/menu-sync/stop-list-pull';
 import { createOrderHandlers } from './modules/orders/handlers';
 import { createLateTicketPoller, type LateTicketPoller } from './modules/orders/late-tickets';
 import { createOrderLifecycle } from './modules/orders/lifecycle';
@@ -95,6 +100,10 @@ export interface Adapters {
   sms: SmsSender;
   pos: PosAdapter;
   payments: PaymentProvider;
+  /** where the menus come from when a POS holds them (POS=iiko: iiko's nomenclature) */
+  menuSource: MenuSource;
+  /** where the stop lists come from with a POS's menu (POS=iiko: iiko's stop lists) */
+  stopListSource: StopListSource;
 }
 
 export interface AppDeps {
@@ -202,7 +211,8 @@ export async function buildApp({
     (config.SMS === 'smsru' && config.SMSRU_API_ID
       ? createSmsRuSender({ apiId: config.SMSRU_API_ID, from: config.SMSRU_FROM })
       : createLogSmsSender({ mailbox: devMailbox, log: app.log }));
-  const pos = adapters.pos ?? createPos(config);
+  const iiko = config.POS === 'iiko' && !adapters.pos ? createIiko(config) : null;
+  const pos = adapters.pos ?? iiko ?? createLocalPos();
   const sessions = createSessions(db);
   const passwords = createPasswordHasher({ cost: passwordHashCost });
   const staff = createStaffService({
@@ -351,6 +361,30 @@ export async function buildApp({
     posManaged: config.POS === 'iiko',
     onChanged: () => catalog.invalidate(),
   });
+  // The menu from the POS (issue 15): read at start, every IIKO_MENU_SYNC_MINUTES, on iiko's
+  // NomenclatureUpdate webhook and by an admin's button. POS=local has none: staff edit the menu.
+  // Its stop lists are pulled every few minutes and on iiko's StopListUpdate webhook, the first
+  // time once the menu they name is in.
+  const menuSource = adapters.menuSource ?? (iiko ? iikoMenuSource(iiko) : null);
+  const menuSync = menuSource
+    ? createMenuSync({ db, source: menuSource, venueIds: menuVenueIds, log: app.log })
+    : null;
+  const stopListSource = adapters.stopListSource ?? iiko;
+  const stopListPull =
+    menuSync && stopListSource
+      ? createStopListPull({ db, source: stopListSource, venueIds: menuVenueIds, log: app.log })
+      : null;
+  if (menuSync) {
+    app.addHook('onReady', async () => {
+      const firstSync = menuSync.start(config.IIKO_MENU_SYNC_MINUTES);
+      if (stopListPull) void firstSync.then(() => stopListPull.start());
+    });
+    app.addHook('onClose', async () => {
+      await menuSync.stop();
+      await stopListPull?.stop();
+    });
+  }
+  await app.register(menuSyncRoutes, { prefix: '/api/staff', db, menuSync });
   // Delivery zones and busy mode (issue 14 item 6): the staff's edits, and what guests read of
   // them — the zones' terms and the venues' pauses, cleared with the catalogue.
   await app.register(zonesRoutes, {
@@ -401,9 +435,21 @@ export async function buildApp({
       lifecycle,
       token: config.IIKO_WEBHOOK_TOKEN,
       onStopListChanged: async () => {
+        // iiko's stop list read now, in the background; the pull tells every process.
+        if (stopListPull) {
+          void stopListPull.pullAll();
+          return;
+        }
         await notifyCatalogChanged(db);
         // This process at once too: its own notification may arrive after the webhook's answer.
         catalog.invalidate();
+      },
+      // iiko's answer waits for nothing: the venue's menu is read in the background.
+      onNomenclatureChanged: (organizationId) => {
+        const venueId = menuVenueIds.find(
+          (candidate) => config.IIKO_ORGANIZATIONS?.[candidate] === organizationId,
+        );
+        if (menuSync && venueId !== undefined) void menuSync.syncVenue(venueId);
       },
     });
   }
@@ -437,8 +483,8 @@ function trustedProxies(trust: Config['TRUST_PROXY']): FastifyServerOptions['tru
   return trust.join(',');
 }
 
-function createPos(config: Config): PosAdapter {
-  if (config.POS === 'local') return createLocalPos();
+/** iiko Cloud as the kitchens' POS and the menu's source (POS=iiko). */
+function createIiko(config: Config): IikoAdapter {
   const { 1: pub, 2: sibumi, 3: bistro } = config.IIKO_ORGANIZATIONS ?? {};
   if (!config.IIKO_API_LOGIN || !pub || !sibumi || !bistro) {
     throw new Error('POS=iiko needs IIKO_API_LOGIN and IIKO_ORGANIZATIONS for venues 1, 2 and 3');

@@ -150,6 +150,8 @@ const configSchema = z
     IIKO_ORGANIZATIONS: perVenue(z.string().uuid()).optional(),
     /** Bearer token iiko sends to POST /api/pos/iiko/webhook. */
     IIKO_WEBHOOK_TOKEN: z.string().min(16).optional(),
+    /** POS=iiko: how often each venue's menu is read from iiko (also at start and on its webhook) */
+    IIKO_MENU_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
 
     SMS: z.enum(['log', 'smsru']).default('log'),
     SMSRU_API_ID: z.string().min(1).optional(),

@@ -7,6 +7,7 @@ import { staffRoles } from '@storefront/contract/staff';
 import { bookingStatuses } from '@storefront/contract/staff-bookings';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -20,6 +21,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -63,6 +65,10 @@ export const categories = pgTable(
     /** which generated illustration its dishes get */
     icon: text('icon').notNull().default('plate'),
     sort: integer('sort').notNull().default(0),
+    /** the POS group it mirrors (POS=iiko); null: the site's own (specials, POS=local) */
+    posId: uuid('pos_id').unique(),
+    /** a POS group not in the POS's menu: kept for its dishes' ids, not shown */
+    hidden: boolean('hidden').notNull().default(false),
     version: integer('version').notNull().default(1),
   },
   (table) => [index('categories_venue_idx').on(table.venueId, table.specialId, table.sort)],
@@ -94,6 +100,14 @@ function dishColumns() {
     vatCode: integer('vat_code'),
     /** the uploaded photo's content hash (modules/media); null: the generated picture */
     photo: text('photo'),
+    /** the POS's picture of the dish (iiko's first `imageLinks`), for when none is uploaded */
+    posImageUrl: text('pos_image_url'),
+    /**
+     * With POS=iiko, why the POS's dish is not on the menu (menu-sync/imported-menu.ts's
+     * HiddenReason, or 'absent': no longer in the POS's nomenclature); null: on the menu. The row
+     * stays, so its id in old orders and baskets keeps meaning the same dish.
+     */
+    hiddenReason: text('hidden_reason'),
     sort: integer('sort').notNull().default(0),
     version: integer('version').notNull().default(1),
   };
@@ -108,6 +122,102 @@ export const specialProducts = pgTable('special_products', dishColumns(), (table
   index('special_products_category_idx').on(table.categoryId, table.sort),
   check('special_products_price_check', sql`${table.priceKopecks} >= 0`),
 ]);
+
+/**
+ * A dish's sizes (issue 15: a roll of 4 or 8 pieces, a cake of 1 or 2 kg), each with its own
+ * price; a dish without sizes has one price (products.price_kopecks). `posId` is the POS's size id
+ * the order carries (iiko's productSizeId).
+ */
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    posId: uuid('pos_id').notNull(),
+    name: text('name').notNull(),
+    priceKopecks: integer('price_kopecks').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [
+    unique('product_sizes_product_pos_unique').on(table.productId, table.posId),
+    check('product_sizes_price_check', sql`${table.priceKopecks} >= 0`),
+  ],
+);
+
+/**
+ * A dish's modifier groups (sauces, doneness, an inscription) with iiko's rules: how many of the
+ * group's options together (`minAmount`–`maxAmount`), whether one must be chosen, and how many
+ * come free. A POS's single modifier is a group of one option with no `posGroupId`.
+ */
+export const modifierGroups = pgTable(
+  'modifier_groups',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    posGroupId: uuid('pos_group_id'),
+    name: text('name').notNull(),
+    minAmount: integer('min_amount').notNull().default(0),
+    maxAmount: integer('max_amount').notNull(),
+    required: boolean('required').notNull().default(false),
+    freeOfChargeAmount: integer('free_of_charge_amount').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [
+    index('modifier_groups_product_idx').on(table.productId, table.sort),
+    check(
+      'modifier_groups_amounts_check',
+      sql`${table.minAmount} >= 0 and ${table.maxAmount} >= ${table.minAmount} and ${table.freeOfChargeAmount} >= 0`,
+    ),
+  ],
+);
+
+/** One choice of a modifier group: the POS product it is (`posId`), its price and amounts. */
+export const modifierOptions = pgTable(
+  'modifier_options',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => modifierGroups.id, { onDelete: 'cascade' }),
+    posId: uuid('pos_id').notNull(),
+    name: text('name').notNull(),
+    priceKopecks: integer('price_kopecks').notNull().default(0),
+    minAmount: integer('min_amount').notNull().default(0),
+    maxAmount: integer('max_amount').notNull(),
+    defaultAmount: integer('default_amount').notNull().default(0),
+    freeOfChargeAmount: integer('free_of_charge_amount').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [
+    index('modifier_options_group_idx').on(table.groupId, table.sort),
+    check(
+      'modifier_options_amounts_check',
+      sql`${table.priceKopecks} >= 0 and ${table.minAmount} >= 0 and ${table.maxAmount} >= ${table.minAmount} and ${table.defaultAmount} between ${table.minAmount} and ${table.maxAmount}`,
+    ),
+  ],
+);
+
+/**
+ * The menu sync's state per venue (POS=iiko, issue 15 items 1 and 5): the nomenclature revision
+ * the menu was last built from (the next sync asks from it), when, what it counted, and the last
+ * failure — a failed sync leaves the last good menu in place and says so here.
+ */
+export const menuSyncs = pgTable('menu_syncs', {
+  venueId: integer('venue_id')
+    .primaryKey()
+    .references(() => venues.id),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+  syncedAt: timestamp('synced_at', { withTimezone: true }),
+  attemptedAt: timestamp('attempted_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  /** { categories, dishes, hidden: { reason: count }, sizes, modifierGroups, modifierOptions } */
+  counts: jsonb('counts'),
+});
 
 export const deliveryZones = pgTable(
   'delivery_zones',

@@ -3,6 +3,7 @@ import { type Adapters, type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { seedDemoData } from '../db/seed/seed';
+import type { MenuSource } from '../modules/menu-sync/menu-sync';
 import { createTestDatabase } from './database';
 
 export interface TestAppOptions {
@@ -73,3 +74,9 @@ export async function createTestApp(
 export function vladivostok(local: string): Date {
   return new Date(`${local}:00+10:00`);
 }
+
+/**
+ * With POS=iiko, a menu source that never has anything newer: the seeded catalogue stays for tests
+ * of other things than the menu sync (menu-sync's own tests read iiko's menus).
+ */
+export const keepSeededMenu: MenuSource = { menu: async () => null };

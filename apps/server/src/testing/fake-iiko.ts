@@ -3,11 +3,17 @@
  * iiko's error body `{ correlationId, errorDescription, error }`, bearer tokens, asynchronous order
  * creation (commands/status) and refusal of a second order with a taken id. Where iiko's exact
  * wording is undocumented (401 and duplicate texts) the texts here are our stand-ins.
+ *
+ * The menu side: `nomenclature` with iiko's revisions (the whole menu only when there is a newer
+ * revision than `startRevision`, else the same revision and empty lists, as iiko's API description
+ * says) and `stop_lists` per terminal group.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
+import type { IikoNomenclatureInput } from '../modules/menu-sync/iiko-nomenclature';
+import { iikoNomenclatureFixture } from './iiko-nomenclature-fixture';
 
 export interface FakeIikoPaymentType {
   id: string;
@@ -99,6 +105,24 @@ export interface FakeIikoOrder {
   status: string;
 }
 
+/** One out-of-stock entry of a terminal group, as `stop_lists` answers it. */
+export interface FakeIikoStopListItem {
+  productId: string;
+  /** what is left; 0 or less: out of stock */
+  balance: number;
+  /** the size that is out; null or absent: the product (all its sizes) */
+  sizeId?: string | null;
+  sku?: string | null;
+  /** 'yyyy-MM-dd HH:mm:ss.fff' (UTC); default: when it was set */
+  dateAdd?: string;
+}
+
+/**
+ * How the next nomenclature calls fail until set back to null: 'error-500' is iiko's error body
+ * with status 500; 'truncated' is a 200 whose JSON body stops in the middle (a cut-off transfer).
+ */
+export type FakeIikoNomenclatureFailure = 'error-500' | 'truncated';
+
 /** 'refused': nothing listens; 'unavailable': 503; 'rate-limited': 429; 'hanging': no answer */
 export type FakeIikoOutage = 'refused' | 'unavailable' | 'rate-limited' | 'hanging';
 
@@ -126,6 +150,25 @@ export interface FakeIikoState {
    * DeliveryOrderUpdate event is sent to the webhook, as iiko does.
    */
   setStatus(orderId: string, status: string, options?: { lost?: boolean }): Promise<void>;
+  /**
+   * Replaces an organization's menu, as a manager saving it in iiko does: its revision goes up (to
+   * the answer's own `revision` when that is higher), so the next nomenclature call with the old
+   * revision gets the whole new menu. The answer is kept as given, so a malformed one is served.
+   */
+  setNomenclature(organizationId: string, answer: IikoNomenclatureInput | unknown): void;
+  /** the organization's current menu revision */
+  nomenclatureRevision(organizationId: string): number;
+  /** while set, every nomenclature call fails this way (see FakeIikoNomenclatureFailure) */
+  nomenclatureFailure: FakeIikoNomenclatureFailure | null;
+  /**
+   * Replaces the stop list of one of the organization's terminal groups (default: its first);
+   * an empty list clears it.
+   */
+  setStopList(
+    organizationId: string,
+    items: FakeIikoStopListItem[],
+    terminalGroupId?: string,
+  ): void;
 }
 
 export interface FakeIikoOptions {
@@ -137,6 +180,12 @@ export interface FakeIikoOptions {
    * which of the two it does.
    */
   duplicateAnswer?: 'error-response' | 'creation-error';
+  /**
+   * The organizations' menus at start: 'fixture' (default) gives each venue's organization its
+   * menu from iiko-nomenclature-fixture.ts (by the venue whose organization id it has), 'empty'
+   * an empty menu. Either way at revision 1 or the fixture's own.
+   */
+  nomenclature?: 'fixture' | 'empty';
 }
 
 export interface FakeIiko {
@@ -207,10 +256,35 @@ export type CreateRequest = z.infer<typeof createRequestSchema>;
 const organizationIdsSchema = z.object({ organizationIds: z.array(z.string()).min(1) });
 const commandStatusSchema = z.object({ organizationId: z.string(), correlationId: z.string() });
 const ordersByIdSchema = z.object({ organizationId: z.string(), orderIds: z.array(z.string()) });
+const nomenclatureRequestSchema = z.object({
+  organizationId: z.string(),
+  startRevision: z.number().int().nullish(),
+});
+const stopListsRequestSchema = z.object({
+  organizationIds: z.array(z.string()).min(1),
+  terminalGroupsIds: z.array(z.string()).nullish(),
+  returnSize: z.boolean().nullish(),
+});
+
+/** iiko's date-time format, 'yyyy-MM-dd HH:mm:ss.fff' */
+const iikoDateTime = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
+
+function emptyNomenclature(revision: number): IikoNomenclatureInput {
+  return {
+    correlationId: randomUUID(),
+    groups: [],
+    productCategories: [],
+    products: [],
+    sizes: [],
+    revision,
+  };
+}
 
 interface Answer {
   status: number;
   body: unknown;
+  /** a body cut off in the middle: sent as this text instead of the JSON of `body` */
+  rawText?: string;
 }
 
 const ok = (body: Record<string, unknown>): Answer => ({
@@ -244,6 +318,22 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
   >();
   let outage: FakeIikoOutage | null = null;
   const hanging = new Set<ServerResponse>();
+
+  const venueOfOrganization = new Map(
+    Object.entries(fakeIikoFixture.venues).map(([venue, o]) => [o.id, Number(venue) as 1 | 2 | 3]),
+  );
+  /** each organization's menu as iiko holds it, with its revision */
+  const menus = new Map<string, { answer: unknown; revision: number }>();
+  for (const organizationId of organizations.keys()) {
+    const venue = venueOfOrganization.get(organizationId);
+    const answer =
+      options.nomenclature !== 'empty' && venue
+        ? iikoNomenclatureFixture[venue]
+        : emptyNomenclature(1);
+    menus.set(organizationId, { answer, revision: Math.max(1, answer.revision) });
+  }
+  /** stop lists by organization, then terminal group */
+  const stopLists = new Map<string, Map<string, Required<FakeIikoStopListItem>[]>>();
 
   function unknownOrganization(ids: string[]): Answer | null {
     const unknown = ids.find((id) => !organizations.has(id));
@@ -419,7 +509,63 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
     return ok({ orders: orders.map(orderInfo) });
   }
 
+  function menuRevisionOf(answer: unknown): number {
+    const revision = (answer as { revision?: unknown } | null)?.revision;
+    return typeof revision === 'number' ? revision : 0;
+  }
+
+  function nomenclature(body: unknown): Answer {
+    const request = nomenclatureRequestSchema.safeParse(body);
+    if (!request.success) return failure(400, issues(request.error));
+    const { organizationId, startRevision } = request.data;
+    const refused = unknownOrganization([organizationId]);
+    if (refused) return refused;
+    if (state.nomenclatureFailure === 'error-500') {
+      return failure(500, 'Internal server error', 'INTERNAL_SERVER_ERROR');
+    }
+    const menu = menus.get(organizationId) as { answer: unknown; revision: number };
+    // iiko: "the lists come only when there is a newer revision"; with none, the same revision
+    // and empty lists. (How iiko treats a startRevision ahead of its own is not documented.)
+    const full = startRevision == null || startRevision < menu.revision;
+    const answer = full
+      ? { ...(menu.answer as object), correlationId: randomUUID(), revision: menu.revision }
+      : emptyNomenclature(menu.revision);
+    if (state.nomenclatureFailure === 'truncated') {
+      const text = JSON.stringify(answer);
+      return { status: 200, body: null, rawText: text.slice(0, Math.floor(text.length / 2)) };
+    }
+    return { status: 200, body: answer };
+  }
+
+  function stopListsAnswer(body: unknown): Answer {
+    const request = stopListsRequestSchema.safeParse(body);
+    if (!request.success) return failure(400, issues(request.error));
+    const { organizationIds, terminalGroupsIds, returnSize } = request.data;
+    const refused = unknownOrganization(organizationIds);
+    if (refused) return refused;
+    return ok({
+      terminalGroupStopLists: organizationIds.map((organizationId) => {
+        const terminalGroupIds = (organizations.get(organizationId)?.terminalGroupIds ?? []).filter(
+          (id) => !terminalGroupsIds?.length || terminalGroupsIds.includes(id),
+        );
+        return {
+          organizationId,
+          items: terminalGroupIds.map((terminalGroupId) => ({
+            terminalGroupId,
+            items: (stopLists.get(organizationId)?.get(terminalGroupId) ?? []).map((item) => ({
+              ...item,
+              // sizes come only to those who ask for them (`returnSize`)
+              sizeId: returnSize ? item.sizeId : null,
+            })),
+          })),
+        };
+      }),
+    });
+  }
+
   const routes: Record<string, (body: unknown) => Answer> = {
+    '/api/1/nomenclature': nomenclature,
+    '/api/1/stop_lists': stopListsAnswer,
     '/api/1/terminal_groups': terminalGroups,
     '/api/1/payment_types': paymentTypes,
     '/api/1/deliveries/create': createDelivery,
@@ -463,7 +609,7 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
     state.requests.push({ path, status: answer.status });
     response
       .writeHead(answer.status, { 'Content-Type': 'application/json; charset=utf-8' })
-      .end(JSON.stringify(answer.body));
+      .end(answer.rawText ?? JSON.stringify(answer.body));
   }
 
   const server = createServer((request, response) => {
@@ -531,6 +677,41 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
         body: JSON.stringify([event]),
       });
       if (!answer.ok) throw new Error(`the webhook answered ${answer.status}`);
+    },
+    setNomenclature(organizationId, answer) {
+      const menu = menus.get(organizationId);
+      if (!menu) throw new Error(`fake iiko has no organization ${organizationId}`);
+      menus.set(organizationId, {
+        // a copy: the test's object may change afterwards, iiko's stored menu does not
+        answer: structuredClone(answer),
+        revision: Math.max(menu.revision + 1, menuRevisionOf(answer)),
+      });
+    },
+    nomenclatureRevision(organizationId) {
+      const menu = menus.get(organizationId);
+      if (!menu) throw new Error(`fake iiko has no organization ${organizationId}`);
+      return menu.revision;
+    },
+    nomenclatureFailure: null,
+    setStopList(organizationId, items, terminalGroupId) {
+      const organization = organizations.get(organizationId);
+      const groupId = terminalGroupId ?? organization?.terminalGroupIds[0];
+      if (!organization || !groupId || !organization.terminalGroupIds.includes(groupId)) {
+        throw new Error(`fake iiko has no terminal group ${groupId} in ${organizationId}`);
+      }
+      const now = iikoDateTime(new Date());
+      const byGroup = stopLists.get(organizationId) ?? new Map();
+      byGroup.set(
+        groupId,
+        items.map((item) => ({
+          productId: item.productId,
+          balance: item.balance,
+          sizeId: item.sizeId ?? null,
+          sku: item.sku ?? null,
+          dateAdd: item.dateAdd ?? now,
+        })),
+      );
+      stopLists.set(organizationId, byGroup);
     },
   };
 

@@ -6,7 +6,12 @@ import {
   fakeIikoFixture,
   startFakeIiko,
 } from '../../testing/fake-iiko';
-import { createIikoAdapter, IikoApiError, type IikoOptions } from './iiko';
+import {
+  nomenclatureWithoutProducts,
+  sibumiIds,
+  sibumiRevision2,
+} from '../../testing/iiko-nomenclature-fixture';
+import { createIikoAdapter, type IikoAdapter, IikoApiError, type IikoOptions } from './iiko';
 import type { PosAdapter, PosTicket } from './pos';
 
 const venues = fakeIikoFixture.venues;
@@ -35,6 +40,17 @@ function adapter(overrides: Partial<IikoOptions> = {}): PosAdapter {
     organizations: { 1: venues[1].id, 2: venues[2].id, 3: venues[3].id },
     now: () => clock,
     statusPollIntervalMs: 1,
+    ...overrides,
+  });
+}
+
+/** the same client, typed as the menu source it also is */
+function menuSource(overrides: Partial<IikoOptions> = {}): IikoAdapter {
+  return createIikoAdapter({
+    apiUrl: fake.url,
+    apiLogin: fakeIikoFixture.apiLogin,
+    organizations: { 1: venues[1].id, 2: venues[2].id, 3: venues[3].id },
+    now: () => clock,
     ...overrides,
   });
 }
@@ -330,5 +346,114 @@ describe('iiko adapter: isAvailable', () => {
     const pos = adapter({ organizations: { 1: venues[1].id, 2: venues[2].id, 3: randomUUID() } });
     expect(await pos.isAvailable()).toBe(false);
     expect(fake.state.count('/api/1/terminal_groups', 400)).toBe(1);
+  });
+});
+
+const NOMENCLATURE = '/api/1/nomenclature';
+const STOP_LISTS = '/api/1/stop_lists';
+
+describe('iiko adapter: nomenclature', () => {
+  it("reads the venue's organization's menu, reusing the token", async () => {
+    const iiko = menuSource();
+    const menu = await iiko.nomenclature(2, 0);
+    expect(menu.revision).toBe(1001);
+    expect(menu.products.map((product) => product.name)).toContain('Филадельфия');
+    expect(menu.groups.find((group) => group.id === sibumiIds.sauces)?.isGroupModifier).toBe(true);
+    expect((await iiko.nomenclature(1, 0)).revision).toBe(2001);
+    expect(fake.state.tokenRequests).toBe(1);
+  });
+
+  it('answers the same revision with empty lists until the menu changes', async () => {
+    const iiko = menuSource();
+    const unchanged = await iiko.nomenclature(2, 1001);
+    expect(unchanged).toMatchObject({
+      revision: 1001,
+      groups: [],
+      productCategories: [],
+      products: [],
+      sizes: [],
+    });
+
+    fake.state.setNomenclature(venues[2].id, sibumiRevision2);
+    const changed = await iiko.nomenclature(2, 1001);
+    expect(changed.revision).toBe(1002);
+    expect(changed.products.find((p) => p.id === sibumiIds.bakedSalmon)?.isDeleted).toBe(true);
+    expect(fake.state.nomenclatureRevision(venues[2].id)).toBe(1002);
+  });
+
+  it('moves the revision on even when the new menu names an older one', async () => {
+    fake.state.setNomenclature(venues[2].id, { ...sibumiRevision2, revision: 5 });
+    expect((await menuSource().nomenclature(2, 1001)).revision).toBe(1002);
+  });
+
+  it('throws a temporary error on a 500, a body cut off, or a menu without products', async () => {
+    const iiko = menuSource();
+    fake.state.nomenclatureFailure = 'error-500';
+    await expect(iiko.nomenclature(2, 0)).rejects.toMatchObject({
+      name: 'IikoApiError',
+      status: 500,
+      temporary: true,
+    });
+    fake.state.nomenclatureFailure = 'truncated';
+    await expect(iiko.nomenclature(2, 0)).rejects.toMatchObject({ status: 200, temporary: true });
+    fake.state.nomenclatureFailure = null;
+    fake.state.setNomenclature(venues[2].id, nomenclatureWithoutProducts);
+    const error = await iiko.nomenclature(2, 0).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(IikoApiError);
+    expect(error).toMatchObject({
+      message: expect.stringMatching(/unexpected answer/),
+      temporary: true,
+    });
+  });
+
+  it('throws a lasting error for an organization iiko does not know', async () => {
+    const iiko = menuSource({
+      organizations: { 1: venues[1].id, 2: randomUUID(), 3: venues[3].id },
+    });
+    await expect(iiko.nomenclature(2, 0)).rejects.toMatchObject({ status: 400, temporary: false });
+    expect(fake.state.count(NOMENCLATURE, 400)).toBe(1);
+  });
+
+  it('gives up on a menu that does not come in time', async () => {
+    const iiko = menuSource({ nomenclatureTimeoutMs: 50 });
+    await iiko.nomenclature(2, 0); // the token is had: the menu call alone waits
+    await fake.state.goDown('hanging');
+    await expect(iiko.nomenclature(2, 0)).rejects.toMatchObject({ status: 0, temporary: true });
+    await fake.state.comeBack();
+  });
+});
+
+describe('iiko adapter: stop lists', () => {
+  it("reads the venue's terminal group's out-of-stock entries with their sizes", async () => {
+    fake.state.setStopList(venues[2].id, [
+      { productId: sibumiIds.philadelphia, balance: 0, sizeId: sibumiIds.eightPieces },
+      { productId: sibumiIds.bakedSalmon, balance: 3 },
+    ]);
+    fake.state.setStopList(venues[1].id, [{ productId: randomUUID(), balance: 0 }]);
+    const iiko = menuSource();
+    expect(await iiko.stopLists(2)).toEqual([
+      { productId: sibumiIds.philadelphia, sizeId: sibumiIds.eightPieces, balance: 0 },
+      { productId: sibumiIds.bakedSalmon, sizeId: null, balance: 3 },
+    ]);
+    expect(await iiko.stopLists(3)).toEqual([]);
+    // the terminal group is looked up once and asked for by id
+    expect(fake.state.count('/api/1/terminal_groups')).toBe(2);
+    expect(fake.state.count(STOP_LISTS, 200)).toBe(2);
+  });
+
+  it('sees an entry cleared', async () => {
+    const iiko = menuSource();
+    fake.state.setStopList(venues[3].id, [{ productId: randomUUID(), balance: 0 }]);
+    expect(await iiko.stopLists(3)).toHaveLength(1);
+    fake.state.setStopList(venues[3].id, []);
+    expect(await iiko.stopLists(3)).toEqual([]);
+  });
+
+  it('throws a temporary error while iiko is down', async () => {
+    const iiko = menuSource();
+    await iiko.stopLists(1);
+    await fake.state.goDown('unavailable');
+    await expect(iiko.stopLists(1)).rejects.toMatchObject({ status: 503, temporary: true });
+    await fake.state.comeBack();
   });
 });

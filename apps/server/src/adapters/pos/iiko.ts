@@ -1,12 +1,18 @@
 /**
  * iiko Cloud (iikoTransport API v1, https://api-ru.iiko.services) as the kitchen's POS: each ticket
- * becomes one delivery order in its venue's iiko organization (DESIGN.md §4–§5).
+ * becomes one delivery order in its venue's iiko organization (DESIGN.md §4–§5). With POS=iiko it
+ * is also the source of the menu (issue 15): the same client reads each organization's
+ * nomenclature and its terminal group's stop list ({@link IikoMenuSource}).
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import { toRoubles } from '@storefront/contract/money';
 import type { TicketStatus } from '@storefront/contract/order-lifecycle';
 import type { MenuVenueId } from '@storefront/contract/venues';
 import { z } from 'zod';
+import {
+  type IikoNomenclature,
+  iikoNomenclatureSchema,
+} from '../../modules/menu-sync/iiko-nomenclature';
 import type { PosAdapter, PosSubmitResult, PosTicket, PosTicketState } from './pos';
 
 export interface IikoOptions {
@@ -25,7 +31,40 @@ export interface IikoOptions {
   statusPollAttempts?: number;
   /** pause before each poll, default 1_000 */
   statusPollIntervalMs?: number;
+  /**
+   * for `nomenclature` only, default 60_000: a whole menu is a large answer that iiko assembles
+   * from iikoRMS, far slower than an order call
+   */
+  nomenclatureTimeoutMs?: number;
 }
+
+/** One out-of-stock entry of a venue's terminal group. */
+export interface IikoStopListEntry {
+  productId: string;
+  /** null: the product as a whole (every size) */
+  sizeId: string | null;
+  /** what is left; 0 or less: not available */
+  balance: number;
+}
+
+/**
+ * iiko as the source of the menu (issue 15): what the menu sync and the stop-list pull call.
+ * `createIikoAdapter`'s result is one (it shares the adapter's token, timeouts and errors); the
+ * PosAdapter interface stays the same for the local POS.
+ */
+export interface IikoMenuSource {
+  /**
+   * `POST /api/1/nomenclature` for the venue's organization. With `startRevision` equal to iiko's
+   * current revision iiko answers that revision with empty lists (see nomenclatureUnchanged); use
+   * 0 for the whole menu. Throws IikoApiError: an answer that does not fit the schema (a missing
+   * list, a body cut off) is `temporary`, so the sync keeps the last good menu and retries later.
+   */
+  nomenclature(venueId: MenuVenueId, startRevision: number): Promise<IikoNomenclature>;
+  /** `POST /api/1/stop_lists` for the venue's terminal group, with sizes */
+  stopLists(venueId: MenuVenueId): Promise<IikoStopListEntry[]>;
+}
+
+export type IikoAdapter = PosAdapter & IikoMenuSource;
 
 /** iiko's documented token lifetime is one hour; refreshing a little early avoids a 401 round. */
 const TOKEN_MAX_AGE_MS = 55 * 60_000;
@@ -109,6 +148,25 @@ const commandStatusAnswer = z.object({
   exception: z.object({ message: z.string().nullish() }).nullish().catch(null),
   errorReason: z.string().nullish(),
 });
+const stopListsAnswer = z.object({
+  terminalGroupStopLists: z.array(
+    z.object({
+      organizationId: z.string(),
+      items: z.array(
+        z.object({
+          terminalGroupId: z.string().nullish(),
+          items: z.array(
+            z.object({
+              productId: z.string(),
+              sizeId: z.string().nullish(),
+              balance: z.number(),
+            }),
+          ),
+        }),
+      ),
+    }),
+  ),
+});
 const ordersByIdAnswer = z.object({
   orders: z.array(
     z.object({
@@ -170,18 +228,19 @@ const paymentKinds = {
  */
 const duplicateText = /DuplicatedOrderId|already exists|уже существует/i;
 
-export function createIikoAdapter(options: IikoOptions): PosAdapter {
+export function createIikoAdapter(options: IikoOptions): IikoAdapter {
   const apiUrl = options.apiUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const pollAttempts = options.statusPollAttempts ?? 10;
   const pollIntervalMs = options.statusPollIntervalMs ?? 1_000;
+  const nomenclatureTimeoutMs = options.nomenclatureTimeoutMs ?? 60_000;
 
   let token: { value: string; issuedAt: number } | null = null;
   let tokenRequest: Promise<string> | null = null;
 
-  async function post(path: string, body: unknown, bearer: string | null) {
+  async function post(path: string, body: unknown, bearer: string | null, timeout = timeoutMs) {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
     try {
@@ -189,7 +248,7 @@ export function createIikoAdapter(options: IikoOptions): PosAdapter {
         method: 'POST',
         headers,
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(timeout),
       });
       return { status: response.status, text: await response.text() };
     } catch (cause) {
@@ -253,10 +312,15 @@ export function createIikoAdapter(options: IikoOptions): PosAdapter {
   }
 
   /** An authorized call; a 401 (token expired early or revoked) is retried once with a new token. */
-  async function call<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+  async function call<T>(
+    path: string,
+    body: unknown,
+    schema: z.ZodType<T>,
+    timeout = timeoutMs,
+  ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       const bearer = await getToken();
-      const answer = await post(path, body, bearer);
+      const answer = await post(path, body, bearer, timeout);
       if (answer.status === 401 && attempt === 1) {
         // only drop the token that failed: another caller may already hold a fresh one
         if (token?.value === bearer) token = null;
@@ -521,5 +585,35 @@ export function createIikoAdapter(options: IikoOptions): PosAdapter {
     return order ? iikoTicketState(order) : null;
   }
 
-  return { name: 'iiko', submit, isAvailable, ticketState };
+  function nomenclature(venueId: MenuVenueId, startRevision: number): Promise<IikoNomenclature> {
+    return call(
+      '/api/1/nomenclature',
+      { organizationId: options.organizations[venueId], startRevision },
+      iikoNomenclatureSchema,
+      nomenclatureTimeoutMs,
+    );
+  }
+
+  async function stopLists(venueId: MenuVenueId): Promise<IikoStopListEntry[]> {
+    const organizationId = options.organizations[venueId];
+    const terminalGroupId = await terminalGroupOf(organizationId);
+    const answer = await call(
+      '/api/1/stop_lists',
+      // returnSize: without it iiko leaves out which size of a dish is out
+      { organizationIds: [organizationId], terminalGroupsIds: [terminalGroupId], returnSize: true },
+      stopListsAnswer,
+    );
+    return answer.terminalGroupStopLists
+      .filter((list) => list.organizationId === organizationId)
+      .flatMap((list) => list.items)
+      .filter((group) => !group.terminalGroupId || group.terminalGroupId === terminalGroupId)
+      .flatMap((group) => group.items)
+      .map((item) => ({
+        productId: item.productId,
+        sizeId: item.sizeId ?? null,
+        balance: item.balance,
+      }));
+  }
+
+  return { name: 'iiko', submit, isAvailable, ticketState, nomenclature, stopLists };
 }

@@ -21,6 +21,14 @@ export function specialShowsToday() {
   );
 }
 
+/**
+ * A dish guests see (on the stop list or not): not hidden by the POS's menu (menu-sync), in a
+ * category that is not hidden either.
+ */
+export function onTheMenu(table: DishTable) {
+  return and(isNull(table.hiddenReason), eq(categories.hidden, false));
+}
+
 export function createCatalogRepository(db: Db) {
   return {
     activeSpecials() {
@@ -59,7 +67,13 @@ export function createCatalogRepository(db: Db) {
         .select(getTableColumns(products))
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(and(isNull(categories.specialId), inArray(products.venueId, [...menuVenueIds])))
+        .where(
+          and(
+            isNull(categories.specialId),
+            inArray(products.venueId, [...menuVenueIds]),
+            onTheMenu(products),
+          ),
+        )
         .orderBy(asc(products.id));
       const special = await db
         .select(getTableColumns(specialProducts))
@@ -84,12 +98,13 @@ export function createCatalogRepository(db: Db) {
     /** Categories in display order, each with its dishes in display order. */
     async menu(venueId: number, specialId: number | null) {
       const categoryRows = await db
-        .select({ id: categories.id, name: categories.name })
+        .select({ id: categories.id, name: categories.name, posId: categories.posId })
         .from(categories)
         .where(
           and(
             eq(categories.venueId, venueId),
             specialId === null ? isNull(categories.specialId) : eq(categories.specialId, specialId),
+            eq(categories.hidden, false),
           ),
         )
         .orderBy(asc(categories.sort), asc(categories.id));
@@ -99,20 +114,34 @@ export function createCatalogRepository(db: Db) {
         .select()
         .from(table)
         .where(
-          inArray(
-            table.categoryId,
-            categoryRows.map((c) => c.id),
+          and(
+            inArray(
+              table.categoryId,
+              categoryRows.map((c) => c.id),
+            ),
+            isNull(table.hiddenReason),
           ),
         )
         .orderBy(asc(table.sort), asc(table.id));
-      return categoryRows.map((category) => ({
-        ...category,
-        dishes: dishRows.filter((dish) => dish.categoryId === category.id),
-      }));
+      return (
+        categoryRows
+          .map(({ posId, ...category }) => ({
+            ...category,
+            fromPos: posId !== null,
+            dishes: dishRows.filter((dish) => dish.categoryId === category.id),
+          }))
+          // A POS group whose dishes are all off the menu is not a tab of its own (a category of
+          // the site's own shows as soon as staff make it, dishes or not).
+          .filter((category) => !category.fromPos || category.dishes.length > 0)
+          .map(({ fromPos: _fromPos, ...category }) => category)
+      );
     },
 
     async dish(table: DishTable, id: number): Promise<DishRow | null> {
-      const [row] = await db.select().from(table).where(eq(table.id, id));
+      const [row] = await db
+        .select()
+        .from(table)
+        .where(and(eq(table.id, id), isNull(table.hiddenReason)));
       return row ?? null;
     },
 

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, outboxEvents, posTickets, products } from '../../db/schema';
-import { createTestApp, vladivostok } from '../../testing/app';
+import { createTestApp, keepSeededMenu, vladivostok } from '../../testing/app';
 import { fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
 import { startFakeYookassa } from '../../testing/fake-yookassa';
 
@@ -57,7 +57,7 @@ beforeAll(async () => {
       EMAIL_TRANSPORT: 'smtp',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     },
-    { now: () => vladivostok('2026-11-21T13:05') },
+    { now: () => vladivostok('2026-11-21T13:05'), adapters: { menuSource: keepSeededMenu } },
   );
   // iiko's webhooks come over real HTTP.
   await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -46,7 +46,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { imageUrl } from '../catalog/image-url';
-import { specialShowsToday } from '../catalog/repository';
+import { onTheMenu, specialShowsToday } from '../catalog/repository';
 import { photoImage } from '../media/photos';
 import { storedWeekOf } from '../staff/opening-hours';
 import { expectedBy } from './estimate';
@@ -292,7 +292,14 @@ export function createOrdersService(options: OrdersServiceOptions) {
     const load = async (special: boolean) => {
       const ids = wanted.filter((l) => l.special === special).map((l) => l.id);
       if (ids.length === 0) return [];
-      if (!special) return db.select().from(products).where(inArray(products.id, ids));
+      if (!special) {
+        // A dish the POS's menu no longer has is not sold, as a stop-listed one is not.
+        return db
+          .select(getTableColumns(products))
+          .from(products)
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .where(and(inArray(products.id, ids), onTheMenu(products)));
+      }
       // A special menu's dish sells only while its special shows (switched on, within its dates).
       return db
         .select(getTableColumns(specialProducts))

@@ -13,6 +13,8 @@ import type { OrderLifecycle } from '../orders/lifecycle';
 
 const eventSchema = z.looseObject({
   eventType: textField(),
+  /** the iiko organization the event is about (NomenclatureUpdate names only this) */
+  organizationId: z.optional(textField()),
   eventInfo: z.optional(
     z.looseObject({
       id: z.optional(textField()),
@@ -50,7 +52,9 @@ export const iikoWebhookRoutes: FastifyPluginAsyncZod<{
   token: string;
   /** tells every server process (db/notifications.ts) */
   onStopListChanged: () => Promise<void>;
-}> = async (app, { lifecycle, token, onStopListChanged }) => {
+  /** iiko's menu of an organization changed: read it again (issue 15) */
+  onNomenclatureChanged?: (organizationId: string) => void;
+}> = async (app, { lifecycle, token, onStopListChanged, onNomenclatureChanged }) => {
   app.post(
     '/webhook',
     { schema: { body: webhookBody, response: { 200: acknowledgedSchema } } },
@@ -63,6 +67,10 @@ export const iikoWebhookRoutes: FastifyPluginAsyncZod<{
       for (const event of request.body) {
         if (event.eventType === 'StopListUpdate') {
           await onStopListChanged();
+          continue;
+        }
+        if (event.eventType === 'NomenclatureUpdate') {
+          if (event.organizationId) onNomenclatureChanged?.(event.organizationId);
           continue;
         }
         const ticketId = event.eventInfo?.id;

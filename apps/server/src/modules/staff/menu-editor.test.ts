@@ -20,7 +20,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products } from '../../db/schema';
-import { createTestApp, vladivostok } from '../../testing/app';
+import { createTestApp, keepSeededMenu, vladivostok } from '../../testing/app';
 import { fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
 import { signedInStaff } from '../../testing/staff';
 
@@ -758,7 +758,7 @@ describe('the menu with iiko', () => {
         IIKO_ORGANIZATIONS: `1=${v[1].id},2=${v[2].id},3=${v[3].id}`,
         MEDIA_DIR: mediaDir,
       },
-      { now },
+      { now, adapters: { menuSource: keepSeededMenu } },
     );
     try {
       const { token } = await signedInStaff(withIiko, {

@@ -15,6 +15,8 @@ export const staffAreas = [
   /** staff accounts and rights */
   'staff',
   'audit',
+  /** the menu from the POS: its syncs and the button that syncs now (issue 15) */
+  'menuSync',
 ] as const;
 export type StaffArea = (typeof staffAreas)[number];
 

@@ -7,7 +7,7 @@ import type { StaffRole } from '@storefront/contract/staff';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
-import { createTestApp, vladivostok } from '../../testing/app';
+import { createTestApp, keepSeededMenu, vladivostok } from '../../testing/app';
 import { fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
 import { signedInStaff } from '../../testing/staff';
 
@@ -130,7 +130,7 @@ describe('the stop list with iiko', () => {
         IIKO_API_LOGIN: fakeIikoFixture.apiLogin,
         IIKO_ORGANIZATIONS: `1=${v[1].id},2=${v[2].id},3=${v[3].id}`,
       },
-      { now },
+      { now, adapters: { menuSource: keepSeededMenu } },
     );
     try {
       await member(withIiko, 'iiko-manager', 'manager', [1]);

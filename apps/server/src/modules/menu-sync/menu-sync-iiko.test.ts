@@ -1,0 +1,158 @@
+/**
+ * The menu from iiko through the real adapter and a local iiko (issue 15 item 1): read at start,
+ * again on iiko's NomenclatureUpdate webhook and by an admin's button, the last good menu kept
+ * when iiko's answer fails, and the admins' report of each venue's sync (item 5).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../testing/app';
+import { fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
+import { sibumiIds, sibumiRevision2 } from '../../testing/iiko-nomenclature-fixture';
+import { signedInStaff } from '../../testing/staff';
+
+const WEBHOOK_TOKEN = 'menu-sync-webhook-token-0123456789';
+const v = fakeIikoFixture.venues;
+let iiko: Awaited<ReturnType<typeof startFakeIiko>>;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let admin: string;
+
+beforeAll(async () => {
+  iiko = await startFakeIiko();
+  t = await createTestApp({
+    POS: 'iiko',
+    IIKO_API_URL: iiko.url,
+    IIKO_API_LOGIN: fakeIikoFixture.apiLogin,
+    IIKO_ORGANIZATIONS: `1=${v[1].id},2=${v[2].id},3=${v[3].id}`,
+    IIKO_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
+  });
+  admin = (await signedInStaff(t, { login: 'menu-admin', role: 'admin', venues: [] })).token;
+});
+afterAll(async () => {
+  await t.close();
+  await iiko.close();
+});
+
+type MenuAnswer = { text_button: string; products: { name: string; prise: number }[] }[];
+
+async function sibumiMenu(): Promise<MenuAnswer> {
+  const answer = await t.app.inject('/api/test/2');
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json() as MenuAnswer;
+}
+const dishNames = (menu: MenuAnswer) => menu.flatMap((c) => c.products.map((p) => p.name));
+
+const report = (token: string, method: 'GET' | 'POST' = 'GET') =>
+  t.app.inject({
+    method,
+    url: '/api/staff/menu-sync',
+    headers: { authorization: `Bearer ${token}` },
+  });
+
+describe('the menu from iiko', () => {
+  it('is read at start: iiko’s dishes on the menu, the seeded ones gone', async () => {
+    // «Запечённый с лососем» is iiko's alone (the seeded menu has no such roll).
+    await expect
+      .poll(async () => dishNames(await sibumiMenu()), { timeout: 5000 })
+      .toContain('Запечённый с лососем');
+    // The three venues are read one after another.
+    await expect
+      .poll(() => iiko.state.count('/api/1/nomenclature'), { timeout: 5000 })
+      .toBeGreaterThanOrEqual(3);
+    const names = dishNames(await sibumiMenu());
+    expect(names).toContain('Филадельфия');
+    // deleted in iiko, and a group outside iiko's menu
+    expect(names).not.toContain('Калифорния');
+    expect(names).not.toContain('Доставка');
+  });
+
+  it('is reported to admins per venue: revision, counts, no error; not to others', async () => {
+    const answer = await report(admin);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const body = answer.json();
+    expect(body.pos).toBe('iiko');
+    const sibumi = body.venues.find((venue: { venueId: number }) => venue.venueId === 2);
+    expect(sibumi).toMatchObject({
+      revision: iiko.state.nomenclatureRevision(v[2].id),
+      lastError: null,
+    });
+    expect(sibumi.counts.dishes).toBeGreaterThan(0);
+    expect(sibumi.counts.hidden.deleted).toBeGreaterThanOrEqual(1);
+    const manager = await signedInStaff(t, { login: 'menu-manager', role: 'manager', venues: [2] });
+    expect((await report(manager.token)).statusCode).toBe(403);
+    expect((await t.app.inject('/api/staff/menu-sync')).statusCode).toBe(401);
+  });
+
+  it('follows iiko’s NomenclatureUpdate webhook', async () => {
+    iiko.state.setNomenclature(v[2].id, sibumiRevision2);
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/pos/iiko/webhook',
+      headers: { authorization: `Bearer ${WEBHOOK_TOKEN}` },
+      payload: [
+        {
+          eventType: 'NomenclatureUpdate',
+          eventTime: '2026-11-21 13:10:00.000',
+          organizationId: v[2].id,
+          correlationId: '5e8c1f8e-6a2e-4c1b-9d2f-3a1b2c3d4e5f',
+        },
+      ],
+    });
+    expect(hook.statusCode, hook.body).toBe(200);
+    // Revision 2: the eight-piece Филадельфия (the default size) 690 → 720 ₽, a roll deleted.
+    const philadelphia = async () =>
+      (await sibumiMenu()).flatMap((c) => c.products).find((p) => p.name === 'Филадельфия')?.prise;
+    expect(await philadelphia()).toBe(690);
+    await expect.poll(philadelphia, { timeout: 5000 }).toBe(720);
+    expect(dishNames(await sibumiMenu())).not.toContain('Запечённый с лососем');
+  });
+
+  it('keeps the last good menu when iiko’s answer breaks off, and says so to admins', async () => {
+    const before = await sibumiMenu();
+    iiko.state.nomenclatureFailure = 'truncated';
+    iiko.state.setNomenclature(v[2].id, sibumiRevision2);
+    try {
+      const answer = await report(admin, 'POST');
+      expect(answer.statusCode, answer.body).toBe(200);
+      const sibumi = answer.json().venues.find((venue: { venueId: number }) => venue.venueId === 2);
+      expect(sibumi.lastError).toEqual(expect.any(String));
+      expect(await sibumiMenu()).toEqual(before);
+    } finally {
+      iiko.state.nomenclatureFailure = null;
+    }
+    const again = await report(admin, 'POST');
+    const sibumi = again.json().venues.find((venue: { venueId: number }) => venue.venueId === 2);
+    expect(sibumi.lastError).toBeNull();
+  });
+
+  it('pulls iiko’s stop list on its StopListUpdate webhook: a dish out, then back', async () => {
+    const available = async () =>
+      (await sibumiMenu())
+        .flatMap((c) => c.products as { name: string; available?: boolean }[])
+        .find((p) => p.name === 'Филадельфия')?.available;
+    const stopListUpdate = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/pos/iiko/webhook',
+        headers: { authorization: `Bearer ${WEBHOOK_TOKEN}` },
+        payload: [
+          {
+            eventType: 'StopListUpdate',
+            eventTime: '2026-11-21 13:20:00.000',
+            organizationId: v[2].id,
+            correlationId: '6f9d2a1b-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
+            eventInfo: { terminalGroupsStopListsUpdates: [{ id: v[2].terminalGroupId }] },
+          },
+        ],
+      });
+    expect(await available()).toBe(true);
+    // Both sizes of the roll are out: the dish is.
+    iiko.state.setStopList(v[2].id, [
+      { productId: sibumiIds.philadelphia, sizeId: sibumiIds.fourPieces, balance: 0 },
+      { productId: sibumiIds.philadelphia, sizeId: sibumiIds.eightPieces, balance: -2 },
+    ]);
+    expect((await stopListUpdate()).statusCode).toBe(200);
+    await expect.poll(available, { timeout: 5000 }).toBe(false);
+    iiko.state.setStopList(v[2].id, []);
+    expect((await stopListUpdate()).statusCode).toBe(200);
+    await expect.poll(available, { timeout: 5000 }).toBe(true);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The stop list pulled from the POS, not guessed (issue 15 item 2, POS=iiko): each venue's
+ * terminal group's stop list read at start, every few minutes and on iiko's StopListUpdate
+ * webhook, and mirrored into the dishes' availability. A balance of 0 or less takes the dish off;
+ * a dish with sizes is off once every one of its sizes is (a single size's availability is not
+ * kept yet: the order check refuses it). A dish no longer listed comes back.
+ */
+import type { MenuVenueId } from '@storefront/contract/venues';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notifyCatalogChanged } from '../../db/notifications';
+import { productSizes, products } from '../../db/schema';
+import type { MenuSyncLog } from './menu-sync';
+
+export interface StopListSource {
+  stopLists(
+    venueId: MenuVenueId,
+  ): Promise<readonly { productId: string; sizeId: string | null; balance: number }[]>;
+}
+
+/** How often the stop lists are read between iiko's webhooks, which may be lost. */
+export const STOP_LIST_PULL_MS = 3 * 60_000;
+
+export function createStopListPull({
+  db,
+  source,
+  venueIds,
+  log,
+}: {
+  db: Db;
+  source: StopListSource;
+  venueIds: readonly MenuVenueId[];
+  log: MenuSyncLog;
+}) {
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+
+  /** The POS ids of the venue's dishes that are off: whole, or every size of them. */
+  async function dishesOff(venueId: MenuVenueId): Promise<string[]> {
+    const entries = (await source.stopLists(venueId)).filter((entry) => entry.balance <= 0);
+    const whole = new Set(entries.filter((e) => e.sizeId === null).map((e) => e.productId));
+    const sizesOff = new Map<string, Set<string>>();
+    for (const entry of entries) {
+      if (entry.sizeId === null) continue;
+      const sizes = sizesOff.get(entry.productId) ?? new Set<string>();
+      sizes.add(entry.sizeId);
+      sizesOff.set(entry.productId, sizes);
+    }
+    if (sizesOff.size > 0) {
+      const rows = await db
+        .select({ iikoId: products.iikoId, sizePosId: productSizes.posId })
+        .from(productSizes)
+        .innerJoin(products, eq(products.id, productSizes.productId))
+        .where(inArray(products.iikoId, [...sizesOff.keys()]));
+      for (const [productId, off] of sizesOff) {
+        const sizes = rows.filter((row) => row.iikoId === productId);
+        if (sizes.length > 0 && sizes.every((size) => off.has(size.sizePosId))) {
+          whole.add(productId);
+        }
+      }
+    }
+    return [...whole];
+  }
+
+  async function pullVenue(venueId: MenuVenueId): Promise<number> {
+    const off = await dishesOff(venueId);
+    return db.transaction(async (tx) => {
+      const takenOff = await tx
+        .update(products)
+        .set({ available: false, version: sql`${products.version} + 1` })
+        .where(
+          and(
+            eq(products.venueId, venueId),
+            inArray(products.iikoId, off),
+            eq(products.available, true),
+          ),
+        )
+        .returning({ id: products.id });
+      const back = await tx
+        .update(products)
+        .set({ available: true, version: sql`${products.version} + 1` })
+        .where(
+          and(
+            eq(products.venueId, venueId),
+            notInArray(products.iikoId, off),
+            eq(products.available, false),
+          ),
+        )
+        .returning({ id: products.id });
+      const changed = takenOff.length + back.length;
+      if (changed > 0) await notifyCatalogChanged(tx);
+      return changed;
+    });
+  }
+
+  /**
+   * Every venue; one failing (iiko down) leaves its dishes as they were. Asked again while a pull
+   * runs (a webhook after a change the running pull may have read before), one more follows it.
+   */
+  function pullAll(): Promise<void> {
+    if (running) {
+      queued ??= running.then(() => {
+        queued = null;
+        return pullAll();
+      });
+      return queued;
+    }
+    running = (async () => {
+      for (const venueId of venueIds) {
+        try {
+          const changed = await pullVenue(venueId);
+          if (changed > 0) log.info({ venueId, changed }, 'stop list pulled from the POS');
+        } catch (error) {
+          log.warn({ venueId, err: error }, 'stop list pull failed: availability kept');
+        }
+      }
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    pullVenue,
+    pullAll,
+    start(everyMs = STOP_LIST_PULL_MS) {
+      void pullAll();
+      timer = setInterval(() => void pullAll(), everyMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+
+export type StopListPull = ReturnType<typeof createStopListPull>;
