@@ -42,8 +42,9 @@ describe('page preloads', () => {
       styles: ['/assets/basket.css', '/assets/forms.css'],
       images: [],
     });
+    // Dish cards are a page module of their own (decision 037).
     expect(routes.find((route) => route.path === '/menu/:id')?.scripts).toEqual([
-      '/assets/menu.js',
+      '/assets/dish.js',
     ]);
   });
 

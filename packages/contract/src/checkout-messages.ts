@@ -2,6 +2,7 @@
  * The checkout's texts (SPEC.md §5), apart from its schemas in checkout.ts: pages of the first load
  * (dish cards, the basket) show them without carrying zod.
  */
+import { WEIGHT_PRICED_NOTE } from './dish-notes';
 import { formatPrice, toRoubles } from './money';
 
 export const checkoutMessages = {
@@ -18,7 +19,7 @@ export const checkoutMessages = {
   phoneHint: 'Пожалуйста, укажите ваш номер телефона',
   deliveryZone: 'Выберите район доставки',
   /** SPEC §2 "Product card page": the note on dishes priced by weight, wherever they are shown */
-  weightPriced: 'Информацию по итоговой стоимости уточните у менеджера',
+  weightPriced: WEIGHT_PRICED_NOTE,
   houseHint: 'Цифры и буквы, можно «/» и «-»: 14, 40Б, 14/2',
   /** Above a disabled 'ОФОРМИТЬ ЗАКАЗ': what the order still needs (issue 9). */
   missingTitle: 'Чтобы оформить заказ:',

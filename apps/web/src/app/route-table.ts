@@ -9,9 +9,13 @@ import type { MenuVenueId } from '@storefront/contract/venues';
 
 export const pageModules = {
   home: 'src/features/content/home-page.tsx',
-  showcase: 'src/features/content/showcase-page.tsx',
+  about: 'src/features/content/about-page.tsx',
+  gastropub: 'src/features/content/gastropub-page.tsx',
+  sibumi: 'src/features/content/sibumi-page.tsx',
+  bistro: 'src/features/content/bistro-page.tsx',
   content: 'src/features/content/content-pages.tsx',
   menu: 'src/features/menu/menu-routes.tsx',
+  dish: 'src/features/menu/dish-routes.tsx',
   basket: 'src/features/basket/basket-page.tsx',
   order: 'src/features/checkout/order-page.tsx',
   account: 'src/features/account/account-page.tsx',
@@ -22,15 +26,19 @@ export const pageModules = {
 
 export type PageModule = keyof typeof pageModules;
 
-/** Where each kind of page is drawn: its module and the component the module exports. */
-const pageComponents: Record<PageKind, readonly [module: PageModule, component: string]> = {
+type PageComponent = readonly [module: PageModule, component: string];
+
+/**
+ * Where each kind of page is drawn: its module and the component the module exports. Each venue
+ * page is a module of its own (`venuePageModules`), so its first load carries only its own words.
+ */
+const pageComponents: Record<Exclude<PageKind, 'venue'>, PageComponent> = {
   home: ['home', 'HomePage'],
-  about: ['showcase', 'AboutPage'],
-  venue: ['showcase', 'VenuePage'],
+  about: ['about', 'AboutPage'],
   menu: ['menu', 'VenueMenu'],
-  dish: ['menu', 'ProductCardPage'],
+  dish: ['dish', 'ProductCardPage'],
   specialMenu: ['menu', 'SpecialMenu'],
-  specialDish: ['menu', 'SpecialProductCardPage'],
+  specialDish: ['dish', 'SpecialProductCardPage'],
   contacts: ['contacts', 'ContactsPage'],
   delivery: ['content', 'DeliveryPage'],
   payment: ['content', 'PaymentPage'],
@@ -40,6 +48,18 @@ const pageComponents: Record<PageKind, readonly [module: PageModule, component: 
   account: ['account', 'MyAccountPage'],
   load: ['content', 'LoadPage'],
 };
+
+const venuePageModules: Record<MenuVenueId, PageModule> = {
+  1: 'gastropub',
+  2: 'sibumi',
+  3: 'bistro',
+};
+
+function pageComponent({ kind, venueId, path }: (typeof pageRoutes)[number]): PageComponent {
+  if (kind !== 'venue') return pageComponents[kind];
+  if (venueId === undefined) throw new Error(`The venue page ${path} names no venue`);
+  return [venuePageModules[venueId], 'VenuePage'];
+}
 
 export interface RouteEntry {
   path: string;
@@ -115,7 +135,7 @@ export const staffRouteTable: readonly RouteEntry[] = [
 ];
 
 export const routeTable: readonly RouteEntry[] = pageRoutes.map((route) => {
-  const [module, component] = pageComponents[route.kind];
+  const [module, component] = pageComponent(route);
   return {
     path: route.path,
     module,

@@ -25,9 +25,13 @@ type Module = Record<string, unknown>;
 /** Each page module is its own chunk, loaded on the first visit of one of its routes. */
 const loaders: Record<PageModule, () => Promise<Module>> = {
   home: () => import('../features/content/home-page'),
-  showcase: () => import('../features/content/showcase-page'),
+  about: () => import('../features/content/about-page'),
+  gastropub: () => import('../features/content/gastropub-page'),
+  sibumi: () => import('../features/content/sibumi-page'),
+  bistro: () => import('../features/content/bistro-page'),
   content: () => import('../features/content/content-pages'),
   menu: () => import('../features/menu/menu-routes'),
+  dish: () => import('../features/menu/dish-routes'),
   basket: () => import('../features/basket/basket-page'),
   order: () => import('../features/checkout/order-page'),
   account: () => import('../features/account/account-page'),

@@ -4,7 +4,7 @@
  * page, so the browser hydrates with the same hours; until an answer is at hand (a page reached
  * in the browser), the contract's defaults stand in.
  */
-import type { OpeningHoursResponse } from '@storefront/contract/opening-hours';
+import type { OpeningHoursResponse } from '@storefront/contract/place-hours';
 import { api } from './api';
 
 export const openingHoursApi = api.injectEndpoints({

@@ -3,8 +3,9 @@
  * comes). Apart from opening-hours-api.ts, which every page's footer reaches, so that only the
  * pages showing places' hours carry the places' defaults.
  */
-import { type WeekHours, weekOfPlace } from '@storefront/contract/opening-hours';
+import { weekOfPlace } from '@storefront/contract/place-hours';
 import type { Place } from '@storefront/contract/venues';
+import type { WeekHours } from '@storefront/contract/week-hours';
 import { useGetOpeningHoursQuery } from './opening-hours-api';
 
 export function useOpeningHours(): (placeId: Place['id']) => WeekHours {

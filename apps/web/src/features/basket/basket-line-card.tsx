@@ -1,5 +1,5 @@
 import type { BasketLine } from '@storefront/contract/basket';
-import { checkoutMessages } from '@storefront/contract/checkout-messages';
+import { WEIGHT_PRICED_NOTE } from '@storefront/contract/dish-notes';
 import { formatPrice } from '@storefront/contract/money';
 import { useAppDispatch } from '../../app/hooks';
 import { Stepper } from '../../ui/stepper';
@@ -60,7 +60,7 @@ export function WeightPricedNote() {
   return (
     <span className={styles.weightNote}>
       <span aria-hidden="true">≈ </span>
-      {checkoutMessages.weightPriced}
+      {WEIGHT_PRICED_NOTE}
     </span>
   );
 }

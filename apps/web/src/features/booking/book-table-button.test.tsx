@@ -3,9 +3,15 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { json, stubApi } from '../../testing/api-stub';
 import { renderPage } from '../../testing/render';
-import { AboutPage, VenuePage } from '../content/showcase-page';
+import { AboutPage } from '../content/about-page';
+import { VenuePage as BistroPage } from '../content/bistro-page';
+import { VenuePage as GastropubPage } from '../content/gastropub-page';
+import { VenuePage as SibumiPage } from '../content/sibumi-page';
 // Loaded up front, so the button's lazy import of it resolves at once.
 import './booking-modal';
+
+// Each venue page is a page module of its own (decision 037).
+const venuePages = { 1: GastropubPage, 2: SibumiPage, 3: BistroPage };
 
 let scrollTo: MockInstance<typeof window.scrollTo>;
 
@@ -28,7 +34,8 @@ describe('a venue page’s ЗАБРОНИРОВАТЬ СТОЛИК', () => {
   ] as const)(
     '%s opens the booking modal for %s, %s',
     async (route, placeName, street, venueId) => {
-      const { user } = renderPage(<VenuePage venueId={venueId} />, { route });
+      const VenuePage = venuePages[venueId];
+      const { user } = renderPage(<VenuePage />, { route });
       const button = screen.getByRole('button', { name: `ЗАБРОНИРОВАТЬ СТОЛИК: ${placeName}` });
       expect(button.textContent).toBe('ЗАБРОНИРОВАТЬ СТОЛИК');
       await user.click(button);

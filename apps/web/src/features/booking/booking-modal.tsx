@@ -25,7 +25,7 @@ import {
   toImaskPattern,
 } from '@storefront/contract/booking';
 import { DELIVERY_TIME_ZONE } from '@storefront/contract/delivery-time';
-import { weekOfPlace } from '@storefront/contract/opening-hours';
+import { weekOfPlace } from '@storefront/contract/place-hours';
 import { plural } from '@storefront/contract/plural';
 import type { Place } from '@storefront/contract/venues';
 import { useEffect, useMemo, useRef, useState } from 'react';

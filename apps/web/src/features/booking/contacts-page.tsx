@@ -3,8 +3,9 @@
  * hours (as staff set them, server-rendered with the page), map link and a button that opens the
  * booking modal for that place.
  */
-import { formatOpeningHours } from '@storefront/contract/opening-hours';
+
 import { places } from '@storefront/contract/venues';
+import { formatOpeningHours } from '@storefront/contract/week-hours';
 import { useOpeningHours } from '../../lib/use-opening-hours';
 import styles from './contacts-page.module.css';
 import { BOOK_TABLE, useBookingModal } from './use-booking-modal';

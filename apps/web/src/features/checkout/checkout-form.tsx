@@ -13,7 +13,7 @@ import {
   defaultCheckoutForm,
 } from '@storefront/contract/checkout';
 import { deliverySlots, isAsapAvailable } from '@storefront/contract/delivery-time';
-import type { WeekHours } from '@storefront/contract/opening-hours';
+import type { WeekHours } from '@storefront/contract/week-hours';
 import { type ReactNode, useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useStore } from 'react-redux';

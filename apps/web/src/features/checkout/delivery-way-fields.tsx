@@ -1,6 +1,6 @@
 /** Block 01, first question: pickup or courier, and where a pickup order is collected. */
 import type { CheckoutForm as CheckoutFormValues } from '@storefront/contract/checkout';
-import { formatOpeningHours } from '@storefront/contract/opening-hours';
+import { formatOpeningHours } from '@storefront/contract/week-hours';
 import type { ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useAppSelector } from '../../app/hooks';

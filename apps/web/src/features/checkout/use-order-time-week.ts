@@ -5,7 +5,8 @@
  */
 import type { CheckoutForm } from '@storefront/contract/checkout';
 import { deliveryWeekOf, pickupWeek } from '@storefront/contract/delivery-time';
-import { type WeekHours, weekOfPlace } from '@storefront/contract/opening-hours';
+import { weekOfPlace } from '@storefront/contract/place-hours';
+import type { WeekHours } from '@storefront/contract/week-hours';
 import { useCallback, useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { useGetOpeningHoursQuery } from '../../lib/opening-hours-api';

@@ -1,11 +1,12 @@
 /**
  * The information pages (delivery, payment), one lazily loaded chunk (docs/decisions/005). The
- * home page, the showcase pages and the privacy policy are chunks of their own (home-page.tsx,
- * showcase-page.tsx, privacy-page.tsx), so each page loads only its own words.
+ * home page, each showcase page and the privacy policy are chunks of their own (home-page.tsx,
+ * about-page.tsx, gastropub-page.tsx and the other venues', privacy-page.tsx), so each page loads
+ * only its own words.
  */
 import { formatDeliveryHours } from '@storefront/contract/delivery-time';
 import { formatPrice } from '@storefront/contract/money';
-import { isEveryDayAlike } from '@storefront/contract/opening-hours';
+import { isEveryDayAlike } from '@storefront/contract/week-hours';
 import { brand } from '../../content/site';
 import { useGetDeliveryZonesQuery } from '../../lib/catalog-api';
 import { useDeliveryHours } from '../../lib/delivery-hours';

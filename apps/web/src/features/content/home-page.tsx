@@ -1,11 +1,11 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { homeContent } from '../../content/home-content';
 import { useDeliveryHours } from '../../lib/delivery-hours';
 import { LazyVenueMap } from '../map/lazy-venue-map';
 import { HeroMedia } from './hero-media';
 import styles from './home-page.module.css';
-import { useHomeSections } from './use-home-sections';
+import type { HomeSectionsControl } from './home-section-dots';
 import { VenueAddresses } from './venue-addresses';
 
 /**
@@ -15,7 +15,32 @@ import { VenueAddresses } from './venue-addresses';
  */
 export function HomePage() {
   const root = useRef<HTMLDivElement>(null);
-  const { wide, active, goTo } = useHomeSections(root);
+  const sections = useRef<HomeSectionsControl>({ goTo: null, pending: null });
+  const [Dots, setDots] = useState<typeof import('./home-section-dots').HomeSectionDots | null>(
+    null,
+  );
+  // The sections' keys, wheel and dots are loaded once the page has hydrated (decision 037):
+  // they are not in the server's HTML nor in the hydrating render, so both stay the same.
+  useEffect(() => {
+    let current = true;
+    import('./home-section-dots').then(
+      ({ HomeSectionDots }) => {
+        if (current) setDots(() => HomeSectionDots);
+      },
+      () => {
+        // Not loaded (offline): the page scrolls as an ordinary page, as below 1200 px.
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  // The hero's prompt, pressed before the sections have loaded, is carried out once they have.
+  const goTo = (index: number) => {
+    const { current: control } = sections;
+    if (control.goTo) control.goTo(index);
+    else control.pending = index;
+  };
   const { hero, intro, venues, map, sectionNames } = homeContent;
   const facts = intro.facts(useDeliveryHours());
 
@@ -145,25 +170,7 @@ export function HomePage() {
         </div>
       </section>
 
-      {wide && (
-        <nav className={styles.dots} aria-label="Разделы главной страницы">
-          <ul>
-            {sectionNames.map((name, index) => (
-              <li key={name}>
-                <button
-                  type="button"
-                  className={styles.dot}
-                  title={name}
-                  aria-current={index === active ? 'true' : undefined}
-                  onClick={() => goTo(index)}
-                >
-                  <span className="visually-hidden">{name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      {Dots && <Dots root={root} names={sectionNames} control={sections} />}
     </div>
   );
 }

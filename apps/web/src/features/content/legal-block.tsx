@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { legalBlock } from '../../content/venues-content';
+import { legalBlock } from '../../content/showcase-content';
 import styles from './legal-block.module.css';
 import { useRevealOnce } from './use-reveal-once';
 

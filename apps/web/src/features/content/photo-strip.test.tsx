@@ -51,7 +51,8 @@ describe('PhotoStrip', () => {
     const second = screen.getByRole('button', { name: /Зал 2 — увеличить/ });
     await user.click(second);
 
-    const dialog = screen.getByRole('dialog', { name: 'Фото 2 из 3' });
+    // The lightbox is loaded when a photo is first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Фото 2 из 3' });
     expect(within(dialog).getByRole('img', { name: 'Зал 2' })).toBeTruthy();
     expect(document.body.style.overflow).toBe('hidden');
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: /Закрыть/ }));
@@ -67,7 +68,7 @@ describe('PhotoStrip', () => {
     const user = userEvent.setup();
     render(<PhotoStrip title="Фотографии" photos={photos} />);
     await user.click(screen.getByRole('button', { name: /Зал 1 — увеличить/ }));
-    await user.click(screen.getByRole('dialog'));
+    await user.click(await screen.findByRole('dialog'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.body.style.overflow).toBe('');
   });
@@ -87,7 +88,7 @@ describe('PhotoStrip', () => {
     const user = userEvent.setup();
     render(<PhotoStrip title="Фотографии" photos={photos} />);
     await user.click(screen.getByRole('button', { name: /Зал 3 — увеличить/ }));
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
     resizeTo(800);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.body.style.overflow).toBe('');

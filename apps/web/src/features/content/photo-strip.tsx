@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Photo } from '../../content/hero-images';
 import { prefersReducedMotion, useViewportWidth } from '../../lib/use-media-query';
-import { Lightbox } from './lightbox';
 import styles from './photo-strip.module.css';
+
+/** The enlarged photo is never on a first paint: loaded when a photo is first opened. */
+const Lightbox = lazy(async () => ({ default: (await import('./lightbox')).Lightbox }));
 
 /** SPEC.md §9: photos enlarge on click only above 800 px. */
 export function canEnlargePhotos(viewportWidth: number): boolean {
@@ -106,11 +108,13 @@ export function PhotoStrip({ title, photos }: { title: string; photos: readonly 
         </ul>
       </section>
       {shown && (
-        <Lightbox
-          photo={shown}
-          position={`${(open ?? 0) + 1} из ${photos.length}`}
-          onClose={() => setOpen(null)}
-        />
+        <Suspense fallback={null}>
+          <Lightbox
+            photo={shown}
+            position={`${(open ?? 0) + 1} из ${photos.length}`}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,13 +1,11 @@
 import { formatDeliveryHours } from '@storefront/contract/delivery-hours';
-import { type MenuVenueId, places } from '@storefront/contract/venues';
+import { places } from '@storefront/contract/venues';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import {
   DELIVERY_HOURS_PLACEHOLDER,
   type ShowcasePageContent,
-  showcasePages,
-  venueShowcase,
-} from '../../content/venues-content';
+} from '../../content/showcase-content';
 import { useDeliveryHours } from '../../lib/delivery-hours';
 import { BookTableButton } from '../booking/book-table-button';
 import { HeroMedia } from './hero-media';
@@ -19,9 +17,11 @@ import { VenueAddresses } from './venue-addresses';
 /**
  * A venue page or About (SPEC.md §2 "Brand pages and About"): the header "video", the history,
  * the photo strip, three selling points, the atmosphere or legend, the order-delivery link and
- * the legal information. Every word and picture comes from content/venues-content.ts.
+ * the legal information. Every word and picture comes from the page's own content file
+ * (content/gastropub-content.ts, sibumi-, bistro-, about-content.ts): each page module passes its
+ * own, so a page's first load carries no other page's words (decision 037).
  */
-function ShowcasePage({ content }: { content: ShowcasePageContent }) {
+export function ShowcasePage({ content }: { content: ShowcasePageContent }) {
   const ids = { history: useId(), points: useId(), story: useId(), order: useId() };
   const { history, menuPdf, sellingPoints, story, order } = content;
   const about = content.theme === 'about';
@@ -129,10 +129,3 @@ function ShowcasePage({ content }: { content: ShowcasePageContent }) {
     </article>
   );
 }
-
-export const AboutPage = () => <ShowcasePage content={showcasePages.about} />;
-
-/** A venue's own page (the route says whose). */
-export const VenuePage = ({ venueId = 1 }: { venueId?: MenuVenueId }) => (
-  <ShowcasePage content={showcasePages[venueShowcase[venueId]]} />
-);

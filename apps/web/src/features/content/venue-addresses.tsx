@@ -1,5 +1,5 @@
-import { formatOpeningHours } from '@storefront/contract/opening-hours';
 import { type MenuVenueId, menuVenue, places } from '@storefront/contract/venues';
+import { formatOpeningHours } from '@storefront/contract/week-hours';
 import { Link } from 'react-router';
 import { useOpeningHours } from '../../lib/use-opening-hours';
 import styles from './venue-addresses.module.css';

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, NETWORK_ERROR, stubApi } from '../../testing/api-stub';
 import { renderPage } from '../../testing/render';
-import { ProductCardPage, SpecialProductCardPage } from './menu-routes';
+import { ProductCardPage, SpecialProductCardPage } from './dish-routes';
 
 const card = (patch: Partial<ProductCard>): ProductCard => ({
   cost_per_gram: false,

@@ -1,5 +1,5 @@
 import type { ProductCard } from '@storefront/contract/catalog';
-import { checkoutMessages } from '@storefront/contract/checkout-messages';
+import { WEIGHT_PRICED_NOTE } from '@storefront/contract/dish-notes';
 import { formatPrice } from '@storefront/contract/money';
 import { dishPage } from '@storefront/contract/site-pages';
 import { isMenuVenueId, menuVenue } from '@storefront/contract/venues';
@@ -118,7 +118,7 @@ export function ProductPage({ special }: { special: boolean }) {
               }}
             />
           </div>
-          {card.cost_per_gram && <p className={styles.note}>{checkoutMessages.weightPriced}</p>}
+          {card.cost_per_gram && <p className={styles.note}>{WEIGHT_PRICED_NOTE}</p>}
           <h2 className={styles.heading}>Состав</h2>
           <p>{dish.description}</p>
           <p className={styles.weight}>

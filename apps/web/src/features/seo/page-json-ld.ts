@@ -6,7 +6,7 @@
  * by the server's render (entry-server.tsx); without them, the contract's defaults.
  */
 
-import { type OpeningHoursResponse, weekOfPlace } from '@storefront/contract/opening-hours';
+import { type OpeningHoursResponse, weekOfPlace } from '@storefront/contract/place-hours';
 import { aliasPaths, contentPages, venueMenuPages } from '@storefront/contract/site-pages';
 import { type MenuVenueId, type Place, places } from '@storefront/contract/venues';
 import {

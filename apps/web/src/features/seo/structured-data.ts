@@ -12,7 +12,7 @@
 import type { MenuCategory, MenuProduct, ProductCard } from '@storefront/contract/catalog';
 import { checkoutMessages } from '@storefront/contract/checkout-messages';
 import { toKopecks } from '@storefront/contract/money';
-import { defaultOpeningHours, type WeekHours } from '@storefront/contract/opening-hours';
+import { defaultOpeningHours } from '@storefront/contract/place-hours';
 import { CITY } from '@storefront/contract/site-pages';
 import {
   isMenuVenueId,
@@ -22,6 +22,7 @@ import {
   places,
   restaurantGroup,
 } from '@storefront/contract/venues';
+import type { WeekHours } from '@storefront/contract/week-hours';
 
 export const SCHEMA_CONTEXT = 'https://schema.org';
 
