@@ -7,7 +7,7 @@
  */
 import { expect, seriousA11yViolations, test } from './support/test';
 
-test('an admin opens the hours and the zones; both are labelled and axe clean @phone', async ({
+test('an admin opens the hours, the zones and the menu from iiko; labelled and axe clean @phone', async ({
   page,
 }) => {
   await page.goto('/staff');
@@ -32,5 +32,11 @@ test('an admin opens the hours and the zones; both are labelled and axe clean @p
   await expect(page.getByRole('button', { name: /^Сохранить: / })).toHaveCount(4);
   await expect(page.getByRole('button', { name: 'Сохранить: Аэропорт Кневичи' })).toBeVisible();
   await expect(page.getByLabel('Дополнительные минуты (0–180)')).toHaveCount(3);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // The menu from iiko (issue 15): this site keeps its menu itself (POS=local) and says so.
+  await sections.getByRole('link', { name: 'Меню из iiko' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Меню из iiko' })).toBeVisible();
+  await expect(page.getByText(/сайт не подключён к iiko/)).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });

@@ -132,6 +132,12 @@ export const staffRouteTable: readonly RouteEntry[] = [
     component: 'StaffAuditPage',
     personalName: 'Журнал изменений',
   },
+  {
+    path: '/staff/menu-sync',
+    module: 'staff',
+    component: 'StaffMenuSyncPage',
+    personalName: 'Меню из iiko',
+  },
 ];
 
 export const routeTable: readonly RouteEntry[] = pageRoutes.map((route) => {

@@ -24,7 +24,8 @@ export type StaffSection =
   | 'zones'
   | 'security'
   | 'members'
-  | 'audit';
+  | 'audit'
+  | 'menuSync';
 
 export const ORDERS_PATH = '/staff/orders';
 
@@ -155,6 +156,11 @@ function SignedIn({ section, children }: StaffFrameProps) {
                 <li>
                   <NavLink to="/staff/audit" className={styles.navLink}>
                     Журнал
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/staff/menu-sync" className={styles.navLink}>
+                    Меню из iiko
                   </NavLink>
                 </li>
               </>

@@ -9,6 +9,7 @@ import { AuditSection } from './audit-section';
 import { BookingsSection } from './bookings-section';
 import { MembersSection } from './members-section';
 import { MenuSection } from './menu-section';
+import { MenuSyncSection } from './menu-sync-section';
 import { OpeningHoursSection } from './opening-hours-section';
 import { OrdersBoard } from './order-board';
 import { SecuritySection } from './security-section';
@@ -83,6 +84,14 @@ export function StaffAuditPage() {
   );
 }
 
+export function StaffMenuSyncPage() {
+  return (
+    <Provider store={staffStore()}>
+      <StaffMenuSync />
+    </Provider>
+  );
+}
+
 export function StaffSecurityPage() {
   return (
     <Provider store={staffStore()}>
@@ -140,6 +149,26 @@ export function StaffHours() {
 
 export function StaffZones() {
   return <StaffFrame section="zones">{() => <ZonesSection />}</StaffFrame>;
+}
+
+/** Admins only, as the audit log. */
+export function StaffMenuSync() {
+  return (
+    <StaffFrame section="menuSync">
+      {(me) =>
+        me.role === 'admin' ? (
+          <MenuSyncSection />
+        ) : (
+          <>
+            <h1 className={styles.title}>Меню из iiko</h1>
+            <p className={styles.error} role="alert">
+              Недостаточно прав для этого раздела
+            </p>
+          </>
+        )
+      }
+    </StaffFrame>
+  );
 }
 
 export function StaffAudit() {
