@@ -59,6 +59,19 @@ describe('the menu from iiko', () => {
       .toBeGreaterThanOrEqual(3);
     const names = dishNames(await sibumiMenu());
     expect(names).toContain('Филадельфия');
+    // The staff's stop list is of the same dishes: not the hidden seeded ones.
+    const stopList = await t.app.inject({
+      url: '/api/staff/stop-list?venueId=2',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(stopList.statusCode, stopList.body).toBe(200);
+    // (the site's own special menus stay: they are not iiko's)
+    const listed = (stopList.json().dishes as { name: string; kind: string }[])
+      .filter((dish) => dish.kind === 'product')
+      .map((dish) => dish.name);
+    expect(listed).toContain('Запечённый с лососем');
+    expect(listed).not.toContain('Калифорния');
+    expect(listed.filter((name) => !names.includes(name))).toEqual([]);
     // deleted in iiko, and a group outside iiko's menu
     expect(names).not.toContain('Калифорния');
     expect(names).not.toContain('Доставка');

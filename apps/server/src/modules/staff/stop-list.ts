@@ -8,6 +8,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifyCatalogChanged } from '../../db/notifications';
 import { categories, products, specialProducts } from '../../db/schema';
+import { onTheMenu } from '../catalog/repository';
 import { audit } from './audit';
 
 export function createStopList({ db }: { db: Db }) {
@@ -32,6 +33,8 @@ export function createStopList({ db }: { db: Db }) {
             and(
               eq(table.venueId, venueId),
               kind === 'product' ? isNull(categories.specialId) : undefined,
+              // Dishes the POS's menu no longer has are not on the menu to stop.
+              onTheMenu(table),
             ),
           )
           .orderBy(asc(categories.sort), asc(table.sort), asc(table.id));
