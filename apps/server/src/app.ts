@@ -444,12 +444,15 @@ export async function buildApp({
         // This process at once too: its own notification may arrive after the webhook's answer.
         catalog.invalidate();
       },
-      // iiko's answer waits for nothing: the venue's menu is read in the background.
+      // iiko's answer waits for nothing: the menus are read in the background, a burst of
+      // webhooks coalesced into one sync after the running one (syncAll); a venue iiko has
+      // nothing newer for costs one small answer.
       onNomenclatureChanged: (organizationId) => {
-        const venueId = menuVenueIds.find(
-          (candidate) => config.IIKO_ORGANIZATIONS?.[candidate] === organizationId,
+        const ours = menuVenueIds.some(
+          (venueId) =>
+            config.IIKO_ORGANIZATIONS?.[venueId]?.toLowerCase() === organizationId.toLowerCase(),
         );
-        if (menuSync && venueId !== undefined) void menuSync.syncVenue(venueId);
+        if (menuSync && ours) void menuSync.syncAll();
       },
     });
   }

@@ -34,6 +34,6 @@ describe('the courier’s hours in the footer and the home figure', () => {
   it('say so when the courier has no day at all', () => {
     const week: WeekHours = Array(7).fill(null);
     expect(deliveryHoursFact(week)).toEqual({ value: '—', label: 'доставка сейчас не работает' });
-    expect(deliveryHoursLine(week)).toBe('Часы доставки: Ежедневно: выходной');
+    expect(deliveryHoursLine(week)).toBe('Доставка сейчас не работает');
   });
 });

@@ -28,6 +28,7 @@ export const links = {
 
 /** The footer's line on the courier's hours, from the stored delivery week (decision 046). */
 export function deliveryHoursLine(week: WeekHours): string {
+  if (!week.some((day) => dayMinutes(day) !== null)) return 'Доставка сейчас не работает';
   const hours = formatDeliveryHours(week);
   return sameOpenHoursEveryDay(week) ? `Доставка ${hours}` : `Часы доставки: ${hours}`;
 }

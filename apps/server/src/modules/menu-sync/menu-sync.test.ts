@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
 import type { ImportedDish, ImportedMenu } from './imported-menu';
-import { ABSENT_FROM_POS, createMenuSync, type MenuSource } from './menu-sync';
+import { ABSENT_FROM_POS, createMenuSync, type MenuSource, NEEDS_CHOICE } from './menu-sync';
 
 const uuid = (n: number) => `00000000-0000-4000-9000-${n.toString(16).padStart(12, '0')}`;
 
@@ -121,6 +121,7 @@ async function publicMenu() {
 
 describe('the menu sync', () => {
   let rollId: number;
+  let californiaId: number;
 
   it('writes the POS menu: its categories and dishes, sizes and modifiers; the rest is hidden', async () => {
     const [localSeeded] = await t.database.db
@@ -133,8 +134,8 @@ describe('the menu sync', () => {
     expect(outcome).toMatchObject({ venueId: 2, outcome: 'updated', revision: 100 });
     expect(outcome?.outcome === 'updated' && outcome.counts).toEqual({
       categories: 1,
-      dishes: 2,
-      hidden: { deleted: 1, notInMenu: 1 },
+      dishes: 1,
+      hidden: { deleted: 1, notInMenu: 1, needsChoice: 1 },
       sizes: 2,
       modifierGroups: 1,
       modifierOptions: 2,
@@ -144,11 +145,17 @@ describe('the menu sync', () => {
       .poll(async () => (await publicMenu()).map((category) => category.text_button))
       .toEqual(['Роллы']);
     const [menuCategory] = await publicMenu();
+    // Филадельфия has sizes, which orders cannot name yet: kept with them, not offered.
     expect(menuCategory?.products.map((product) => [product.name, product.prise])).toEqual([
-      ['Филадельфия', 390],
       ['Калифорния', 390],
     ]);
-    rollId = menuCategory?.products[0]?.id ?? 0;
+    californiaId = menuCategory?.products[0]?.id ?? 0;
+    const [roll] = await t.database.db
+      .select()
+      .from(products)
+      .where(eq(products.iikoId, uuid(11)));
+    expect(roll?.hiddenReason).toBe(NEEDS_CHOICE);
+    rollId = roll?.id ?? 0;
 
     // The seeded dishes are not the POS's: off the menu, rows kept for old orders.
     const [seeded] = await t.database.db
@@ -188,18 +195,23 @@ describe('the menu sync', () => {
   it('applies a new revision to the same rows: a price changes, a dropped dish is hidden', async () => {
     const next = firstRevision();
     next.revision = 101;
-    next.dishes = [{ ...rolls, priceKopecks: 42_000 }, dish(13, { hidden: 'deleted' })];
+    next.dishes = [
+      rolls,
+      dish(12, { name: 'Калифорния', priceKopecks: 42_000 }),
+      dish(13, { hidden: 'deleted' }),
+    ];
     answers = [next];
     const [outcome] = await sync().syncAll();
     expect(outcome).toMatchObject({ outcome: 'updated', revision: 101 });
     await expect
       .poll(async () => (await publicMenu())[0]?.products.map((p) => [p.id, p.name, p.prise]))
-      .toEqual([[rollId, 'Филадельфия', 420]]);
-    const [california] = await t.database.db
+      .toEqual([[californiaId, 'Калифорния', 420]]);
+    // «Упаковка» is no longer in the nomenclature at all.
+    const [packing] = await t.database.db
       .select()
       .from(products)
-      .where(eq(products.iikoId, uuid(12)));
-    expect(california?.hiddenReason).toBe(ABSENT_FROM_POS);
+      .where(eq(products.iikoId, uuid(14)));
+    expect(packing?.hiddenReason).toBe(ABSENT_FROM_POS);
     // Sizes and modifiers are replaced, not added to.
     expect(
       await t.database.db.select().from(productSizes).where(eq(productSizes.productId, rollId)),
@@ -264,6 +276,11 @@ describe('the menu sync', () => {
     }).syncAll();
     expect(outcome).toMatchObject({ outcome: 'unchanged', revision: 101 });
     expect(asked).toEqual([101]);
+    // A real new revision leaves the site's own category (no dishes of the POS's) as it was.
+    const next = firstRevision();
+    next.revision = 102;
+    answers = [next];
+    expect((await sync().syncAll())[0]?.outcome).toBe('updated');
     const [still] = await t.database.db
       .select()
       .from(categories)

@@ -53,6 +53,20 @@ export interface MenuSyncCounts {
 /** A dish no longer in the POS's nomenclature at all. */
 export const ABSENT_FROM_POS = 'absent';
 
+/**
+ * A dish iiko sells only with a size or a required modifier named. Until baskets and orders carry
+ * those (issue 15 item 4), an order for it would be refused by iiko after the guest paid: it is
+ * kept, with its sizes and modifiers, but not offered.
+ */
+export const NEEDS_CHOICE = 'needsChoice';
+
+/** Why the dish is off the menu: the POS's reason, or that the site cannot yet order it. */
+function hiddenReasonOf(dish: ImportedDish): string | null {
+  if (dish.hidden) return dish.hidden;
+  const needsChoice = dish.sizes.length > 0 || dish.modifierGroups.some((group) => group.required);
+  return needsChoice ? NEEDS_CHOICE : null;
+}
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function createMenuSync({
@@ -134,7 +148,7 @@ export function createMenuSync({
     const at = now();
     const counts: MenuSyncCounts = {
       categories: menu.categories.filter((category) => category.shown).length,
-      dishes: menu.dishes.filter((dish) => dish.hidden === null && dishIds.has(dish.posId)).length,
+      dishes: menu.dishes.filter((dish) => !hiddenReasonOf(dish) && dishIds.has(dish.posId)).length,
       hidden,
       ...choices,
     };
@@ -170,6 +184,9 @@ export function createMenuSync({
             hidden: sql`excluded.hidden`,
             version: sql`${categories.version} + 1`,
           },
+          // A group id another venue's menu holds stays that venue's (organizations of one chain
+          // may share ids): not moved here.
+          setWhere: eq(categories.venueId, venueId),
         })
         .returning({ id: categories.id, posId: categories.posId });
       for (const row of rows) if (row.posId) ids.set(row.posId, row.id);
@@ -199,7 +216,8 @@ export function createMenuSync({
   ) {
     const hidden: Record<string, number> = {};
     for (const dish of dishes) {
-      if (dish.hidden) hidden[dish.hidden] = (hidden[dish.hidden] ?? 0) + 1;
+      const reason = hiddenReasonOf(dish);
+      if (reason) hidden[reason] = (hidden[reason] ?? 0) + 1;
     }
     const placed = dishes.flatMap((dish) => {
       const categoryId = dish.categoryPosId ? categoryIds.get(dish.categoryPosId) : undefined;
@@ -226,7 +244,7 @@ export function createMenuSync({
             calories: dish.nutrition.calories,
             costPerGram: dish.perGram,
             posImageUrl: dish.imageUrls[0] ?? null,
-            hiddenReason: dish.hidden,
+            hiddenReason: hiddenReasonOf(dish),
             sort: dish.sort,
           })),
         )
@@ -249,17 +267,24 @@ export function createMenuSync({
             sort: sql`excluded.sort`,
             version: sql`${products.version} + 1`,
           },
+          // As with categories: another venue's dish is not taken over.
+          setWhere: eq(products.venueId, venueId),
         })
         .returning({ id: products.id, iikoId: products.iikoId });
       for (const row of rows) dishIds.set(row.iikoId, row.id);
     }
+    // One update per reason, not per dish: the venue's row stays locked meanwhile.
+    const homelessByReason = new Map<string, string[]>();
     for (const dish of homeless) {
-      const reason = dish.hidden ?? 'noCategory';
-      if (!dish.hidden) hidden.noCategory = (hidden.noCategory ?? 0) + 1;
+      const reason = hiddenReasonOf(dish) ?? 'noCategory';
+      if (!hiddenReasonOf(dish)) hidden.noCategory = (hidden.noCategory ?? 0) + 1;
+      homelessByReason.set(reason, [...(homelessByReason.get(reason) ?? []), dish.posId]);
+    }
+    for (const [reason, posIds] of homelessByReason) {
       await tx
         .update(products)
         .set({ hiddenReason: reason })
-        .where(and(eq(products.venueId, venueId), eq(products.iikoId, dish.posId)));
+        .where(and(eq(products.venueId, venueId), inArray(products.iikoId, posIds)));
     }
     // Dishes the POS no longer lists at all.
     const listed = dishes.map((dish) => dish.posId);
@@ -280,8 +305,8 @@ export function createMenuSync({
   }
 
   /**
-   * The venue's own menu categories (not specials') left with no dish on the menu: the seeded
-   * demo's, once the POS's menu replaced their dishes. The POS is the menu now.
+   * The venue's own menu categories (not specials') whose dishes are all off the menu now: the
+   * seeded demo's, once the POS's menu replaced them. A category without dishes stays as it is.
    */
   async function hideEmptiedCategories(tx: Tx, venueId: MenuVenueId) {
     await tx
@@ -292,6 +317,7 @@ export function createMenuSync({
           eq(categories.venueId, venueId),
           isNull(categories.posId),
           isNull(categories.specialId),
+          sql`exists (select 1 from ${products} where ${products.categoryId} = ${categories.id})`,
           sql`not exists (select 1 from ${products} where ${products.categoryId} = ${categories.id} and ${products.hiddenReason} is null)`,
         ),
       );

@@ -35,11 +35,16 @@ export function HomePage() {
       current = false;
     };
   }, []);
-  // The hero's prompt, pressed before the sections have loaded, is carried out once they have.
+  // The hero's prompt, pressed before the sections have loaded, scrolls as an ordinary page does
+  // (the sections' module may never come, offline) and is carried out again once they have.
   const goTo = (index: number) => {
     const { current: control } = sections;
-    if (control.goTo) control.goTo(index);
-    else control.pending = index;
+    if (control.goTo) {
+      control.goTo(index);
+      return;
+    }
+    control.pending = index;
+    root.current?.querySelectorAll('[data-home-section]')[index]?.scrollIntoView();
   };
   const { hero, intro, venues, map, sectionNames } = homeContent;
   const facts = intro.facts(useDeliveryHours());
