@@ -49,7 +49,7 @@ test('a manager adds a dish, uploads its photo and changes its price; the guest�
   await signInAdmin(staff);
   await staff
     .getByRole('navigation', { name: 'Разделы' })
-    .getByRole('link', { name: 'Меню' })
+    .getByRole('link', { name: 'Меню', exact: true })
     .click();
   await staff.getByLabel('Заведение').selectOption({ label: 'Гастропаб' });
 
