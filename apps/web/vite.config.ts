@@ -28,7 +28,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         // otherwise split what the pages share with it (React, Redux Toolkit, the API) into
         // files of their own: each compressed on its own, they cost ~1.7 KB more gzip on every
         // first load (decision 037). The pages import from the entry instead.
-        codeSplitting: isSsrBuild ? undefined : { groups: [{ name: 'index', tags: ['$initial'] }] },
+        codeSplitting: isSsrBuild
+          ? undefined
+          : {
+              groups: [
+                { name: 'index', tags: ['$initial'] },
+                // The menu cards' small shared pieces in one file: the menus and the dish cards
+                // each load them all, and six files cost more than one (decision 037, fourth pass).
+                {
+                  name: 'menu-card',
+                  test: /features\/basket\/basket-control|ui\/stepper|ui\/skeleton|ui\/venue-pause-notice|features\/menu\/(use-catalog-updates|dish-picture)/,
+                },
+              ],
+            },
       },
     },
   },

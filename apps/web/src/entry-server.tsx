@@ -12,6 +12,7 @@ import { AppRoutes, preloadPage } from './app/router';
 import { createStore } from './app/store';
 import { fixedPageJsonLd } from './features/seo/page-json-ld';
 import { api } from './lib/api';
+import { loadBelowTheFold } from './lib/below-the-fold';
 import { openingHoursApi } from './lib/opening-hours-api';
 import { headHtml, type RenderRecord, RenderRecordContext, scriptJson } from './ui/page-head';
 
@@ -38,6 +39,7 @@ const MAX_PASSES = 4;
 export async function renderPage(url: string, options: RenderOptions): Promise<RenderedPage> {
   const { pathname } = new URL(url, options.origin);
   await preloadPage(pathname);
+  await loadBelowTheFold();
   const store = createStore(undefined, { fetch: options.fetch });
   // Every page's footer states the courier's hours and the structured data the places' hours,
   // as staff set them: asked for before the first pass, so one pass has them.

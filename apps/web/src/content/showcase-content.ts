@@ -1,14 +1,14 @@
 /**
  * What the three venue pages and About share (the home page's words are in home-content.ts): the
- * shape of a showcase page's content, its helpers and the legal block. Each page's own words and
+ * shape of a showcase page's content and its helpers (the legal block is legal-content.ts). Each page's own words and
  * pictures are in a file of its own (gastropub-content.ts, sibumi-content.ts, bistro-content.ts,
- * about-content.ts), so a page's first load carries only its own (decision 037). A restaurant
+ * about-content.ts, and what is below the header in gastropub-body-content.ts and the like), so a
+ * page's first load carries only its own header's words (decision 037). A restaurant
  * rewrites the texts and points the image addresses at its own photos there, without touching
  * components. The images are the server's generated ones (docs/decisions/017-showcase-pages.md).
  */
 import type { MenuVenueId } from '@storefront/contract/venues';
 import type { HeroImages, Photo, ShowcaseTheme } from './hero-images';
-import { legalInfo } from './site';
 
 export type { HeroImages, Photo, ShowcaseTheme };
 
@@ -17,7 +17,8 @@ export interface SellingPoint {
   text: string;
 }
 
-export interface ShowcasePageContent {
+/** The words and pictures of a showcase page's header: in its first load. */
+export interface ShowcaseHeroContent {
   theme: ShowcaseTheme;
   /** the page's h1 */
   title: string;
@@ -26,6 +27,12 @@ export interface ShowcasePageContent {
   hero: HeroImages;
   /** venues whose addresses the page lists next to its history */
   venueIds: readonly MenuVenueId[];
+  /** `text` may name DELIVERY_HOURS_PLACEHOLDER: the page puts the stored delivery week there */
+  order: { title: string; text: string; label: string; to: string };
+}
+
+/** The words and pictures below the header: loaded with that part of the page. */
+export interface ShowcaseBodyContent {
   history: { title: string; paragraphs: readonly string[] };
   /** About only: the downloadable menu */
   menuPdf?: { label: string; href: string };
@@ -33,9 +40,9 @@ export interface ShowcasePageContent {
   sellingPoints: { title: string; items: readonly [SellingPoint, SellingPoint, SellingPoint] };
   /** the atmosphere or legend */
   story: { title: string; paragraphs: readonly string[]; photo: Photo };
-  /** `text` may name DELIVERY_HOURS_PLACEHOLDER: the page puts the stored delivery week there */
-  order: { title: string; text: string; label: string; to: string };
 }
+
+export type ShowcasePageContent = ShowcaseHeroContent & ShowcaseBodyContent;
 
 /** Where an order text states the courier's hours ('ежедневно с 11:00 до 20:00' by default). */
 export const DELIVERY_HOURS_PLACEHOLDER = '{deliveryHours}';
@@ -54,15 +61,3 @@ export function photo(
 }
 
 export const ORDER_LABEL = 'ЗАКАЗАТЬ ДОСТАВКУ';
-
-// --- legal information -------------------------------------------------------------------------------
-
-export const legalBlock = {
-  title: 'Правовая информация',
-  paragraphs: [
-    `Сайт и служба доставки работают от имени ${legalInfo.entity}. ${legalInfo.inn}, ${legalInfo.ogrn}. Юридический адрес: ${legalInfo.address}.`,
-    'Цены указаны в рублях. Оформленный заказ подтверждает оператор; оплатить его можно картой онлайн, картой или наличными курьеру. Фотографии блюд иллюстрируют подачу и могут отличаться от блюд в заказе.',
-    'Состав, вес и пищевая ценность указаны в карточке каждого блюда. Если у вас аллергия, скажите об этом оператору при подтверждении заказа.',
-  ],
-  contact: { label: 'Вопросы о заказах и персональных данных:', email: legalInfo.email },
-};

@@ -5,19 +5,23 @@
  * are in showcase-content.ts.
  */
 import type { MenuVenueId } from '@storefront/contract/venues';
+import { aboutBody } from './about-body-content';
 import { about } from './about-content';
+import { bistroBody } from './bistro-body-content';
 import { bistro } from './bistro-content';
+import { gastropubBody } from './gastropub-body-content';
 import { gastropub } from './gastropub-content';
 import type { ShowcasePageContent, ShowcaseTheme } from './showcase-content';
+import { sibumiBody } from './sibumi-body-content';
 import { sibumi } from './sibumi-content';
 
 export * from './showcase-content';
 
 export const showcasePages: Record<ShowcaseTheme, ShowcasePageContent> = {
-  gastropub,
-  sibumi,
-  bistro,
-  about,
+  gastropub: { ...gastropub, ...gastropubBody },
+  sibumi: { ...sibumi, ...sibumiBody },
+  bistro: { ...bistro, ...bistroBody },
+  about: { ...about, ...aboutBody },
 };
 
 /** Whose page each venue page is (the routes come from the contract's page manifest). */

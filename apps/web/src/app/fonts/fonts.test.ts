@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { demoMenus, demoSpecials } from '../../../../server/src/db/seed/demo-data';
+import * as homeBelowHeroContent from '../../content/home-below-hero-content';
 import * as homeContent from '../../content/home-content';
 import * as venuesContent from '../../content/venues-content';
 
@@ -44,7 +45,7 @@ describe('the fonts of the first paint', () => {
   });
 
   it('draw every character of the pages’ own words', () => {
-    expect(drawnOutside(strings({ homeContent, venuesContent }))).toEqual([]);
+    expect(drawnOutside(strings({ homeContent, homeBelowHeroContent, venuesContent }))).toEqual([]);
   });
 
   it('draw every character of the demo menu and specials', () => {

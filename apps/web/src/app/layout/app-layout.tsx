@@ -1,11 +1,14 @@
 import { Outlet } from 'react-router';
 import { AuthModalHost } from '../../features/auth/auth-modal-host';
 import { BasketAnnouncer } from '../../features/basket/basket-announcer';
+import { belowTheFold } from '../../lib/below-the-fold';
 import styles from './app-layout.module.css';
-import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 import { Toasts } from './toasts';
+
+/** The footer (with the map, on pages but home) is below the fold: not in any page's first load. */
+const Footer = belowTheFold(async () => (await import('./footer')).Footer);
 
 export function AppLayout() {
   return (

@@ -1,7 +1,7 @@
 import { plural } from '@storefront/contract/plural';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { BasketIcon } from './basket-control';
+import { BasketIcon } from './basket-icon';
 import styles from './basket-link.module.css';
 import { selectLineCount } from './basket-slice';
 

@@ -1,5 +1,10 @@
 /** About (SPEC.md §2 "Brand pages and About"): its own page module, with its own words only. */
 import { about } from '../../content/about-content';
-import { ShowcasePage } from './showcase-page';
+import { ShowcasePage, showcaseBody } from './showcase-page';
 
-export const AboutPage = () => <ShowcasePage content={about} />;
+const Body = showcaseBody(
+  about,
+  async () => (await import('../../content/about-body-content')).aboutBody,
+);
+
+export const AboutPage = () => <ShowcasePage content={about} body={<Body />} />;

@@ -3,6 +3,11 @@
  * its first load carries its own words and no other showcase page's (decision 037).
  */
 import { bistro } from '../../content/bistro-content';
-import { ShowcasePage } from './showcase-page';
+import { ShowcasePage, showcaseBody } from './showcase-page';
 
-export const VenuePage = () => <ShowcasePage content={bistro} />;
+const Body = showcaseBody(
+  bistro,
+  async () => (await import('../../content/bistro-body-content')).bistroBody,
+);
+
+export const VenuePage = () => <ShowcasePage content={bistro} body={<Body />} />;

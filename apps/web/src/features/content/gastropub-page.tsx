@@ -3,6 +3,11 @@
  * its first load carries its own words and no other showcase page's (decision 037).
  */
 import { gastropub } from '../../content/gastropub-content';
-import { ShowcasePage } from './showcase-page';
+import { ShowcasePage, showcaseBody } from './showcase-page';
 
-export const VenuePage = () => <ShowcasePage content={gastropub} />;
+const Body = showcaseBody(
+  gastropub,
+  async () => (await import('../../content/gastropub-body-content')).gastropubBody,
+);
+
+export const VenuePage = () => <ShowcasePage content={gastropub} body={<Body />} />;

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { homeContent } from '../../content/home-content';
-import { useDeliveryHours } from '../../lib/delivery-hours';
-import { LazyVenueMap } from '../map/lazy-venue-map';
+import { belowTheFold } from '../../lib/below-the-fold';
 import { HeroMedia } from './hero-media';
 import styles from './home-page.module.css';
 import type { HomeSectionsControl } from './home-section-dots';
-import { VenueAddresses } from './venue-addresses';
+
+/** Every section after the first screen's: below the fold (lib/below-the-fold.tsx). */
+const HomeBelowHero = belowTheFold(async () => (await import('./home-below-hero')).HomeBelowHero);
 
 /**
  * Home (SPEC.md §2 "Home"): above 1200 px four full-page sections — hero, combined delivery,
@@ -46,8 +46,7 @@ export function HomePage() {
     control.pending = index;
     root.current?.querySelectorAll('[data-home-section]')[index]?.scrollIntoView();
   };
-  const { hero, intro, venues, map, sectionNames } = homeContent;
-  const facts = intro.facts(useDeliveryHours());
+  const { hero, sectionNames } = homeContent;
 
   return (
     <div ref={root} className={styles.home}>
@@ -79,101 +78,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section
-        data-home-section
-        className={`${styles.section} ${styles.intro}`}
-        aria-labelledby="home-intro"
-      >
-        <div className={styles.introInner}>
-          <div>
-            <h2 id="home-intro" className={styles.sectionTitle}>
-              {intro.title}
-            </h2>
-            {intro.paragraphs.map((text) => (
-              <p key={text} className={styles.lead}>
-                {text}
-              </p>
-            ))}
-            <Link className={styles.button} to={intro.cta.to}>
-              {intro.cta.label}
-            </Link>
-          </div>
-          <dl className={styles.facts}>
-            {facts.map((fact) => (
-              <div key={fact.label} className={styles.fact}>
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
-
-      <section
-        data-home-section
-        className={`${styles.section} ${styles.venues}`}
-        aria-labelledby="home-venues"
-      >
-        <h2 id="home-venues" className="visually-hidden">
-          {venues.title}
-        </h2>
-        <ul className={styles.cards}>
-          {venues.cards.map((card) => (
-            <li key={card.venueId} className={styles.card}>
-              <img
-                className={styles.cardImage}
-                src={card.image}
-                alt=""
-                width={720}
-                height={960}
-                loading="lazy"
-                decoding="async"
-              />
-              <div className={styles.cardText}>
-                <img
-                  className={styles.logo}
-                  src={`/media/venues/${card.venueId}.svg`}
-                  alt=""
-                  width={56}
-                  height={56}
-                  // Below the fold: not fetched (nor preloaded by React) before the first screen's.
-                  loading="lazy"
-                  decoding="async"
-                />
-                <h3 className={styles.cardTitle}>
-                  {/* The link covers the whole card (see .cardLink::after). */}
-                  <Link className={styles.cardLink} to={card.to}>
-                    {card.title}
-                  </Link>
-                </h3>
-                <p className={styles.tagline}>{card.tagline}</p>
-                <span className={styles.more} aria-hidden="true">
-                  {venues.more} →
-                </span>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section
-        data-home-section
-        className={`${styles.section} ${styles.map}`}
-        aria-labelledby="home-map"
-      >
-        <div className={styles.mapInner}>
-          <h2 id="home-map" className={styles.sectionTitle}>
-            {map.title}
-          </h2>
-          <div className={styles.mapColumns}>
-            <div>
-              <p className={styles.lead}>{map.text}</p>
-              <VenueAddresses venueIds={[2, 1, 3]} mapLinkLabel={map.mapLink} />
-            </div>
-            <LazyVenueMap />
-          </div>
-        </div>
-      </section>
+      <HomeBelowHero />
 
       {Dots && <Dots root={root} names={sectionNames} control={sections} />}
     </div>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { legalBlock } from '../../content/showcase-content';
+import { legalBlock } from '../../content/legal-content';
 import styles from './legal-block.module.css';
 import { useRevealOnce } from './use-reveal-once';
 

@@ -3,6 +3,11 @@
  * its first load carries its own words and no other showcase page's (decision 037).
  */
 import { sibumi } from '../../content/sibumi-content';
-import { ShowcasePage } from './showcase-page';
+import { ShowcasePage, showcaseBody } from './showcase-page';
 
-export const VenuePage = () => <ShowcasePage content={sibumi} />;
+const Body = showcaseBody(
+  sibumi,
+  async () => (await import('../../content/sibumi-body-content')).sibumiBody,
+);
+
+export const VenuePage = () => <ShowcasePage content={sibumi} body={<Body />} />;

@@ -1,7 +1,7 @@
 import { defaultDeliveryHours } from '@storefront/contract/delivery-time';
 import type { WeekHours } from '@storefront/contract/opening-hours';
 import { describe, expect, it } from 'vitest';
-import { deliveryHoursFact, deliveryHoursLine } from './site';
+import { deliveryHoursFact, deliveryHoursLine } from './delivery-hours-words';
 
 const day = (opens: string, closes: string) => ({ opens, closes });
 
