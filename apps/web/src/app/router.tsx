@@ -1,10 +1,4 @@
-import {
-  aliasPaths,
-  contentPages,
-  SITE_NAME,
-  type SitePage,
-  venueMenuPages,
-} from '@storefront/contract/site-pages';
+import { SITE_NAME } from '@storefront/contract/site-page-heads';
 import type { MenuVenueId } from '@storefront/contract/venues';
 import {
   type ComponentType,
@@ -15,8 +9,9 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
+import { belowTheFold } from '../lib/below-the-fold';
 import { NotFoundPage } from '../ui/not-found-page';
-import { PageHead, sitePageHead, useSiteOrigin } from '../ui/page-head';
+import { PageHead } from '../ui/page-head';
 import { AppLayout, PageLoading } from './layout/app-layout';
 import { type PageModule, type RouteEntry, routeTable, staffRouteTable } from './route-table';
 
@@ -102,10 +97,6 @@ function pageComponent({ module, component }: RouteEntry) {
 const pages = routeTable.map((route) => ({ route, Page: pageComponent(route) }));
 const staffPages = staffRouteTable.map((route) => ({ route, Page: pageComponent(route) }));
 
-const fixedPages = new Map<string, SitePage>(
-  [...contentPages, ...venueMenuPages].map((sitePage) => [sitePage.path, sitePage]),
-);
-
 /**
  * The structured data of a page with fixed texts (features/seo/page-json-ld.ts). Only the server's
  * render passes it (decision 035): the browser's build makes none, and its first load does not
@@ -114,30 +105,18 @@ const fixedPages = new Map<string, SitePage>(
 export type FixedPageJsonLd = (path: string, origin: string) => readonly object[];
 
 /**
- * The head of a route whose texts are fixed (site-pages.ts); an alias takes its page's head and
- * canonical address. Pages made from the catalogue (dish cards, special menus) give their own.
+ * The head of a route whose texts are fixed (site-pages.ts). The lists of every page's texts are
+ * not in the first load (decision 037): the server has them before it renders; in the browser the
+ * document already has the page's head, and the lists come for the next page's.
  */
+const FixedPageHead = belowTheFold(async () => (await import('./fixed-page-head')).FixedPageHead);
+
 function fixedHead({ path, personalName }: RouteEntry, jsonLdOf?: FixedPageJsonLd): ReactNode {
   if (personalName !== undefined) {
     const title = `${personalName} — ${SITE_NAME}`;
     return <PageHead title={title} description={title} canonicalPath={null} />;
   }
-  const sitePage = fixedPages.get(aliasPaths[path] ?? path);
-  return sitePage ? <FixedPageHead path={path} page={sitePage} jsonLdOf={jsonLdOf} /> : null;
-}
-
-function FixedPageHead({
-  path,
-  page,
-  jsonLdOf,
-}: {
-  path: string;
-  page: SitePage;
-  jsonLdOf?: FixedPageJsonLd;
-}) {
-  const origin = useSiteOrigin();
-  const jsonLd = jsonLdOf?.(path, origin);
-  return <PageHead {...sitePageHead(page, { jsonLd })} />;
+  return <FixedPageHead path={path} jsonLdOf={jsonLdOf} />;
 }
 
 const subscribeToNothing = () => () => {};

@@ -1,4 +1,4 @@
-import { notFoundPage } from '@storefront/contract/site-pages';
+import { notFoundPage } from '@storefront/contract/site-page-heads';
 import { Link } from 'react-router';
 import styles from './not-found-page.module.css';
 import { HttpStatus, PageHead } from './page-head';

@@ -3,7 +3,7 @@
  * While the server renders (entry-server.tsx) they are written into the render's record and
  * become the HTML's head and the answer's status; in the browser the head follows navigation.
  */
-import type { SitePage } from '@storefront/contract/site-pages';
+import type { SitePage } from '@storefront/contract/site-page-heads';
 import { createContext, useContext, useEffect } from 'react';
 
 export interface HeadData {

@@ -171,6 +171,10 @@ function MenuHead({
     const name = specials?.find((item) => item.URL === page.url)?.name;
     sitePage = name ? specialPage(`/specials/${page.url}`, name) : undefined;
   } else {
+    // A regular menu's head is the router's, from the page lists (app/fixed-page-head.tsx): the
+    // server's render adds its dishes as structured data, which the browser's build leaves out,
+    // so the browser needs neither the lists nor this head.
+    if (!import.meta.env.SSR) return null;
     sitePage =
       page.venueId === undefined
         ? contentPages.find((candidate) => candidate.path === '/menu')

@@ -1,7 +1,7 @@
 import type { ProductCard } from '@storefront/contract/catalog';
 import { WEIGHT_PRICED_NOTE } from '@storefront/contract/dish-notes';
 import { formatPrice } from '@storefront/contract/money';
-import { dishPage } from '@storefront/contract/site-pages';
+import { dishPage } from '@storefront/contract/site-page-heads';
 import { isMenuVenueId, menuVenue } from '@storefront/contract/venues';
 import { Link, useParams } from 'react-router';
 import { errorStatus } from '../../lib/api';

@@ -13,7 +13,7 @@ import type { MenuCategory, MenuProduct, ProductCard } from '@storefront/contrac
 import { checkoutMessages } from '@storefront/contract/checkout-messages';
 import { toKopecks } from '@storefront/contract/money';
 import { defaultOpeningHours } from '@storefront/contract/place-hours';
-import { CITY } from '@storefront/contract/site-pages';
+import { CITY } from '@storefront/contract/site-page-heads';
 import {
   isMenuVenueId,
   type MenuVenueId,

@@ -3,7 +3,7 @@
  * server's stream, a ring and a tab-title count for new orders, and the actions that move each
  * ticket on. On a phone the columns are tabs: four side by side do not fit.
  */
-import { SITE_NAME } from '@storefront/contract/site-pages';
+import { SITE_NAME } from '@storefront/contract/site-page-heads';
 import type { StaffProfile } from '@storefront/contract/staff';
 import {
   type BoardAction,

@@ -1,0 +1,25 @@
+/**
+ * The head of a route whose texts are fixed (packages/contract/src/site-pages.ts): an alias takes
+ * its page's head and canonical address. Pages made from the catalogue (dish cards, special menus)
+ * give their own. Loaded apart from the first load (router.tsx).
+ */
+import {
+  aliasPaths,
+  contentPages,
+  type SitePage,
+  venueMenuPages,
+} from '@storefront/contract/site-pages';
+import { PageHead, sitePageHead, useSiteOrigin } from '../ui/page-head';
+import type { FixedPageJsonLd } from './router';
+
+const fixedPages = new Map<string, SitePage>(
+  [...contentPages, ...venueMenuPages].map((sitePage) => [sitePage.path, sitePage]),
+);
+
+export function FixedPageHead({ path, jsonLdOf }: { path: string; jsonLdOf?: FixedPageJsonLd }) {
+  const origin = useSiteOrigin();
+  const page = fixedPages.get(aliasPaths[path] ?? path);
+  if (!page) return null;
+  const jsonLd = jsonLdOf?.(path, origin);
+  return <PageHead {...sitePageHead(page, { jsonLd })} />;
+}
