@@ -60,6 +60,7 @@ import { createLateTicketPoller, type LateTicketPoller } from './modules/orders/
 import { createOrderLifecycle } from './modules/orders/lifecycle';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
+import type { StopListCheck } from './modules/orders/stop-list-check';
 import { orderTrackingRoutes } from './modules/orders/tracking-routes';
 import { venueActionRoutes } from './modules/orders/venue-action-routes';
 import { createVenueActions } from './modules/orders/venue-actions';
@@ -69,6 +70,10 @@ import { createHoldExpiry, type HoldExpiry } from './modules/payments/hold-expir
 import { sandboxRoutes, yookassaRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { iikoWebhookRoutes } from './modules/pos/routes';
+import {
+  createTerminalLiveness,
+  type TerminalLivenessSource,
+} from './modules/pos/terminal-liveness';
 import { seoRoutes } from './modules/seo/routes';
 import { createSitemap } from './modules/seo/sitemap';
 import { createOrdersBoard } from './modules/staff/board';
@@ -104,6 +109,10 @@ export interface Adapters {
   menuSource: MenuSource;
   /** where the stop lists come from with a POS's menu (POS=iiko: iiko's stop lists) */
   stopListSource: StopListSource;
+  /** who says, before an order is taken, which dishes the kitchens cannot sell (POS=iiko) */
+  stopListCheck: StopListCheck;
+  /** who says whether each venue's kitchen is on line (POS=iiko: terminal_groups/is_alive) */
+  terminalLiveness: TerminalLivenessSource;
 }
 
 export interface AppDeps {
@@ -264,6 +273,11 @@ export async function buildApp({
     now,
     limits: { perContact: config.ORDERS_PER_CONTACT, perAddress: config.ORDERS_PER_ADDRESS },
     sbp: config.PAYMENT_SBP,
+    // With the menu from iiko, iiko has the last word on its stop list (issue 15 item 2).
+    stopListCheck:
+      config.POS === 'iiko' ? (adapters.stopListCheck ?? iiko ?? undefined) : undefined,
+    onStopListed: () => void stopListPull?.pullAll(),
+    log: app.log,
   });
   const outbox = createOutboxWorker({
     db,
@@ -383,6 +397,14 @@ export async function buildApp({
       await menuSync.stop();
       await stopListPull?.stop();
     });
+  }
+  // Whether each kitchen is on line (issue 15 item 3): no order "as soon as possible" to one that
+  // is not (decision 050).
+  const livenessSource = config.POS === 'iiko' ? (adapters.terminalLiveness ?? iiko) : null;
+  if (livenessSource) {
+    const liveness = createTerminalLiveness({ db, source: livenessSource, log: app.log, now });
+    app.addHook('onReady', async () => liveness.start());
+    app.addHook('onClose', async () => liveness.stop());
   }
   await app.register(menuSyncRoutes, { prefix: '/api/staff', db, menuSync });
   // Delivery zones and busy mode (issue 14 item 6): the staff's edits, and what guests read of

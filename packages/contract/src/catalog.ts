@@ -95,7 +95,8 @@ export const deliveryZonesSchema = z.array(deliveryZoneSchema);
 
 /**
  * GET /api/venues/status *(ext)*: each menu venue's busy mode as guests see it — orders paused
- * (with the message the menu shows) and the minutes added to the expected time.
+ * (with the message the menu shows) and the minutes added to the expected time — and whether its
+ * kitchen is on line (POS=iiko; no order "as soon as possible" while it is not).
  */
 export const venueStatusSchema = z.object({
   venueId: z.int(),
@@ -103,6 +104,8 @@ export const venueStatusSchema = z.object({
   /** pausedVenueMessage: the venue's name and what its staff wrote; '' while not paused */
   message: z.string(),
   extraMinutes: z.int(),
+  /** offlineVenueMessage while the kitchen is off line; '' while it is on line */
+  offlineMessage: z.string(),
 });
 export type VenueStatus = z.infer<typeof venueStatusSchema>;
 export const venueStatusesSchema = z.array(venueStatusSchema);

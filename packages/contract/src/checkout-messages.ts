@@ -52,6 +52,15 @@ export function leftToFreeDeliveryMessage(leftKopecks: number): string {
 }
 
 /**
+ * A venue whose kitchen is off line (POS=iiko, `terminal_groups/is_alive`): orders to it wait
+ * until it is back, so none is promised "as soon as possible". On its menu, beside the checkout's
+ * time choice and in the order call's refusal.
+ */
+export function offlineVenueMessage(venueName: string): string {
+  return `${venueName}: кухня сейчас не на связи, поэтому заказ «как можно скорее» не принимаем — выберите время`;
+}
+
+/**
  * A venue whose kitchen paused orders (busy mode): its name, then what its staff wrote, shown on
  * its menu, in the basket and in the order call's refusal.
  */

@@ -36,6 +36,11 @@ export const venues = pgTable('venues', {
   /** busy mode: orders to this venue paused; the menu shows `pauseMessage` */
   ordersPaused: boolean('orders_paused').notNull().default(false),
   pauseMessage: text('pause_message').notNull().default(''),
+  /**
+   * POS=iiko: since when iiko says the venue's iikoFront is off line (`terminal_groups/is_alive`);
+   * null while it is on line, or with POS=local. No order "as soon as possible" meanwhile.
+   */
+  posOfflineSince: timestamp('pos_offline_since', { withTimezone: true }),
   /** bumped on every staff edit: a second editor working from an older copy gets `conflict` */
   version: integer('version').notNull().default(1),
 });

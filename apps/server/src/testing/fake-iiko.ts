@@ -6,7 +6,8 @@
  *
  * The menu side: `nomenclature` with iiko's revisions (the whole menu only when there is a newer
  * revision than `startRevision`, else the same revision and empty lists, as iiko's API description
- * says) and `stop_lists` per terminal group.
+ * says), `stop_lists` per terminal group and `stop_lists/check` against them, and
+ * `terminal_groups/is_alive` (`state.offlineTerminalGroups`).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -169,6 +170,12 @@ export interface FakeIikoState {
     items: FakeIikoStopListItem[],
     terminalGroupId?: string,
   ): void;
+  /** terminal groups whose iikoFront is off line (`terminal_groups/is_alive` says false) */
+  offlineTerminalGroups: Set<string>;
+  /** every `stop_lists/check` request, in order */
+  stopListChecks: z.infer<typeof stopListCheckRequestSchema>[];
+  /** while true, `stop_lists/check` answers 500 */
+  stopListCheckFailure: boolean;
 }
 
 export interface FakeIikoOptions {
@@ -259,6 +266,25 @@ const ordersByIdSchema = z.object({ organizationId: z.string(), orderIds: z.arra
 const nomenclatureRequestSchema = z.object({
   organizationId: z.string(),
   startRevision: z.number().int().nullish(),
+});
+const isAliveRequestSchema = z.object({
+  organizationIds: z.array(z.string()).min(1),
+  terminalGroupIds: z.array(z.string()).min(1),
+});
+const stopListCheckRequestSchema = z.object({
+  organizationId: z.string(),
+  terminalGroupId: z.string(),
+  items: z
+    .array(
+      z.object({
+        type: z.enum(['Product', 'Compound']),
+        productId: z.string(),
+        productSizeId: z.string().nullish(),
+        amount: z.number().positive(),
+        price: z.number().nullish(),
+      }),
+    )
+    .min(1),
 });
 const stopListsRequestSchema = z.object({
   organizationIds: z.array(z.string()).min(1),
@@ -370,6 +396,25 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
         })),
       })),
       terminalGroupsInSleep: [],
+    });
+  }
+
+  function terminalsAlive(body: unknown): Answer {
+    const request = isAliveRequestSchema.safeParse(body);
+    if (!request.success) return failure(400, issues(request.error));
+    const { organizationIds, terminalGroupIds } = request.data;
+    const refused = unknownOrganization(organizationIds);
+    if (refused) return refused;
+    return ok({
+      isAliveStatus: organizationIds.flatMap((organizationId) =>
+        (organizations.get(organizationId)?.terminalGroupIds ?? [])
+          .filter((id) => terminalGroupIds.includes(id))
+          .map((terminalGroupId) => ({
+            isAlive: !state.offlineTerminalGroups.has(terminalGroupId),
+            terminalGroupId,
+            organizationId,
+          })),
+      ),
     });
   }
 
@@ -563,10 +608,41 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
     });
   }
 
+  /**
+   * `stop_lists/check`: the items asked about that the terminal group's stop list holds with less
+   * than the amount asked (0 or less: any amount), for the product as a whole or the size asked.
+   */
+  function stopListCheck(body: unknown): Answer {
+    const request = stopListCheckRequestSchema.safeParse(body);
+    if (!request.success) return failure(400, issues(request.error));
+    const { organizationId, terminalGroupId, items } = request.data;
+    const refused = unknownOrganization([organizationId]);
+    if (refused) return refused;
+    if (!organizations.get(organizationId)?.terminalGroupIds.includes(terminalGroupId)) {
+      return failure(400, `Terminal group with id ${terminalGroupId} not found`);
+    }
+    state.stopListChecks.push(request.data);
+    if (state.stopListCheckFailure) {
+      return failure(500, 'Internal server error', 'INTERNAL_SERVER_ERROR');
+    }
+    const stopList = stopLists.get(organizationId)?.get(terminalGroupId) ?? [];
+    const rejectedItems = stopList.filter((entry) =>
+      items.some(
+        (item) =>
+          item.productId === entry.productId &&
+          (entry.sizeId === null || entry.sizeId === item.productSizeId) &&
+          entry.balance < item.amount,
+      ),
+    );
+    return ok(rejectedItems.length > 0 ? { rejectedItems } : {});
+  }
+
   const routes: Record<string, (body: unknown) => Answer> = {
     '/api/1/nomenclature': nomenclature,
     '/api/1/stop_lists': stopListsAnswer,
+    '/api/1/stop_lists/check': stopListCheck,
     '/api/1/terminal_groups': terminalGroups,
+    '/api/1/terminal_groups/is_alive': terminalsAlive,
     '/api/1/payment_types': paymentTypes,
     '/api/1/deliveries/create': createDelivery,
     '/api/1/commands/status': commandStatus,
@@ -693,6 +769,9 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
       return menu.revision;
     },
     nomenclatureFailure: null,
+    offlineTerminalGroups: new Set(),
+    stopListChecks: [],
+    stopListCheckFailure: false,
     setStopList(organizationId, items, terminalGroupId) {
       const organization = organizations.get(organizationId);
       const groupId = terminalGroupId ?? organization?.terminalGroupIds[0];

@@ -90,7 +90,7 @@ export function createBrowserStore(serverState?: Partial<RootState>): {
   store.subscribe(persist);
   window.addEventListener('storage', (event) => {
     if (event.key === BASKET_STORAGE_KEY) {
-      void loadBasket().then((next = { lines: [] }) => {
+      void loadBasket().then((next = { lines: [], unavailable: [] }) => {
         saved = next;
         store.dispatch(replaceBasket(next));
       });

@@ -1,7 +1,8 @@
 /**
  * Busy mode on the storefront (issue 14 item 6): a venue whose kitchen paused orders says so, in
  * its staff's words, on its menu, in the basket and beside the checkout's button — before the
- * guest fills the form for an order the server would refuse.
+ * guest fills the form for an order the server would refuse. A venue whose kitchen is off line
+ * (POS=iiko, issue 15 item 3) says so in the same places: it takes orders for a later time only.
  */
 import type { VenueStatus } from '@storefront/contract/catalog';
 import { useGetVenueStatusesQuery } from '../lib/catalog-api';
@@ -21,9 +22,33 @@ export function usePauseMessages(venueIds: readonly number[]): string[] {
   return pauseMessagesOf(useGetVenueStatusesQuery().data, venueIds);
 }
 
-/** A banner per paused venue among `venueIds`; nothing while they all take orders. */
+/** The messages of those of `venueIds` whose kitchen is off line (and not paused), in order. */
+export function offlineMessagesOf(
+  statuses: readonly VenueStatus[] | undefined,
+  venueIds: readonly number[],
+): string[] {
+  return (statuses ?? [])
+    .filter(
+      (status) =>
+        !status.ordersPaused && status.offlineMessage !== '' && venueIds.includes(status.venueId),
+    )
+    .map((status) => status.offlineMessage);
+}
+
+export function useOfflineMessages(venueIds: readonly number[]): string[] {
+  return offlineMessagesOf(useGetVenueStatusesQuery().data, venueIds);
+}
+
+/**
+ * A banner per paused venue, or venue whose kitchen is off line, among `venueIds`; nothing while
+ * they all take orders as usual.
+ */
 export function VenuePauseNotice({ venueIds }: { venueIds: readonly number[] }) {
-  const messages = usePauseMessages(venueIds);
+  const statuses = useGetVenueStatusesQuery().data;
+  const messages = [
+    ...pauseMessagesOf(statuses, venueIds),
+    ...offlineMessagesOf(statuses, venueIds),
+  ];
   return (
     <div role="status" className={messages.length > 0 ? styles.notice : undefined}>
       {messages.map((message) => (

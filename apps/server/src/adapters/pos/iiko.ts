@@ -62,6 +62,27 @@ export interface IikoMenuSource {
   nomenclature(venueId: MenuVenueId, startRevision: number): Promise<IikoNomenclature>;
   /** `POST /api/1/stop_lists` for the venue's terminal group, with sizes */
   stopLists(venueId: MenuVenueId): Promise<IikoStopListEntry[]>;
+  /**
+   * `POST /api/1/stop_lists/check`: of a ticket's items, those the venue's terminal group cannot
+   * sell now (iiko's `rejectedItems`; none: an empty list).
+   */
+  checkStopList(
+    venueId: MenuVenueId,
+    items: readonly StopListCheckItem[],
+  ): Promise<IikoStopListEntry[]>;
+  /**
+   * `POST /api/1/terminal_groups/is_alive` for every venue's terminal group: whether the venue's
+   * iikoFront is on line (an order sent to one that is not waits in iiko Cloud until it is).
+   */
+  terminalsAlive(): Promise<Record<MenuVenueId, boolean>>;
+}
+
+/** One item of a ticket, as the stop-list check asks about it. */
+export interface StopListCheckItem {
+  /** the dish's iiko id */
+  productId: string;
+  amount: number;
+  priceKopecks: number;
 }
 
 export type IikoAdapter = PosAdapter & IikoMenuSource;
@@ -148,6 +169,19 @@ const commandStatusAnswer = z.object({
   exception: z.object({ message: z.string().nullish() }).nullish().catch(null),
   errorReason: z.string().nullish(),
 });
+const stopListEntry = z.object({
+  productId: z.string(),
+  sizeId: z.string().nullish(),
+  balance: z.number(),
+});
+const isAliveAnswer = z.object({
+  isAliveStatus: z.array(
+    z.object({ isAlive: z.boolean(), terminalGroupId: z.string(), organizationId: z.string() }),
+  ),
+});
+/** `rejectedItems` is left out when nothing asked about is on the stop list. */
+const stopListCheckAnswer = z.object({ rejectedItems: z.array(stopListEntry).nullish() });
+
 const stopListsAnswer = z.object({
   terminalGroupStopLists: z.array(
     z.object({
@@ -155,13 +189,7 @@ const stopListsAnswer = z.object({
       items: z.array(
         z.object({
           terminalGroupId: z.string().nullish(),
-          items: z.array(
-            z.object({
-              productId: z.string(),
-              sizeId: z.string().nullish(),
-              balance: z.number(),
-            }),
-          ),
+          items: z.array(stopListEntry),
         }),
       ),
     }),
@@ -615,5 +643,69 @@ export function createIikoAdapter(options: IikoOptions): IikoAdapter {
       }));
   }
 
-  return { name: 'iiko', submit, isAvailable, ticketState, nomenclature, stopLists };
+  async function checkStopList(
+    venueId: MenuVenueId,
+    items: readonly StopListCheckItem[],
+  ): Promise<IikoStopListEntry[]> {
+    const organizationId = options.organizations[venueId];
+    const terminalGroupId = await terminalGroupOf(organizationId);
+    const answer = await call(
+      '/api/1/stop_lists/check',
+      {
+        organizationId,
+        terminalGroupId,
+        // the items as the delivery will carry them (orderBody)
+        items: items.map((item) => ({
+          productId: item.productId,
+          type: 'Product',
+          amount: item.amount,
+          price: toRoubles(item.priceKopecks),
+        })),
+      },
+      stopListCheckAnswer,
+    );
+    return (answer.rejectedItems ?? []).map((item) => ({
+      productId: item.productId,
+      sizeId: item.sizeId ?? null,
+      balance: item.balance,
+    }));
+  }
+
+  async function terminalsAlive(): Promise<Record<MenuVenueId, boolean>> {
+    const venues = Object.entries(options.organizations).map(([venueId, organizationId]) => ({
+      venueId: Number(venueId) as MenuVenueId,
+      organizationId,
+    }));
+    const groups = await Promise.all(
+      venues.map(({ organizationId }) => terminalGroupOf(organizationId)),
+    );
+    const answer = await call(
+      '/api/1/terminal_groups/is_alive',
+      {
+        organizationIds: [...new Set(venues.map((venue) => venue.organizationId))],
+        terminalGroupIds: [...new Set(groups)],
+      },
+      isAliveAnswer,
+    );
+    const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+    return Object.fromEntries(
+      venues.map(({ venueId }, index) => [
+        venueId,
+        // a terminal group iiko does not report on is taken as on line: only iiko's own "no" counts
+        answer.isAliveStatus.find((status) => same(status.terminalGroupId, groups[index] ?? ''))
+          ?.isAlive ?? true,
+      ]),
+    ) as Record<MenuVenueId, boolean>;
+  }
+
+  return {
+    name: 'iiko',
+    submit,
+    isAvailable,
+    ticketState,
+    nomenclature,
+    stopLists,
+    checkStopList,
+    terminalsAlive,
+  };
 }

@@ -11,7 +11,7 @@ import {
   type VenueStatus,
   venueStatusesSchema,
 } from '@storefront/contract/catalog';
-import { pausedVenueMessage } from '@storefront/contract/checkout-messages';
+import { offlineVenueMessage, pausedVenueMessage } from '@storefront/contract/checkout-messages';
 import { toRoubles } from '@storefront/contract/money';
 import { menuVenueIds } from '@storefront/contract/venues';
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -69,6 +69,7 @@ export function createDeliveryTerms({
             ordersPaused: venue.ordersPaused,
             message: venue.ordersPaused ? pausedVenueMessage(venue.name, venue.pauseMessage) : '',
             extraMinutes: venue.busyExtraMinutes,
+            offlineMessage: venue.posOfflineSince === null ? '' : offlineVenueMessage(venue.name),
           }));
         },
         venueStatusesSchema,

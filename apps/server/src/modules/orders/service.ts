@@ -7,7 +7,11 @@ import {
   type ZoneTerms,
   zoneDelivery,
 } from '@storefront/contract/checkout';
-import { pausedVenueMessage, zoneMinimumMessage } from '@storefront/contract/checkout-messages';
+import {
+  offlineVenueMessage,
+  pausedVenueMessage,
+  zoneMinimumMessage,
+} from '@storefront/contract/checkout-messages';
 import {
   DELIVERY_HOURS_ID,
   deliveryHoursMessage,
@@ -32,7 +36,7 @@ import {
 } from '@storefront/contract/orders';
 import { normalizePhone } from '@storefront/contract/phone';
 import { isMenuVenueId, pickupPlace } from '@storefront/contract/venues';
-import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull } from 'drizzle-orm';
 import type { PaymentProvider } from '../../adapters/payments/payments';
 import type { Db } from '../../db/client';
 import {
@@ -72,6 +76,12 @@ import {
   ticketsOf,
   updateOrder,
 } from './repository';
+import {
+  type StopListCheck,
+  type StopListCheckLog,
+  stopListedLines,
+  unavailableKey,
+} from './stop-list-check';
 import { guestMayCancel } from './transitions';
 
 export interface OrdersServiceOptions {
@@ -88,6 +98,11 @@ export interface OrdersServiceOptions {
   limits?: OrderLimits;
   /** SBP is offered (PAYMENT_SBP); a card online always is */
   sbp?: boolean;
+  /** the POS's stop-list check before an order is taken (POS=iiko); absent: none */
+  stopListCheck?: StopListCheck;
+  /** told when the check refused dishes the menu still offers: the stop lists are read again */
+  onStopListed?: () => void;
+  log?: StopListCheckLog;
 }
 
 function validation(field: string, message: string): AppError {
@@ -273,7 +288,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       { id: number; special: boolean; count: number; shownKopecks: Set<number> }
     >();
     for (const line of request.data) {
-      const key = `${line.special ? 'special' : 'product'}:${line.id}`;
+      const key = unavailableKey({ special: line.special, productId: line.id });
       const entry = counts.get(key) ?? {
         id: line.id,
         special: line.special,
@@ -313,7 +328,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
     const changed: { id: number; special: boolean; price: number }[] = [];
     const lines = [];
     for (const line of wanted) {
-      const key = `${line.special ? 'special' : 'product'}:${line.id}`;
+      const key = unavailableKey({ special: line.special, productId: line.id });
       const dish = (line.special ? special : regular).find((row) => row.id === line.id);
       if (!dish?.available) {
         unavailable[key] = dish?.name ?? 'Блюдо больше не продаётся';
@@ -343,6 +358,39 @@ export function createOrdersService(options: OrdersServiceOptions) {
       throw new AppError(409, 'productUnavailable', unavailable);
     }
     return { lines, changed };
+  }
+
+  /**
+   * A kitchen off line (POS=iiko, pos/terminal-liveness.ts) takes its orders once it is back: an
+   * order for it "as soon as possible" is refused (400 `deliveryTimeUnavailable`, naming it); a
+   * later time is taken.
+   */
+  async function refuseAsapToOfflineKitchens(
+    metadata: CreateOrderRequest['metadata'],
+    venueIds: readonly number[],
+  ) {
+    if (metadata.completeBefore !== null || venueIds.length === 0) return;
+    const offline = await db
+      .select({ name: venues.name })
+      .from(venues)
+      .where(and(inArray(venues.id, [...venueIds]), isNotNull(venues.posOfflineSince)))
+      .orderBy(venues.id);
+    if (offline.length === 0) return;
+    const message = offline.map((venue) => offlineVenueMessage(venue.name)).join('. ');
+    throw new AppError(400, 'deliveryTimeUnavailable', undefined, message);
+  }
+
+  /**
+   * The POS's stop-list check (stop-list-check.ts): dishes the kitchens cannot sell now are a 409
+   * `productUnavailable` naming them, as stopped dishes are.
+   */
+  async function refuseStopListed(lines: Awaited<ReturnType<typeof priceLines>>['lines']) {
+    const { stopListCheck, log = console } = options;
+    if (!stopListCheck) return;
+    const refused = await stopListedLines(stopListCheck, lines, log);
+    if (Object.keys(refused).length === 0) return;
+    options.onStopListed?.();
+    throw new AppError(409, 'productUnavailable', refused);
   }
 
   /** The courier's zone's terms; an unknown or switched-off zone is the form's zone error. */
@@ -474,6 +522,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
         const venueIds = [...new Set(lines.map((line) => line.venueId))];
         await checkTime(request.metadata, courier, venueIds);
         await refusePausedVenues(venueIds);
+        await refuseAsapToOfflineKitchens(request.metadata, venueIds);
         subtotal = lines.reduce((sum, line) => sum + line.sumKopecks, 0);
         feeKopecks = 0;
         if (courier) {
@@ -504,6 +553,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
         if (subtotal + feeKopecks > MAX_ORDER_TOTAL_KOPECKS) {
           throw new AppError(422, 'orderTooLarge');
         }
+        // Last: the one check that asks an outside system.
+        await refuseStopListed(lines);
       } catch (error) {
         // A repeated key gets the first answer even if the menu or the clock moved on since.
         const first = idempotencyKey ? await orderForKey(idempotencyKey, requestHash) : null;

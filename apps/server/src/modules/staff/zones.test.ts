@@ -344,7 +344,7 @@ describe('busy mode', () => {
     const message = 'Sibumi сейчас не принимает заказы: Кухня перегружена, вернёмся к 18:00';
     await expect
       .poll(() => statusOf(2), { timeout: 1000, interval: 50 })
-      .toEqual({ venueId: 2, ordersPaused: true, message, extraMinutes: 0 });
+      .toEqual({ venueId: 2, ordersPaused: true, message, extraMinutes: 0, offlineMessage: '' });
 
     const refused = await order({ id: (await dishOf(2)).id, count: 1 });
     expect(refused.statusCode).toBe(409);

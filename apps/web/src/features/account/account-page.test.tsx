@@ -554,7 +554,7 @@ describe('order history', () => {
       price: 610,
     };
     const { user, store } = open({
-      preloadedState: { ...loggedIn, basket: { lines: [tomYamInBasket] } },
+      preloadedState: { ...loggedIn, basket: { lines: [tomYamInBasket], unavailable: [] } },
       routes: { '/basket': <BasketPage /> },
     });
     await user.click(screen.getByRole('tab', { name: 'ИСТОРИЯ ЗАКАЗОВ' }));

@@ -39,7 +39,7 @@ describe('adding a dish from the keyboard', () => {
 
   it('does not take the focus when the dish is already in the basket on arrival', () => {
     renderPage(<BasketControl dish={dish} available />, {
-      preloadedState: { basket: { lines: [{ ...dish, count: 1, summa: 590 }] } },
+      preloadedState: { basket: { lines: [{ ...dish, count: 1, summa: 590 }], unavailable: [] } },
     });
     expect(screen.getByRole('button', { name: 'Увеличить количество: Том ям' })).toBeTruthy();
     expect(document.activeElement).toBe(document.body);

@@ -1,10 +1,10 @@
 import type { BasketLine } from '@storefront/contract/basket';
-import { WEIGHT_PRICED_NOTE } from '@storefront/contract/dish-notes';
+import { UNAVAILABLE_LINE_NOTE, WEIGHT_PRICED_NOTE } from '@storefront/contract/dish-notes';
 import { formatPrice } from '@storefront/contract/money';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Stepper } from '../../ui/stepper';
 import styles from './basket-line-card.module.css';
-import { decrement, increment, removeLine } from './basket-slice';
+import { decrement, increment, removeLine, selectLineUnavailable } from './basket-slice';
 
 interface BasketLineCardProps {
   line: BasketLine;
@@ -16,8 +16,11 @@ interface BasketLineCardProps {
 export function BasketLineCard({ line, variant = 'review' }: BasketLineCardProps) {
   const dispatch = useAppDispatch();
   const finish = variant === 'finishWindow';
+  const refused = useAppSelector((state) => selectLineUnavailable(state, line));
   return (
-    <li className={`${styles.line} ${finish ? styles.finish : ''}`}>
+    <li
+      className={`${styles.line} ${finish ? styles.finish : ''} ${refused ? styles.refused : ''}`}
+    >
       <img
         className={styles.image}
         src={line.img}
@@ -28,6 +31,7 @@ export function BasketLineCard({ line, variant = 'review' }: BasketLineCardProps
       <span className={styles.name}>
         {line.name}
         {line.gramm && <WeightPricedNote />}
+        {refused && <span className={styles.refusedNote}>{UNAVAILABLE_LINE_NOTE}</span>}
       </span>
       {finish ? (
         <span className={styles.count}>{line.count}&nbsp;шт.</span>

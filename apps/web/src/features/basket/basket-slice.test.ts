@@ -8,13 +8,15 @@ import {
   decrement,
   increment,
   initialBasketState,
+  markUnavailable,
   mergeLines,
   removeLine,
   updatePrices,
 } from './basket-slice';
 
 const reduce = basketSlice.reducer;
-const { selectBasketTotal, selectLineCount, selectLine } = basketSlice.getSelectors();
+const { selectBasketTotal, selectLineCount, selectLine, selectLineUnavailable } =
+  basketSlice.getSelectors();
 
 const tomYum: BasketDish = {
   id: 101,
@@ -75,6 +77,19 @@ describe('basket', () => {
     const state = reduce(withLines(tomYum, eclair), clearBasket());
     expect(state.lines).toEqual([]);
     expect(selectBasketTotal(state)).toBe(0);
+  });
+
+  it('marks the lines the server refused until each is taken out', () => {
+    let state = reduce(withLines(tomYum, eclair), markUnavailable(['product:101']));
+    expect(selectLineUnavailable(state, tomYum)).toBe(true);
+    expect(selectLineUnavailable(state, eclair)).toBe(false);
+    // the next refusal says it all: the earlier marks go
+    state = reduce(state, markUnavailable(['special:7']));
+    expect(selectLineUnavailable(state, tomYum)).toBe(false);
+    state = reduce(state, markUnavailable(['product:101', 'special:7']));
+    state = reduce(state, removeLine(tomYum));
+    expect(state.unavailable).toEqual(['special:7']);
+    expect(reduce(state, clearBasket()).unavailable).toEqual([]);
   });
 
   it('merging from history adds to existing lines and appends new ones', () => {

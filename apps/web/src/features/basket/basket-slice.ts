@@ -7,13 +7,19 @@ import { addPrices, multiplyPrice } from '@storefront/contract/money';
 
 export interface BasketState {
   lines: BasketLine[];
+  /**
+   * Lines (basketLineKey) the server refused as unavailable on the last order attempt (409
+   * productUnavailable): marked in the basket until removed. Not stored: the next visit's menu
+   * says what is on sale.
+   */
+  unavailable: string[];
 }
 
 /** What a menu card or product page knows about a dish. */
 export type BasketDish = Omit<BasketLine, 'count' | 'summa'>;
 export type LineRef = Pick<BasketLine, 'id' | 'special'>;
 
-export const initialBasketState: BasketState = { lines: [] };
+export const initialBasketState: BasketState = { lines: [], unavailable: [] };
 
 function find(state: BasketState, ref: LineRef) {
   const key = basketLineKey(ref);
@@ -47,9 +53,15 @@ export const basketSlice = createSlice({
     removeLine(state, { payload }: PayloadAction<LineRef>) {
       const key = basketLineKey(payload);
       state.lines = state.lines.filter((line) => basketLineKey(line) !== key);
+      state.unavailable = state.unavailable.filter((refused) => refused !== key);
     },
     clearBasket(state) {
       state.lines = [];
+      state.unavailable = [];
+    },
+    /** The server refused these lines as unavailable (409 productUnavailable's keys). */
+    markUnavailable(state, { payload }: PayloadAction<readonly string[]>) {
+      state.unavailable = [...payload];
     },
     /** Repeat order: counts add up for dishes already there, the rest are appended. */
     mergeLines(state, { payload }: PayloadAction<BasketLine[]>) {
@@ -88,6 +100,7 @@ export const basketSlice = createSlice({
     selectBasketTotal: (state) =>
       state.lines.reduce((total, line) => addPrices(total, line.summa), 0),
     selectLine: (state, ref: LineRef) => find(state, ref),
+    selectLineUnavailable: (state, ref: LineRef) => state.unavailable.includes(basketLineKey(ref)),
   },
 });
 
@@ -97,12 +110,18 @@ export const {
   decrement,
   removeLine,
   clearBasket,
+  markUnavailable,
   mergeLines,
   updatePrices,
   replaceBasket,
 } = basketSlice.actions;
-export const { selectBasketLines, selectLineCount, selectBasketTotal, selectLine } =
-  basketSlice.selectors;
+export const {
+  selectBasketLines,
+  selectLineCount,
+  selectBasketTotal,
+  selectLine,
+  selectLineUnavailable,
+} = basketSlice.selectors;
 
 /** The venues whose dishes are in the basket (lines from before venues were kept have none). */
 export function basketVenueIds(lines: readonly Pick<BasketLine, 'venueId'>[]): number[] {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BasketState } from './basket-slice';
 import { BASKET_STORAGE_KEY, loadBasket, saveBasket } from './basket-storage';
 import { parseStoredBasket } from './stored-basket';
 
@@ -16,9 +17,11 @@ const line = {
 
 describe('basket storage', () => {
   it('round-trips a basket through storage', async () => {
-    saveBasket({ lines: [line] });
+    saveBasket({ lines: [line], unavailable: ['product:1'] } as BasketState);
+    expect(localStorage.getItem(BASKET_STORAGE_KEY)).not.toContain('unavailable');
     expect(localStorage.getItem(BASKET_STORAGE_KEY)).toContain('Эклер');
-    expect(await loadBasket()).toEqual({ lines: [line] });
+    // The lines only: the server's refusals are this page's (BasketState.unavailable).
+    expect(await loadBasket()).toEqual({ lines: [line], unavailable: [] });
   });
 
   it('recomputes line totals instead of trusting stored ones', () => {

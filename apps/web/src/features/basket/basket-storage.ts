@@ -18,9 +18,10 @@ export async function loadBasket(
   return parseStoredBasket(raw);
 }
 
-export function saveBasket(state: BasketState, storage: Storage = localStorage) {
+export function saveBasket(state: Pick<BasketState, 'lines'>, storage: Storage = localStorage) {
   try {
-    storage.setItem(BASKET_STORAGE_KEY, JSON.stringify(state));
+    // The lines only: the server's refusals belong to this page's attempt (BasketState).
+    storage.setItem(BASKET_STORAGE_KEY, JSON.stringify({ lines: state.lines }));
   } catch {
     // Storage full or disabled: the basket still works for this page's life.
   }

@@ -22,6 +22,7 @@ export function parseStoredBasket(raw: string | null): BasketState | undefined {
         ...line,
         summa: multiplyPrice(line.price, line.count),
       })),
+      unavailable: [],
     };
   } catch {
     return undefined;

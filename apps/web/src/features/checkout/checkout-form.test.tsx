@@ -1,6 +1,7 @@
 import type { BasketLine } from '@storefront/contract/basket';
 import { defaultCheckoutForm, checkoutMessages as m } from '@storefront/contract/checkout';
 import { defaultDeliveryHours } from '@storefront/contract/delivery-time';
+import { UNAVAILABLE_LINE_NOTE } from '@storefront/contract/dish-notes';
 import { defaultOpeningHours } from '@storefront/contract/opening-hours';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -71,7 +72,7 @@ async function openForm(payment?: (typeof defaultCheckoutForm)['payment']) {
   const page = renderPage(<BasketPage />, {
     route: '/basket',
     preloadedState: {
-      basket: { lines },
+      basket: { lines, unavailable: [] },
       ...(payment && {
         checkout: { form: { ...defaultCheckoutForm, payment }, attemptKey: null },
       }),
@@ -116,7 +117,7 @@ describe('the basket page', () => {
     serve();
     const { user, store } = renderPage(<BasketPage />, {
       route: '/basket',
-      preloadedState: { basket: { lines } },
+      preloadedState: { basket: { lines, unavailable: [] } },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'КОРЗИНА' })).toBeTruthy();
     expect(screen.getByText(/Итого:/).textContent).toBe('Итого: 1\u00a0630\u00a0Р');
@@ -145,7 +146,7 @@ describe('the basket page', () => {
     serve();
     renderPage(<BasketPage />, {
       route: { pathname: '/basket', state: { message: 'Блюда добавлены в корзину' } },
-      preloadedState: { basket: { lines } },
+      preloadedState: { basket: { lines, unavailable: [] } },
     });
     expect(await screen.findByText('Блюда добавлены в корзину')).toBeTruthy();
   });
@@ -472,13 +473,16 @@ describe('the checkout form', () => {
           })
         : created.clone(),
     );
-    const { user } = await openForm();
+    const { user, store } = await openForm();
     await fillContacts(user);
     await user.click(submitButton());
     expect(
       await screen.findByText('Некоторые блюда сейчас недоступны для заказа: Корюшка'),
     ).toBeTruthy();
     expect(screen.getByLabelText('Ваше имя')).toBeTruthy();
+    // The basket marks the refused line, and only it.
+    expect(store.getState().basket.unavailable).toEqual(['special:7']);
+    expect(screen.getAllByText(UNAVAILABLE_LINE_NOTE)).toHaveLength(1);
 
     await user.click(submitButton());
     await screen.findByTestId('location');

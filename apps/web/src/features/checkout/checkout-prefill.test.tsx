@@ -58,7 +58,7 @@ function serve() {
 async function openForm(session = initialSessionState) {
   const page = renderPage(<BasketPage />, {
     route: '/basket',
-    preloadedState: { basket: { lines }, session },
+    preloadedState: { basket: { lines, unavailable: [] }, session },
   });
   await page.user.click(screen.getByRole('button', { name: 'ПЕРЕЙТИ К ОФОРМЛЕНИЮ' }));
   await screen.findByLabelText('Ваше имя');

@@ -11,8 +11,11 @@ import {
 } from '@storefront/contract/delivery-time';
 import { useEffect, useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { useAppSelector } from '../../app/hooks';
 import { Choice, choicesClassName } from '../../ui/choice';
 import { FieldError, FormField, fieldAria, inputClassName } from '../../ui/form-field';
+import { useOfflineMessages } from '../../ui/venue-pause-notice';
+import { basketVenueIds, selectBasketLines } from '../basket/basket-slice';
 import styles from './checkout-form.module.css';
 import type { TimeWeekOf } from './use-order-time-week';
 
@@ -22,6 +25,8 @@ import type { TimeWeekOf } from './use-order-time-week';
  * again when it does, or when the guest switches between the two).
  */
 export function DeliveryTimeFields({ now, weekOf }: { now: Date; weekOf: TimeWeekOf }) {
+  // A kitchen off line takes orders for a later time only (issue 15 item 3).
+  const offline = useOfflineMessages(basketVenueIds(useAppSelector(selectBasketLines)));
   const {
     register,
     watch,
@@ -30,7 +35,7 @@ export function DeliveryTimeFields({ now, weekOf }: { now: Date; weekOf: TimeWee
   } = useFormContext<CheckoutFormValues>();
   const courier = watch('deliveryType') === 'DeliveryByCourier';
   const week = weekOf(watch('deliveryType'));
-  const asapAvailable = isAsapAvailable(now, week);
+  const asapAvailable = isAsapAvailable(now, week) && offline.length === 0;
   const slots = useMemo(() => deliverySlots(now, week), [now, week]);
 
   // Delivery hours end while the page is open, a chosen slot passes, or the stored week differs
@@ -79,6 +84,11 @@ export function DeliveryTimeFields({ now, weekOf }: { now: Date; weekOf: TimeWee
       <p className={styles.note}>
         {courier ? 'Время работы доставки' : 'Время самовывоза'}: {formatDeliveryHours(week)}
       </p>
+      {offline.map((message) => (
+        <p key={message} className={styles.note}>
+          {message}
+        </p>
+      ))}
     </fieldset>
   );
 }

@@ -222,7 +222,7 @@ describe('the order confirmation', () => {
     const { user, store } = renderPage(<OrderPage />, {
       route: '/order/1234?key=abc',
       path: '/order/:id',
-      preloadedState: { basket: { lines: [basketLine] } },
+      preloadedState: { basket: { lines: [basketLine], unavailable: [] } },
     });
     await user.click(await screen.findByRole('button', { name: 'Оплатить курьеру' }));
     expect(store.getState().basket.lines).toHaveLength(1);
@@ -247,7 +247,7 @@ describe('the order confirmation', () => {
     const { store } = renderPage(<OrderPage />, {
       route: '/order/1234?key=abc',
       path: '/order/:id',
-      preloadedState: { basket: { lines: [basketLine] } },
+      preloadedState: { basket: { lines: [basketLine], unavailable: [] } },
     });
     expect((await screen.findByRole('status')).textContent).toBe('Оплата прошла успешно');
     expect(store.getState().basket.lines).toHaveLength(1);
@@ -418,7 +418,7 @@ describe('the money of an order paid online', () => {
     const { store } = renderPage(<OrderPage />, {
       route: '/order/1234?key=abc',
       path: '/order/:id',
-      preloadedState: { basket: { lines: [basketLine] } },
+      preloadedState: { basket: { lines: [basketLine], unavailable: [] } },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'ЗАКАЗ ОФОРМЛЕН' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Статус заказа' })).toBeTruthy();

@@ -72,6 +72,7 @@ describe('order failures', () => {
     expect(failure).toEqual({
       kind: 'unavailable',
       message: 'Некоторые блюда сейчас недоступны для заказа: Том ям, Корюшка',
+      keys: ['product:101', 'special:7'],
     });
   });
 

@@ -74,7 +74,8 @@ const formFieldOf: Record<string, keyof CheckoutForm> = {
 
 export type OrderFailure =
   /** 409: dishes left the menu; `message` names them */
-  | { kind: 'unavailable'; message: string }
+  /** `keys`: the refused lines (basketLineKey) */
+  | { kind: 'unavailable'; message: string; keys: string[] }
   /** 409: the menu's prices moved since the basket was filled; `prices` are today's */
   | {
       kind: 'priceChanged';
@@ -114,6 +115,7 @@ export function readOrderFailure(
     return {
       kind: 'unavailable',
       message: names.length > 0 ? `${answer.message}: ${names.join(', ')}` : answer.message,
+      keys: Object.keys(answer.fields ?? {}),
     };
   }
   if (status === 409 && answer.errType === 'priceChanged') {

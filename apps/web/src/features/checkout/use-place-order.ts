@@ -21,6 +21,7 @@ import { toast } from '../../lib/toast';
 import { pauseMessagesOf } from '../../ui/venue-pause-notice';
 import {
   basketVenueIds,
+  markUnavailable,
   selectBasketLines,
   selectBasketTotal,
   updatePrices,
@@ -122,6 +123,8 @@ export function usePlaceOrder(
         // again, so the summary and the next attempt follow the server's terms, not a patch.
         if (failure.deliveryFee !== undefined) await refetchFresh('getDeliveryZones');
       }
+      // The basket marks the dishes the kitchens cannot sell now, for the guest to take out.
+      if (failure.kind === 'unavailable') dispatch(markUnavailable(failure.keys));
       if (failure.kind === 'paused') {
         // The pause came after the page read the venues: the basket's notice shows it too.
         await refetchFresh('getVenueStatuses');

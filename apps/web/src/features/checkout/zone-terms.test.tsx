@@ -3,8 +3,10 @@
  * under the zone's minimum before sending it, shows the fee as 0 from the free-delivery
  * threshold and how much is left below it, and a paused venue's message instead of an order.
  */
+
 import type { BasketLine } from '@storefront/contract/basket';
 import type { DeliveryZone, VenueStatus } from '@storefront/contract/catalog';
+import { offlineVenueMessage } from '@storefront/contract/checkout-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, type Route, stubApi } from '../../testing/api-stub';
@@ -52,6 +54,7 @@ const open: VenueStatus[] = [1, 2, 3].map((venueId) => ({
   ordersPaused: false,
   message: '',
   extraMinutes: 0,
+  offlineMessage: '',
 }));
 
 function serve(order: Route, statuses: VenueStatus[] = open) {
@@ -66,7 +69,7 @@ function serve(order: Route, statuses: VenueStatus[] = open) {
 async function openForm() {
   const page = renderPage(<BasketPage />, {
     route: '/basket',
-    preloadedState: { basket: { lines } },
+    preloadedState: { basket: { lines, unavailable: [] } },
   });
   await page.user.click(screen.getByRole('button', { name: 'ПЕРЕЙТИ К ОФОРМЛЕНИЮ' }));
   await screen.findByLabelText('Ваше имя');
@@ -165,6 +168,22 @@ describe('the zone’s terms at the checkout', () => {
   });
 });
 
+describe('a venue whose kitchen is off line, at the checkout', () => {
+  it('offers no «как можно скорее» and says why: the guest picks a time', async () => {
+    const message = offlineVenueMessage('Sibumi');
+    serve(
+      json(201, { id: 9, url: '/order/9?key=k', sum: 1980 }),
+      open.map((status) =>
+        status.venueId === 2 ? { ...status, offlineMessage: message } : status,
+      ),
+    );
+    await openForm();
+    expect(await screen.findAllByText(message)).not.toHaveLength(0);
+    expect(screen.queryByLabelText('как можно скорее')).toBeNull();
+    expect((screen.getByLabelText('ко времени') as HTMLInputElement).checked).toBe(true);
+  });
+});
+
 describe('a paused venue at the checkout', () => {
   const paused = open.map((status) =>
     status.venueId === 2
@@ -176,7 +195,7 @@ describe('a paused venue at the checkout', () => {
     const api = serve(json(201, { id: 9, url: '/order/9?key=k', sum: 1980 }), paused);
     const page = renderPage(<BasketPage />, {
       route: '/basket',
-      preloadedState: { basket: { lines } },
+      preloadedState: { basket: { lines, unavailable: [] } },
     });
     expect(await screen.findByText('Sibumi сейчас не принимает заказы: до 18:00')).toBeTruthy();
     await page.user.click(screen.getByRole('button', { name: 'ПЕРЕЙТИ К ОФОРМЛЕНИЮ' }));

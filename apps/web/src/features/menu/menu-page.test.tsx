@@ -1,4 +1,5 @@
 import type { VenueMenu } from '@storefront/contract/catalog';
+import { offlineVenueMessage } from '@storefront/contract/checkout-messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, NETWORK_ERROR, stubApi } from '../../testing/api-stub';
@@ -74,9 +75,24 @@ describe('a paused venue’s menu', () => {
       'GET /api/test/2': json(200, menu),
       'GET /api/test/3': json(200, []),
       'GET /api/venues/status': json(200, [
-        { venueId: 1, ordersPaused: false, message: '', extraMinutes: 20 },
-        { venueId: 2, ordersPaused: true, message, extraMinutes: 0 },
-        { venueId: 3, ordersPaused: false, message: '', extraMinutes: 0 },
+        { venueId: 1, ordersPaused: false, message: '', extraMinutes: 20, offlineMessage: '' },
+        { venueId: 2, ordersPaused: true, message, extraMinutes: 0, offlineMessage: '' },
+        { venueId: 3, ordersPaused: false, message: '', extraMinutes: 0, offlineMessage: '' },
+      ]),
+    });
+    renderPage(<VenueMenuPage venueId={2} />, { route: '/Sibumii' });
+    const banner = await screen.findByText(message);
+    expect(banner.closest('[role="status"]')).toBeTruthy();
+  });
+
+  it('says when the venue’s kitchen is off line: orders for a later time only', async () => {
+    const message = offlineVenueMessage('Sibumi');
+    stubApi({
+      'GET /api/test/1': json(200, menu),
+      'GET /api/test/2': json(200, menu),
+      'GET /api/test/3': json(200, []),
+      'GET /api/venues/status': json(200, [
+        { venueId: 2, ordersPaused: false, message: '', extraMinutes: 0, offlineMessage: message },
       ]),
     });
     renderPage(<VenueMenuPage venueId={2} />, { route: '/Sibumii' });
@@ -90,7 +106,7 @@ describe('a paused venue’s menu', () => {
       'GET /api/test/2': json(200, []),
       'GET /api/test/3': json(200, []),
       'GET /api/venues/status': json(200, [
-        { venueId: 1, ordersPaused: false, message: '', extraMinutes: 0 },
+        { venueId: 1, ordersPaused: false, message: '', extraMinutes: 0, offlineMessage: '' },
       ]),
     });
     renderPage(<VenueMenuPage venueId={1} />, { route: '/Gastropub' });

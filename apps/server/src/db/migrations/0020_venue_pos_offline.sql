@@ -1,0 +1,1 @@
+ALTER TABLE "venues" ADD COLUMN "pos_offline_since" timestamp with time zone;

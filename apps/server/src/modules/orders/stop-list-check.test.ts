@@ -1,0 +1,166 @@
+/**
+ * iiko's last word before an order is taken (issue 15 item 2): through the real adapter and a
+ * local iiko speaking `stop_lists/check`.
+ */
+import { errorResponseSchema } from '@storefront/contract/errors';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orders, products } from '../../db/schema';
+import { createTestApp, vladivostok } from '../../testing/app';
+import { fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
+import { gastropubIds, sibumiIds } from '../../testing/iiko-nomenclature-fixture';
+
+const WEBHOOK_TOKEN = 'stop-list-check-webhook-token-0123';
+const v = fakeIikoFixture.venues;
+let iiko: Awaited<ReturnType<typeof startFakeIiko>>;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  iiko = await startFakeIiko();
+  t = await createTestApp(
+    {
+      POS: 'iiko',
+      IIKO_API_URL: iiko.url,
+      IIKO_API_LOGIN: fakeIikoFixture.apiLogin,
+      IIKO_ORGANIZATIONS: `1=${v[1].id},2=${v[2].id},3=${v[3].id}`,
+      IIKO_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
+    },
+    // an hour when the counters are open
+    { now: () => vladivostok('2026-11-24T13:00') },
+  );
+  // iiko's menu is read once the app is ready.
+  await t.app.ready();
+  await vi.waitFor(
+    async () => {
+      await dishOf(sibumiIds.sibumiSet);
+      await dishOf(gastropubIds.mors);
+    },
+    { timeout: 5000 },
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await iiko.close();
+});
+
+async function dish(iikoId: string) {
+  const [row] = await t.database.db
+    .select({ id: products.id, name: products.name, available: products.available })
+    .from(products)
+    .where(and(eq(products.iikoId, iikoId), isNull(products.hiddenReason)));
+  return row;
+}
+
+async function dishOf(iikoId: string) {
+  const row = await dish(iikoId);
+  if (!row) throw new Error(`${iikoId} is not on the menu`);
+  return row;
+}
+
+async function orderCount() {
+  const [row] = await t.database.db.select({ n: count() }).from(orders);
+  return row?.n ?? 0;
+}
+
+function order(dishIds: number[], payment: 'CASH' | 'ONLINE' = 'CASH') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/delivery',
+    payload: {
+      emailSubscription: false,
+      data: dishIds.map((id) => ({ id, special: false, count: 2 })),
+      metadata: {
+        orderServiceType: 'DeliveryByClient',
+        payment,
+        phone: '+79141234567',
+        customer: { name: 'Анна' },
+        completeBefore: null,
+        deliveryPoint: null,
+      },
+    },
+  });
+}
+
+function stopListUpdate() {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/pos/iiko/webhook',
+    headers: { authorization: `Bearer ${WEBHOOK_TOKEN}` },
+    payload: [
+      {
+        eventType: 'StopListUpdate',
+        eventTime: '2026-11-24 13:20:00.000',
+        organizationId: v[2].id,
+        correlationId: '7f9d2a1b-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
+        eventInfo: { terminalGroupsStopListsUpdates: [{ id: v[2].terminalGroupId }] },
+      },
+    ],
+  });
+}
+
+describe('iiko’s stop-list check before an order is taken', () => {
+  it('refuses a dish iiko stopped after the guest added it, naming it; no order, no payment; the menu follows', async () => {
+    const set = await dishOf(sibumiIds.sibumiSet);
+    const mors = await dishOf(gastropubIds.mors);
+    // Stopped in iiko, and no webhook came: the site's menu still offers the set.
+    iiko.state.setStopList(v[2].id, [{ productId: sibumiIds.sibumiSet, balance: 0 }]);
+    expect((await dishOf(sibumiIds.sibumiSet)).available).toBe(true);
+    const before = await orderCount();
+    const checksBefore = iiko.state.stopListChecks.length;
+
+    const answer = await order([set.id, mors.id], 'ONLINE');
+
+    expect(answer.statusCode, answer.body).toBe(409);
+    const error = errorResponseSchema.parse(answer.json());
+    expect(error.errType).toBe('productUnavailable');
+    expect(error.fields).toEqual({ [`product:${set.id}`]: set.name });
+    expect(await orderCount()).toBe(before);
+    // Each venue was asked about its own dishes, at the amounts ordered, in iiko's item shape.
+    const checks = iiko.state.stopListChecks.slice(checksBefore);
+    expect(checks).toHaveLength(2);
+    expect(checks).toEqual(
+      expect.arrayContaining([
+        {
+          organizationId: v[2].id,
+          terminalGroupId: v[2].terminalGroupId,
+          items: [
+            expect.objectContaining({ type: 'Product', productId: sibumiIds.sibumiSet, amount: 2 }),
+          ],
+        },
+        {
+          organizationId: v[1].id,
+          terminalGroupId: v[1].terminalGroupId,
+          items: [
+            expect.objectContaining({ type: 'Product', productId: gastropubIds.mors, amount: 2 }),
+          ],
+        },
+      ]),
+    );
+    // The refusal has the stop list read again: the menu stops offering the set.
+    await expect
+      .poll(async () => (await dishOf(sibumiIds.sibumiSet)).available, { timeout: 5000 })
+      .toBe(false);
+
+    // Off the stop list again: the order goes through.
+    iiko.state.setStopList(v[2].id, []);
+    expect((await stopListUpdate()).statusCode).toBe(200);
+    await expect
+      .poll(async () => (await dishOf(sibumiIds.sibumiSet)).available, { timeout: 5000 })
+      .toBe(true);
+    const placed = await order([set.id, mors.id]);
+    expect(placed.statusCode, placed.body).toBe(201);
+  });
+
+  it('takes the order when iiko does not answer the check (iiko checks again on creation)', async () => {
+    const mors = await dishOf(gastropubIds.mors);
+    const before = await orderCount();
+    iiko.state.stopListCheckFailure = true;
+    try {
+      const placed = await order([mors.id]);
+      expect(placed.statusCode, placed.body).toBe(201);
+      expect(await orderCount()).toBe(before + 1);
+    } finally {
+      iiko.state.stopListCheckFailure = false;
+    }
+  });
+});

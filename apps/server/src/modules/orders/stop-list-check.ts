@@ -1,0 +1,82 @@
+/**
+ * The POS's last word before an order is taken (issue 15 item 2; decision 049). The stop list
+ * pulled every few minutes (menu-sync/stop-list-pull.ts) can be a little behind the kitchen, so
+ * before an order is accepted — and so before its online payment is created — each venue's
+ * terminal group is asked whether it can sell the ticket's dishes now (POS=iiko:
+ * `POST /api/1/stop_lists/check`). A dish it refuses is refused as one the menu has stopped: 409
+ * `productUnavailable` naming it.
+ *
+ * When the POS does not answer, the order is taken: iiko checks its stop list again when the
+ * delivery is created, and a refused ticket reaches the staff's board. Refusing every order while
+ * iiko is slow would close the shop over a check that is only a courtesy.
+ */
+import type { MenuVenueId } from '@storefront/contract/venues';
+import { isMenuVenueId } from '@storefront/contract/venues';
+import type { StopListCheckItem } from '../../adapters/pos/iiko';
+
+export interface StopListCheck {
+  checkStopList(
+    venueId: MenuVenueId,
+    items: readonly StopListCheckItem[],
+  ): Promise<readonly { productId: string }[]>;
+}
+
+/** A priced line of the order, as far as the check needs it. */
+export interface CheckedLine {
+  productId: number;
+  special: boolean;
+  venueId: number;
+  /** the dish's POS id */
+  iikoId: string;
+  name: string;
+  count: number;
+  priceKopecks: number;
+}
+
+export interface StopListCheckLog {
+  warn(details: object, message: string): void;
+}
+
+/** The key a refused line has in `productUnavailable`'s details, as priceLines names them. */
+export const unavailableKey = (line: { special: boolean; productId: number }) =>
+  `${line.special ? 'special' : 'product'}:${line.productId}`;
+
+/**
+ * The lines the venues' POS refuses now, as `productUnavailable`'s details (key → dish name);
+ * empty when it sells them all or does not answer (logged).
+ */
+export async function stopListedLines(
+  check: StopListCheck,
+  lines: readonly CheckedLine[],
+  log: StopListCheckLog,
+): Promise<Record<string, string>> {
+  const byVenue = new Map<MenuVenueId, CheckedLine[]>();
+  for (const line of lines) {
+    if (!isMenuVenueId(line.venueId)) continue;
+    byVenue.set(line.venueId, [...(byVenue.get(line.venueId) ?? []), line]);
+  }
+  const refused = await Promise.all(
+    [...byVenue].map(async ([venueId, venueLines]) => {
+      // One item per dish: a dish in two lines (a special's and the menu's) is asked about at
+      // the amount of both.
+      const items = new Map<string, StopListCheckItem>();
+      for (const line of venueLines) {
+        const item = items.get(line.iikoId);
+        items.set(line.iikoId, {
+          productId: line.iikoId,
+          amount: (item?.amount ?? 0) + line.count,
+          priceKopecks: line.priceKopecks,
+        });
+      }
+      try {
+        const rejected = await check.checkStopList(venueId, [...items.values()]);
+        const ids = new Set(rejected.map((item) => item.productId.toLowerCase()));
+        return venueLines.filter((line) => ids.has(line.iikoId.toLowerCase()));
+      } catch (error) {
+        log.warn({ venueId, err: error }, 'stop list check failed: the order is taken unchecked');
+        return [];
+      }
+    }),
+  );
+  return Object.fromEntries(refused.flat().map((line) => [unavailableKey(line), line.name]));
+}
