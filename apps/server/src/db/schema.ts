@@ -217,6 +217,11 @@ export const menuSyncs = pgTable('menu_syncs', {
     .primaryKey()
     .references(() => venues.id),
   revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+  /**
+   * Whose menu `revision` counts in (iiko: the organization's id). A venue pointed at another
+   * organization starts again from revision 0: revisions of two organizations do not compare.
+   */
+  sourceId: text('source_id'),
   syncedAt: timestamp('synced_at', { withTimezone: true }),
   attemptedAt: timestamp('attempted_at', { withTimezone: true }),
   lastError: text('last_error'),

@@ -60,6 +60,8 @@ export interface IikoMenuSource {
    * list, a body cut off) is `temporary`, so the sync keeps the last good menu and retries later.
    */
   nomenclature(venueId: MenuVenueId, startRevision: number): Promise<IikoNomenclature>;
+  /** The venue's iiko organization (IIKO_ORGANIZATIONS) */
+  organizationOf(venueId: MenuVenueId): string;
   /** `POST /api/1/stop_lists` for the venue's terminal group, with sizes */
   stopLists(venueId: MenuVenueId): Promise<IikoStopListEntry[]>;
   /**
@@ -707,5 +709,6 @@ export function createIikoAdapter(options: IikoOptions): IikoAdapter {
     stopLists,
     checkStopList,
     terminalsAlive,
+    organizationOf: (venueId: MenuVenueId) => options.organizations[venueId],
   };
 }

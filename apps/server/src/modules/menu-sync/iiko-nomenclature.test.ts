@@ -376,6 +376,41 @@ describe('modifiers', () => {
     expect(ribeye.modifierGroups.map((group) => group.name)).toEqual(['Соусы к стейку']);
   });
 
+  it('drops limits the database could not keep instead of failing the venue’s sync', () => {
+    const answer = structuredClone(gastropubNomenclature);
+    const ribeye = answer.products.find((item) => item.id === gastropubIds.ribeye);
+    const [doneness, sauces] = ribeye?.groupModifiers ?? [];
+    if (!doneness || !sauces) throw new Error('the fixture’s ribeye has two modifier groups');
+    // The sauces saved in iiko with a maximum below the minimum, a fractional free amount and a
+    // béarnaise whose own limits are upside down.
+    sauces.minAmount = 2;
+    sauces.maxAmount = 1;
+    sauces.required = false;
+    let imported = dish(menuOf(answer), gastropubIds.ribeye);
+    // A group that had to be chosen from (minimum 2) cannot be kept: the dish is not offered.
+    expect(imported.hidden).toBe('noModifiers');
+    expect(imported.modifierGroups.map((group) => group.name)).toEqual(['Прожарка']);
+
+    sauces.minAmount = 0;
+    sauces.maxAmount = 2;
+    sauces.freeOfChargeAmount = 0.5;
+    const bearnaise = sauces.childModifiers.find((child) => child.id === gastropubIds.bearnaise);
+    if (!bearnaise) throw new Error('the fixture’s sauces have a béarnaise');
+    bearnaise.minAmount = 2;
+    bearnaise.maxAmount = 1;
+    bearnaise.defaultAmount = 0.7;
+    imported = dish(menuOf(answer), gastropubIds.ribeye);
+    expect(imported.hidden).toBeNull();
+    const [, importedSauces] = imported.modifierGroups;
+    expect(importedSauces?.freeOfChargeAmount).toBe(0);
+    expect(importedSauces?.options.map((option) => option.name)).toEqual(['Перечный соус']);
+    // A wrong required group: the dish is hidden, and the venue's other dishes still come.
+    doneness.minAmount = -1;
+    const menu = menuOf(answer);
+    expect(dish(menu, gastropubIds.ribeye).hidden).toBe('noModifiers');
+    expect(dish(menu, gastropubIds.mors).hidden).toBeNull();
+  });
+
   it('hides a dish whose required modifier group is deleted', () => {
     const answer = structuredClone(gastropubNomenclature);
     const doneness = answer.groups.find((group) => group.id === gastropubIds.doneness);

@@ -334,6 +334,26 @@ function modifierPriceKopecks(product: IikoProduct): number {
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
+/**
+ * Limits a portion count can be kept by: whole numbers, 0 or more, the maximum not below the
+ * minimum. iiko's back office lets a group be saved otherwise; kept as they are they would fail
+ * the database's checks and with them the venue's whole sync, so such a group or option is
+ * dropped instead (and its dish hidden when it had to be chosen from).
+ */
+const saneLimits = (limits: { minAmount: number; maxAmount: number }) =>
+  Number.isInteger(limits.minAmount) &&
+  Number.isInteger(limits.maxAmount) &&
+  limits.minAmount >= 0 &&
+  limits.maxAmount >= limits.minAmount;
+
+/** A count of free portions as we keep it: a whole number, 0 or more. */
+const freeAmount = (amount: number | null | undefined) =>
+  Number.isInteger(amount) ? Math.max(0, amount as number) : 0;
+
+/** A default portion count within the option's limits. */
+const defaultWithin = (amount: number | null | undefined, min: number, max: number) =>
+  clamp(Math.round(amount ?? 0), min, max);
+
 /** A group that must be chosen from: iiko's `required`, or a minimum above 0, which is the same. */
 const mustChoose = (modifier: { required?: boolean | null; minAmount: number }) =>
   modifier.required === true || modifier.minAmount > 0;
@@ -347,7 +367,8 @@ const mustChoose = (modifier: { required?: boolean | null; minAmount: number }) 
  * - With `childModifiersHaveMinMaxRestrictions: true` an option keeps its own min, max and
  *   default amount. With false or null iiko does not apply them: an option may be taken 0 up to
  *   the group's maximum times (its default amount kept within that).
- * - An option whose modifier product is missing or deleted is dropped. A group left without
+ * - An option whose modifier product is missing or deleted, or whose limits cannot be kept
+ *   (`saneLimits`), is dropped; so is a group whose own limits cannot. A group left without
  *   options is dropped; if it had to be chosen from (required, or minimum above 0), or its
  *   remaining options cannot together reach its minimum, the dish cannot be ordered as iiko
  *   wants it and is hidden ('noModifiers'). A deleted modifier group counts as one without
@@ -357,8 +378,8 @@ const mustChoose = (modifier: { required?: boolean | null; minAmount: number }) 
  * Single modifiers (`modifiers[]`): each becomes a group of one option (`posGroupId` null) named
  * after its product, with the modifier's min, max and required on the group and its min, max and
  * default on the option. Its `freeOfChargeAmount` is put on the group only, so that a one-option
- * group never counts the same free amount twice. A missing or deleted one is dropped, hiding the
- * dish when it had to be chosen.
+ * group never counts the same free amount twice. A missing or deleted one, or one whose limits
+ * cannot be kept, is dropped, hiding the dish when it had to be chosen.
  *
  * Group modifiers come first, then single ones, each in iiko's order.
  */
@@ -376,7 +397,10 @@ function modifierGroups(
 
   for (const groupModifier of product.groupModifiers ?? []) {
     const group = groups.get(groupModifier.id);
-    const options = group?.isDeleted ? [] : groupOptions(groupModifier, liveModifier);
+    const options =
+      group?.isDeleted || !saneLimits(groupModifier)
+        ? []
+        : groupOptions(groupModifier, liveModifier);
     const reachable = options.reduce((sum, option) => sum + option.maxAmount, 0);
     if (options.length === 0 || reachable < groupModifier.minAmount) {
       if (mustChoose(groupModifier)) broken = true;
@@ -388,14 +412,14 @@ function modifierGroups(
       minAmount: groupModifier.minAmount,
       maxAmount: groupModifier.maxAmount,
       required: mustChoose(groupModifier),
-      freeOfChargeAmount: groupModifier.freeOfChargeAmount ?? 0,
+      freeOfChargeAmount: freeAmount(groupModifier.freeOfChargeAmount),
       options,
     });
   }
 
   for (const single of product.modifiers ?? []) {
     const modifier = liveModifier(single.id);
-    if (!modifier) {
+    if (!modifier || !saneLimits(single)) {
       if (mustChoose(single)) broken = true;
       continue;
     }
@@ -405,7 +429,7 @@ function modifierGroups(
       minAmount: single.minAmount,
       maxAmount: single.maxAmount,
       required: mustChoose(single),
-      freeOfChargeAmount: single.freeOfChargeAmount ?? 0,
+      freeOfChargeAmount: freeAmount(single.freeOfChargeAmount),
       options: [
         {
           posId: modifier.id,
@@ -413,7 +437,7 @@ function modifierGroups(
           priceKopecks: modifierPriceKopecks(modifier),
           minAmount: single.minAmount,
           maxAmount: single.maxAmount,
-          defaultAmount: clamp(single.defaultAmount ?? 0, single.minAmount, single.maxAmount),
+          defaultAmount: defaultWithin(single.defaultAmount, single.minAmount, single.maxAmount),
           freeOfChargeAmount: 0,
         },
       ],
@@ -430,14 +454,14 @@ function groupOptions(
   const options: ImportedModifierOption[] = [];
   for (const child of groupModifier.childModifiers) {
     const modifier = liveModifier(child.id);
-    if (!modifier) continue;
     const limits = optionLimits(child, groupModifier, ownLimits);
+    if (!modifier || !saneLimits(limits)) continue;
     options.push({
       posId: modifier.id,
       name: modifier.name.trim(),
       priceKopecks: modifierPriceKopecks(modifier),
       ...limits,
-      freeOfChargeAmount: child.freeOfChargeAmount ?? 0,
+      freeOfChargeAmount: freeAmount(child.freeOfChargeAmount),
     });
   }
   return options;
@@ -453,7 +477,7 @@ function optionLimits(
   return {
     minAmount,
     maxAmount,
-    defaultAmount: clamp(child.defaultAmount ?? 0, minAmount, maxAmount),
+    defaultAmount: defaultWithin(child.defaultAmount, minAmount, maxAmount),
   };
 }
 

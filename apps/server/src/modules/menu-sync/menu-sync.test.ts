@@ -288,6 +288,35 @@ describe('the menu sync', () => {
     expect(still?.hidden).toBe(false);
   });
 
+  it('starts from revision 0 when the venue is pointed at another organization', async () => {
+    const asked: number[] = [];
+    const otherOrganization: MenuSource = {
+      sourceOf: () => 'another-organization',
+      async menu(_venueId, fromRevision) {
+        asked.push(fromRevision);
+        // the other organization's menu is at a revision far below the stored one's
+        const menu = firstRevision();
+        menu.revision = 7;
+        menu.dishes = [dish(12, { name: 'Калифорния', priceKopecks: 47_000 })];
+        return menu;
+      },
+    };
+    const syncOther = () =>
+      createMenuSync({ db: t.database.db, source: otherOrganization, venueIds: [2], log });
+    const [outcome] = await syncOther().syncAll();
+    expect(asked).toEqual([0]);
+    expect(outcome).toMatchObject({ outcome: 'updated', revision: 7 });
+    await expect
+      .poll(async () => (await publicMenu())[0]?.products.map((p) => [p.name, p.prise]))
+      .toEqual([['Калифорния', 470]]);
+    // From then on its own revisions count.
+    await syncOther().syncAll();
+    expect(asked).toEqual([0, 7]);
+    // Back to the first source: from 0 again, and its menu is written whatever its revision.
+    answers = [firstRevision()];
+    expect((await sync().syncAll())[0]).toMatchObject({ outcome: 'updated', revision: 100 });
+  });
+
   it('applies one revision once when two processes sync at the same moment', async () => {
     const next = firstRevision();
     next.revision = 103;

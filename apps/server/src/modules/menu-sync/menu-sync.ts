@@ -28,6 +28,11 @@ import type { ImportedDish, ImportedMenu } from './imported-menu';
 export interface MenuSource {
   /** The venue's menu, or null when the POS has nothing newer than `fromRevision`. */
   menu(venueId: MenuVenueId, fromRevision: number): Promise<ImportedMenu | null>;
+  /**
+   * Whose menu the venue's revisions count in (iiko: its organization's id); absent: one source
+   * for good. Another one than the stored one starts from revision 0.
+   */
+  sourceOf?(venueId: MenuVenueId): string;
 }
 
 export interface MenuSyncLog {
@@ -87,12 +92,15 @@ export function createMenuSync({
   let running: Promise<MenuSyncOutcome[]> | null = null;
   let queued: Promise<MenuSyncOutcome[]> | null = null;
 
+  const sourceOf = (venueId: MenuVenueId) => source.sourceOf?.(venueId) ?? '';
+
+  /** The revision stored for the venue's current source; 0 for none, or for another source's. */
   async function storedRevision(venueId: MenuVenueId): Promise<number> {
     const [state] = await db
-      .select({ revision: menuSyncs.revision })
+      .select({ revision: menuSyncs.revision, sourceId: menuSyncs.sourceId })
       .from(menuSyncs)
       .where(eq(menuSyncs.venueId, venueId));
-    return state?.revision ?? 0;
+    return state && state.sourceId === sourceOf(venueId) ? state.revision : 0;
   }
 
   async function recordAttempt(venueId: MenuVenueId, error: string | null) {
@@ -134,11 +142,12 @@ export function createMenuSync({
   ): Promise<MenuSyncCounts | null> {
     await tx.insert(menuSyncs).values({ venueId }).onConflictDoNothing();
     const [state] = await tx
-      .select({ revision: menuSyncs.revision })
+      .select({ revision: menuSyncs.revision, sourceId: menuSyncs.sourceId })
       .from(menuSyncs)
       .where(eq(menuSyncs.venueId, venueId))
       .for('update');
-    if (state && state.revision > 0 && state.revision >= menu.revision) return null;
+    const sameSource = state?.sourceId === sourceOf(venueId);
+    if (state && sameSource && state.revision > 0 && state.revision >= menu.revision) return null;
 
     const categoryIds = await writeCategories(tx, venueId, menu);
     const { dishIds, hidden } = await writeDishes(tx, venueId, menu.dishes, categoryIds);
@@ -154,7 +163,14 @@ export function createMenuSync({
     };
     await tx
       .update(menuSyncs)
-      .set({ revision: menu.revision, syncedAt: at, attemptedAt: at, lastError: null, counts })
+      .set({
+        revision: menu.revision,
+        sourceId: sourceOf(venueId),
+        syncedAt: at,
+        attemptedAt: at,
+        lastError: null,
+        counts,
+      })
       .where(eq(menuSyncs.venueId, venueId));
     await notifyCatalogChanged(tx);
     return counts;

@@ -1,0 +1,1 @@
+ALTER TABLE "menu_syncs" ADD COLUMN "source_id" text;
