@@ -2,6 +2,7 @@
 // zod/mini keeps the storefront's bundles small; the server validates with the same schemas.
 import { z } from 'zod/mini';
 import { idParamField, textField } from './fields';
+import { dishOptionsSchema } from './modifiers';
 
 export const specialHeaderItemSchema = z.object({
   id: z.int(),
@@ -72,6 +73,11 @@ export const productCardSchema = z.object({
    * is active; absent for regular dishes.
    */
   specialURL: z.optional(z.string()),
+  /**
+   * *(ext)* the dish's sizes and modifier groups (issue 15 item 4; prices in kopecks, rules in
+   * modifiers.ts), when it has any; absent for a dish with neither.
+   */
+  options: z.optional(dishOptionsSchema),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 

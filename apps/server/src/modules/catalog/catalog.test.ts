@@ -10,11 +10,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { notifyCatalogChanged } from '../../db/notifications';
-import { categories, products, specialProducts, specials } from '../../db/schema';
+import {
+  categories,
+  modifierGroups,
+  modifierOptions,
+  productSizes,
+  products,
+  specialProducts,
+  specials,
+} from '../../db/schema';
 import { createTestApp } from '../../testing/app';
 import { photoImage } from '../media/photos';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+const uuid = (n: number) => `00000000-0000-4000-9000-${n.toString(16).padStart(12, '0')}`;
 let t: TestApp;
 
 beforeAll(async () => {
@@ -128,6 +137,109 @@ describe('GET /api/product/{id} and /api/specialProduct/{id}', () => {
     expect(card.product_json.energyAmount).toBe(row.calories);
     expect(card.venueId).toBe(row.venueId);
     expect(card.special).toBe(false);
+  });
+
+  it('gives a dish’s sizes and modifier groups in the menu’s order, and none to a dish without', async () => {
+    const [row, plain] = await t.database.db.select().from(products).limit(2);
+    if (!row || !plain) throw new Error('no products');
+    const db = t.database.db;
+    const [large, small] = await db
+      .insert(productSizes)
+      .values([
+        { productId: row.id, posId: uuid(1), name: '8 шт', priceKopecks: 69_000, sort: 2 },
+        {
+          productId: row.id,
+          posId: uuid(2),
+          name: '4 шт',
+          priceKopecks: 39_000,
+          isDefault: true,
+          sort: 1,
+        },
+      ])
+      .returning();
+    const [sauces] = await db
+      .insert(modifierGroups)
+      .values({
+        productId: row.id,
+        posGroupId: uuid(3),
+        name: 'Соусы',
+        maxAmount: 3,
+        freeOfChargeAmount: 2,
+      })
+      .returning();
+    if (!large || !small || !sauces) throw new Error('not inserted');
+    const [wasabi, soy] = await db
+      .insert(modifierOptions)
+      .values([
+        {
+          groupId: sauces.id,
+          posId: uuid(4),
+          name: 'Васаби',
+          priceKopecks: 3_000,
+          maxAmount: 2,
+          sort: 2,
+        },
+        {
+          groupId: sauces.id,
+          posId: uuid(5),
+          name: 'Соевый соус',
+          priceKopecks: 3_000,
+          maxAmount: 3,
+          defaultAmount: 1,
+          sort: 1,
+        },
+      ])
+      .returning();
+    await notifyCatalogChanged(db);
+    try {
+      await expect
+        .poll(
+          async () =>
+            productCardSchema.parse((await getJson(`/api/product/${row.id}`)).body).options,
+        )
+        .toEqual({
+          sizes: [
+            { id: small.id, name: '4 шт', priceKopecks: 39_000, isDefault: true },
+            { id: large.id, name: '8 шт', priceKopecks: 69_000, isDefault: false },
+          ],
+          groups: [
+            {
+              id: sauces.id,
+              name: 'Соусы',
+              minAmount: 0,
+              maxAmount: 3,
+              required: false,
+              freeOfChargeAmount: 2,
+              options: [
+                {
+                  id: soy?.id,
+                  name: 'Соевый соус',
+                  priceKopecks: 3_000,
+                  minAmount: 0,
+                  maxAmount: 3,
+                  defaultAmount: 1,
+                  freeOfChargeAmount: 0,
+                },
+                {
+                  id: wasabi?.id,
+                  name: 'Васаби',
+                  priceKopecks: 3_000,
+                  minAmount: 0,
+                  maxAmount: 2,
+                  defaultAmount: 0,
+                  freeOfChargeAmount: 0,
+                },
+              ],
+            },
+          ],
+        });
+      const other = productCardSchema.parse((await getJson(`/api/product/${plain.id}`)).body);
+      expect(other.options).toBeUndefined();
+    } finally {
+      await db.delete(productSizes).where(eq(productSizes.productId, row.id));
+      await db.delete(modifierGroups).where(eq(modifierGroups.productId, row.id));
+      await notifyCatalogChanged(db);
+    }
   });
 
   it('serves special products from their own id space', async () => {

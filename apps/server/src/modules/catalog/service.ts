@@ -7,6 +7,7 @@ import {
   specialHeaderSchema,
   venueMenuSchema,
 } from '@storefront/contract/catalog';
+import { type DishOptions, NO_DISH_OPTIONS } from '@storefront/contract/modifiers';
 import { toRoubles } from '@storefront/contract/money';
 import { type MenuVenueId, menuVenueIds } from '@storefront/contract/venues';
 import { type categories, products, specialProducts } from '../../db/schema';
@@ -78,7 +79,13 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
     }));
   }
 
-  function card(dish: DishRow, special: boolean, specialURL: string | null): ProductCard {
+  function card(
+    dish: DishRow,
+    special: boolean,
+    specialURL: string | null,
+    options: DishOptions,
+  ): ProductCard {
+    const hasOptions = options.sizes.length > 0 || options.groups.length > 0;
     return {
       cost_per_gram: dish.costPerGram,
       product_json: {
@@ -99,6 +106,7 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
       // A special's dish is on sale only while its special shows (the order call agrees).
       available: dish.available && (!special || specialURL !== null),
       ...(specialURL === null ? {} : { specialURL }),
+      ...(hasOptions ? { options } : {}),
     };
   }
 
@@ -111,7 +119,9 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
         if (!dish) return null;
         // The card's way back to its special menu (works on a direct load too).
         const specialURL = special ? await repo.activeSpecialUrlOfCategory(dish.categoryId) : null;
-        return card(dish, special, specialURL);
+        // Sizes and modifiers come with the POS's menu, for its own dishes (not our specials').
+        const options = special ? NO_DISH_OPTIONS : await repo.dishOptions(dish.id);
+        return card(dish, special, specialURL, options);
       },
       productCardSchema,
     );
