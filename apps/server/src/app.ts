@@ -71,6 +71,7 @@ import { sandboxRoutes, yookassaRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { iikoWebhookRoutes } from './modules/pos/routes';
 import {
+  clearKitchensOffline,
   createTerminalLiveness,
   type TerminalLivenessSource,
 } from './modules/pos/terminal-liveness';
@@ -405,6 +406,8 @@ export async function buildApp({
     const liveness = createTerminalLiveness({ db, source: livenessSource, log: app.log, now });
     app.addHook('onReady', async () => liveness.start());
     app.addHook('onClose', async () => liveness.stop());
+  } else {
+    app.addHook('onReady', async () => clearKitchensOffline(db));
   }
   await app.register(menuSyncRoutes, { prefix: '/api/staff', db, menuSync });
   // Delivery zones and busy mode (issue 14 item 6): the staff's edits, and what guests read of

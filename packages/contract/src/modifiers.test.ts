@@ -116,6 +116,24 @@ describe('defaultChoice', () => {
     expect(defaultChoice(roll)).toEqual(choice(12, [31, 1]));
   });
 
+  it('keeps the group’s maximum when the options’ defaults together pass it', () => {
+    const generous: DishOptions = {
+      sizes: [],
+      groups: [
+        {
+          ...sauces,
+          options: [
+            option(31, 'Соевый соус', { maxAmount: 3, defaultAmount: 2 }),
+            option(32, 'Васаби', { maxAmount: 3, defaultAmount: 2 }),
+          ],
+        },
+      ],
+    };
+    const start = defaultChoice(generous);
+    expect(start).toEqual(choice(null, [31, 2], [32, 1]));
+    expect(choiceProblems(generous, start)).toEqual([]);
+  });
+
   it('takes the first size when none is the default, and no size when there are none', () => {
     expect(defaultChoice(cake)).toEqual(choice(71));
     expect(defaultChoice(steak)).toEqual(EMPTY_CHOICE);

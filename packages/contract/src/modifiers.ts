@@ -25,7 +25,7 @@ const kopecksField = () => z.int().check(z.nonnegative());
 
 /** A size of a dish: when a dish has sizes, the chosen size's price replaces the dish's price. */
 export const dishSizeSchema = z.object({
-  id: z.int(),
+  id: idField(),
   name: z.string(),
   priceKopecks: kopecksField(),
   isDefault: z.boolean(),
@@ -33,7 +33,7 @@ export const dishSizeSchema = z.object({
 export type DishSize = z.infer<typeof dishSizeSchema>;
 
 export const modifierOptionSchema = z.object({
-  id: z.int(),
+  id: idField(),
   name: z.string(),
   /** the price of one portion; 0 when free */
   priceKopecks: kopecksField(),
@@ -48,7 +48,7 @@ export const modifierOptionSchema = z.object({
 export type ModifierOption = z.infer<typeof modifierOptionSchema>;
 
 export const modifierGroupSchema = z.object({
-  id: z.int(),
+  id: idField(),
   name: z.string(),
   /** portions of all the group's options together; above 0 the group must be chosen from */
   minAmount: amountField(),
@@ -136,17 +136,22 @@ export const EMPTY_CHOICE: DishChoice = { sizeId: null, modifiers: [] };
 
 /**
  * What the dish card starts with: the default size (the first when the POS marks none) and every
- * option at its default amount. A required group without defaults stays unchosen: the guest picks.
+ * option at its default amount, the group's maximum kept (an option's default is bounded by the
+ * group's maximum only one option at a time, so together they may pass it). A required group
+ * without defaults stays unchosen: the guest picks.
  */
 export function defaultChoice(options: DishOptions): DishChoice {
   const size = options.sizes.find((candidate) => candidate.isDefault) ?? options.sizes[0];
   return {
     sizeId: size?.id ?? null,
-    modifiers: options.groups.flatMap((group) =>
-      group.options
-        .filter((option) => option.defaultAmount > 0)
-        .map((option) => ({ optionId: option.id, amount: option.defaultAmount })),
-    ),
+    modifiers: options.groups.flatMap((group) => {
+      let left = group.maxAmount;
+      return group.options.flatMap((option) => {
+        const amount = Math.min(option.defaultAmount, left);
+        left -= amount;
+        return amount > 0 ? [{ optionId: option.id, amount }] : [];
+      });
+    }),
   };
 }
 

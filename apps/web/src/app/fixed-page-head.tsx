@@ -15,11 +15,14 @@ import type { FixedPageJsonLd } from './router';
 const fixedPages = new Map<string, SitePage>(
   [...contentPages, ...venueMenuPages].map((sitePage) => [sitePage.path, sitePage]),
 );
+/** Menus are `restaurant.menu` to link previews, as the server's render says (menu-page.tsx). */
+const menuPaths = new Set(['/menu', ...venueMenuPages.map((sitePage) => sitePage.path)]);
 
 export function FixedPageHead({ path, jsonLdOf }: { path: string; jsonLdOf?: FixedPageJsonLd }) {
   const origin = useSiteOrigin();
   const page = fixedPages.get(aliasPaths[path] ?? path);
   if (!page) return null;
   const jsonLd = jsonLdOf?.(path, origin);
-  return <PageHead {...sitePageHead(page, { jsonLd })} />;
+  const type = menuPaths.has(page.path) ? 'restaurant.menu' : undefined;
+  return <PageHead {...sitePageHead(page, { jsonLd, ...(type ? { type } : {}) })} />;
 }

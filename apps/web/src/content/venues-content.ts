@@ -1,8 +1,8 @@
 /**
  * Words and pictures of the three venue pages and About, together: for the build (the
  * header picture each showcase route preloads, page-preloads.ts) and the tests. The pages
- * themselves import only their own file (decision 037); the shared shape and the legal block
- * are in showcase-content.ts.
+ * themselves import only their own files, the header's and the body's (decision 037); the
+ * shared shape is in showcase-content.ts, the legal block in legal-content.ts.
  */
 import type { MenuVenueId } from '@storefront/contract/venues';
 import { aboutBody } from './about-body-content';

@@ -76,6 +76,71 @@ describe('a part below the fold', () => {
     container.remove();
   });
 
+  it('keeps its server HTML when the page around it renders again before its code comes', async () => {
+    const { Part, arrive } = slowPart();
+    const loading = loadBelowTheFold();
+    arrive();
+    await loading;
+    let rerender = () => {};
+    function Page() {
+      const [count, setCount] = useState(0);
+      rerender = () => setCount(count + 1);
+      return (
+        <main>
+          <p>{`Страница ${count}`}</p>
+          <Part label="Ниже" />
+        </main>
+      );
+    }
+    const html = renderToString(<Page />);
+    const { Part: BrowserPart, arrive: arriveInBrowser } = slowPart();
+    function BrowserPage() {
+      const [count, setCount] = useState(0);
+      rerender = () => setCount((value) => value + 1);
+      return (
+        <main>
+          <p>{`Страница ${count}`}</p>
+          <BrowserPart label="Ниже" />
+        </main>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const serverButton = container.querySelector('button');
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <BrowserPage />, { onRecoverableError: recoverable });
+    });
+    await act(async () => rerender());
+    expect(container.querySelector('p')?.textContent).toBe('Страница 1');
+    // the part's server HTML is still there, the same element
+    expect(container.querySelector('button')).toBe(serverButton);
+    await act(async () => arriveInBrowser());
+    expect(container.querySelector('button')).toBe(serverButton);
+    expect(recoverable).not.toHaveBeenCalled();
+    container.remove();
+  });
+
+  it('leaves its place empty when its code cannot be loaded, and the page stays', async () => {
+    const Broken = belowTheFold<{ label: string }>(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const container = document.createElement('div');
+    const { createRoot } = await import('react-dom/client');
+    const caught = vi.fn();
+    await act(async () =>
+      createRoot(container, { onCaughtError: caught }).render(
+        <main>
+          <h1>Главная</h1>
+          <Broken label="Ниже" />
+        </main>,
+      ),
+    );
+    expect(container.textContent).toBe('Главная');
+    expect(caught).toHaveBeenCalledTimes(1);
+  });
+
   it('renders at once in the browser when its code is already there', async () => {
     const { Part, arrive } = slowPart();
     arrive();

@@ -6,8 +6,13 @@
  * hydrating) until their code has come, then hydrates them too: nothing is drawn twice, nothing
  * differs from the server's HTML, and a tap on them before then is replayed by React once they
  * answer.
+ *
+ * Two things keep that true: the part is memoised, so a re-render of the page around it (the home
+ * page's section dots arriving) does not hand the waiting boundary new props, which would make
+ * React drop its server HTML and draw it afresh; and a part whose code cannot be loaded (offline,
+ * a deploy that removed old files) leaves its place empty instead of taking the page down.
  */
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Component, type ComponentType, lazy, memo, type ReactNode, Suspense } from 'react';
 
 type Load<Props> = () => Promise<ComponentType<Props>>;
 
@@ -33,19 +38,35 @@ export function belowTheFold<Props extends object>(load: Load<Props>): Component
     }
     return loadOnce().then((component) => ({ default: component }));
   });
-  return function BelowTheFold(props: Props) {
+  return memo(function BelowTheFold(props: Props) {
     return (
-      <Suspense fallback={null}>
-        <Part {...props} />
-      </Suspense>
+      <WithoutPart>
+        <Suspense fallback={null}>
+          <Part {...props} />
+        </Suspense>
+      </WithoutPart>
     );
-  };
+  }) as unknown as ComponentType<Props>;
+}
+
+/** A part that failed to load is left out; the rest of the page stays. */
+class WithoutPart extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 /**
  * Loads every below-the-fold part known so far (those of the modules already imported): the
- * server's render calls it once the page's module is loaded, so its HTML has them all.
+ * server's render calls it once the page's module is loaded, so its HTML has them all. A part
+ * that cannot be loaded is left out of the HTML, as the browser leaves it out of the page.
  */
 export async function loadBelowTheFold(): Promise<void> {
-  await Promise.all([...loaders].map((load) => load()));
+  await Promise.allSettled([...loaders].map((load) => load()));
 }

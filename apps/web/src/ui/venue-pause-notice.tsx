@@ -43,11 +43,18 @@ export function useOfflineMessages(venueIds: readonly number[]): string[] {
  * A banner per paused venue, or venue whose kitchen is off line, among `venueIds`; nothing while
  * they all take orders as usual.
  */
-export function VenuePauseNotice({ venueIds }: { venueIds: readonly number[] }) {
+export function VenuePauseNotice({
+  venueIds,
+  withOffline = true,
+}: {
+  venueIds: readonly number[];
+  /** false where the page says it elsewhere (the checkout, by its time choice) */
+  withOffline?: boolean;
+}) {
   const statuses = useGetVenueStatusesQuery().data;
   const messages = [
     ...pauseMessagesOf(statuses, venueIds),
-    ...offlineMessagesOf(statuses, venueIds),
+    ...(withOffline ? offlineMessagesOf(statuses, venueIds) : []),
   ];
   return (
     <div role="status" className={messages.length > 0 ? styles.notice : undefined}>

@@ -404,7 +404,12 @@ describe('modifiers', () => {
     const [, importedSauces] = imported.modifierGroups;
     expect(importedSauces?.freeOfChargeAmount).toBe(0);
     expect(importedSauces?.options.map((option) => option.name)).toEqual(['Перечный соус']);
+    // A required group no portion of which may be taken: the dish is hidden.
+    doneness.minAmount = 0;
+    doneness.maxAmount = 0;
+    expect(dish(menuOf(answer), gastropubIds.ribeye).hidden).toBe('noModifiers');
     // A wrong required group: the dish is hidden, and the venue's other dishes still come.
+    doneness.maxAmount = 1;
     doneness.minAmount = -1;
     const menu = menuOf(answer);
     expect(dish(menu, gastropubIds.ribeye).hidden).toBe('noModifiers');

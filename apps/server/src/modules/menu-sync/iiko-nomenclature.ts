@@ -402,7 +402,9 @@ function modifierGroups(
         ? []
         : groupOptions(groupModifier, liveModifier);
     const reachable = options.reduce((sum, option) => sum + option.maxAmount, 0);
-    if (options.length === 0 || reachable < groupModifier.minAmount) {
+    // what a guest must take: a required group at least one portion, whatever its minimum says
+    const needed = mustChoose(groupModifier) ? Math.max(groupModifier.minAmount, 1) : 0;
+    if (options.length === 0 || reachable < needed || groupModifier.maxAmount < needed) {
       if (mustChoose(groupModifier)) broken = true;
       if (options.length === 0) continue;
     }
@@ -419,7 +421,7 @@ function modifierGroups(
 
   for (const single of product.modifiers ?? []) {
     const modifier = liveModifier(single.id);
-    if (!modifier || !saneLimits(single)) {
+    if (!modifier || !saneLimits(single) || (mustChoose(single) && single.maxAmount < 1)) {
       if (mustChoose(single)) broken = true;
       continue;
     }

@@ -9,6 +9,7 @@ import { orders, products } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
 import { fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
 import { gastropubIds, sibumiIds } from '../../testing/iiko-nomenclature-fixture';
+import { stopListedLines } from './stop-list-check';
 
 const WEBHOOK_TOKEN = 'stop-list-check-webhook-token-0123';
 const v = fakeIikoFixture.venues;
@@ -162,5 +163,48 @@ describe('iiko’s stop-list check before an order is taken', () => {
     } finally {
       iiko.state.stopListCheckFailure = false;
     }
+  });
+});
+
+describe('the check itself', () => {
+  const line = (productId: number, iikoId: string, special = false) => ({
+    productId,
+    special,
+    venueId: 2,
+    iikoId,
+    name: `Блюдо ${productId}`,
+    count: 1,
+    priceKopecks: 10_000,
+  });
+
+  it('takes the order when iiko keeps the guest waiting past the check’s time', async () => {
+    const warn = vi.fn();
+    const never = { checkStopList: () => new Promise<never>(() => {}) };
+    const started = Date.now();
+    expect(await stopListedLines(never, [line(1, sibumiIds.sibumiSet)], { warn }, 50)).toEqual({});
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('names refused specials by their own key, and matches iiko’s ids whatever their case', async () => {
+    const upper = sibumiIds.sibumiSet.toUpperCase();
+    const asked: { productId: string; amount: number }[][] = [];
+    const check = {
+      async checkStopList(
+        _venueId: number,
+        items: readonly { productId: string; amount: number }[],
+      ) {
+        asked.push(items.map(({ productId, amount }) => ({ productId, amount })));
+        return [{ productId: upper }];
+      },
+    };
+    const refused = await stopListedLines(
+      check,
+      [line(5, sibumiIds.sibumiSet, true), line(6, upper)],
+      { warn: vi.fn() },
+    );
+    expect(refused).toEqual({ 'special:5': 'Блюдо 5', 'product:6': 'Блюдо 6' });
+    // one item for the dish, at both lines' amounts
+    expect(asked).toEqual([[{ productId: sibumiIds.sibumiSet, amount: 2 }]]);
   });
 });

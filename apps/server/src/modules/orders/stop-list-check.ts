@@ -45,10 +45,25 @@ export const unavailableKey = (line: { special: boolean; productId: number }) =>
  * The lines the venues' POS refuses now, as `productUnavailable`'s details (key → dish name);
  * empty when it sells them all or does not answer (logged).
  */
+/**
+ * How long the guest waits for the check at most: iiko's own timeout is 10 s a call, and a check
+ * that does not answer in time takes the order anyway.
+ */
+export const STOP_LIST_CHECK_TIMEOUT_MS = 3_000;
+
+function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 export async function stopListedLines(
   check: StopListCheck,
   lines: readonly CheckedLine[],
   log: StopListCheckLog,
+  timeoutMs = STOP_LIST_CHECK_TIMEOUT_MS,
 ): Promise<Record<string, string>> {
   const byVenue = new Map<MenuVenueId, CheckedLine[]>();
   for (const line of lines) {
@@ -61,15 +76,19 @@ export async function stopListedLines(
       // the amount of both.
       const items = new Map<string, StopListCheckItem>();
       for (const line of venueLines) {
-        const item = items.get(line.iikoId);
-        items.set(line.iikoId, {
+        const id = line.iikoId.toLowerCase();
+        const item = items.get(id);
+        items.set(id, {
           productId: line.iikoId,
           amount: (item?.amount ?? 0) + line.count,
           priceKopecks: line.priceKopecks,
         });
       }
       try {
-        const rejected = await check.checkStopList(venueId, [...items.values()]);
+        const rejected = await withinTime(
+          check.checkStopList(venueId, [...items.values()]),
+          timeoutMs,
+        );
         const ids = new Set(rejected.map((item) => item.productId.toLowerCase()));
         return venueLines.filter((line) => ids.has(line.iikoId.toLowerCase()));
       } catch (error) {

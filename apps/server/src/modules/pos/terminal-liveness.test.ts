@@ -25,6 +25,8 @@ beforeAll(async () => {
   iiko = await startFakeIiko();
   // The site's own app (POS=local: no watch of its own); the watch under test shares its database.
   t = await createTestApp({}, { now: () => vladivostok('2026-11-24T13:00') });
+  // (ready first: a POS=local app clears the kitchens' flags as it starts)
+  await t.app.ready();
   const adapter = createIikoAdapter({
     apiUrl: iiko.url,
     apiLogin: fakeIikoFixture.apiLogin,
@@ -127,5 +129,20 @@ describe('a venue’s kitchen off line', () => {
     expect(sibumi?.posOfflineSince).toBeInstanceOf(Date);
     iiko.state.offlineTerminalGroups.clear();
     expect(await liveness.check()).toBe(1);
+  });
+});
+
+describe('with no one asking iiko', () => {
+  it('no kitchen stays off line from an earlier run under POS=iiko', async () => {
+    await t.database.db.update(venues).set({ posOfflineSince: new Date() }).where(eq(venues.id, 3));
+    // a process started with POS=local on the same database
+    const local = await createTestApp({}, { database: t.database });
+    try {
+      await local.app.ready();
+      const [pastry] = await t.database.db.select().from(venues).where(eq(venues.id, 3));
+      expect(pastry?.posOfflineSince).toBeNull();
+    } finally {
+      await local.close();
+    }
   });
 });

@@ -99,3 +99,16 @@ export function createTerminalLiveness({
 }
 
 export type TerminalLiveness = ReturnType<typeof createTerminalLiveness>;
+
+/**
+ * With no one asking iiko (POS=local, or iiko no longer the POS), no kitchen is off line: a flag
+ * left from an earlier run under POS=iiko would otherwise refuse «как можно скорее» for good.
+ */
+export async function clearKitchensOffline(db: Db): Promise<void> {
+  const cleared = await db
+    .update(venues)
+    .set({ posOfflineSince: null })
+    .where(isNotNull(venues.posOfflineSince))
+    .returning({ id: venues.id });
+  if (cleared.length > 0) await notifyCatalogChanged(db);
+}

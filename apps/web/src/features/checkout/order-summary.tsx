@@ -137,7 +137,8 @@ export function OrderSummary({ zones, onBack }: OrderSummaryProps) {
       )}
       {zoneNote !== null && <p className={styles.zoneNote}>{zoneNote}</p>}
       <p className={styles.total}>Итого: {formatPrice(total)}</p>
-      <VenuePauseNotice venueIds={basketVenueIds(lines)} />
+      {/* A kitchen off line is said by the time choice (delivery-time-fields.tsx). */}
+      <VenuePauseNotice venueIds={basketVenueIds(lines)} withOffline={false} />
       <button
         type="submit"
         className={styles.submit}

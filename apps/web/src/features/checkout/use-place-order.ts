@@ -132,7 +132,11 @@ export function usePlaceOrder(
       // Refused under the zone's minimum the page did not know of: its terms are asked again.
       if (failure.kind === 'validation' && 'deliveryZone' in failure.fields)
         await refetchFresh('getDeliveryZones');
-      if (failure.kind === 'time') setValue('timeMode', 'slot');
+      if (failure.kind === 'time') {
+        setValue('timeMode', 'slot');
+        // A kitchen gone off line since the page read the venues: its reason shows by the time.
+        await refetchFresh('getVenueStatuses');
+      }
       if (failure.kind === 'validation') {
         const fields = Object.entries(failure.fields) as [keyof CheckoutFormValues, string][];
         for (const [field, message] of fields) setError(field, { type: 'server', message });
