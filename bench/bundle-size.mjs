@@ -15,8 +15,8 @@ import { gzipSync } from 'node:zlib';
 const PUBLIC_AIM_KB = 120;
 /** By the first route of each page module; a page not listed has the aim as its ceiling. */
 const CEILINGS_KB = {
-  '/order/:id': 140,
-  '/my-account': 139,
+  '/order/:id': 140.5,
+  '/my-account': 139.5,
 };
 const dist = process.env.WEB_DIST_DIR ?? new URL('../apps/web/dist/', import.meta.url).pathname;
 const readJson = (file) => JSON.parse(readFileSync(join(dist, '.vite', file), 'utf8'));

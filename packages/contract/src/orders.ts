@@ -13,6 +13,7 @@ import {
   surnameField,
 } from './checkout';
 import { idField, int4Field, textField } from './fields';
+import { dishChoiceSchema } from './modifiers';
 import { orderStatuses } from './order-lifecycle';
 
 export const serviceTypes = ['DeliveryByCourier', 'DeliveryByClient'] as const;
@@ -72,6 +73,8 @@ const orderLineSchema = z.strictObject({
   summa: z.optional(z.number()),
   gramm: z.optional(z.boolean()),
   venueId: z.optional(int4Field()),
+  /** *(ext)* the size and modifiers chosen (modifiers.ts); absent: none */
+  choice: z.optional(dishChoiceSchema),
 });
 
 const deliveryPointSchema = z.strictObject({

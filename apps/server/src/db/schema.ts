@@ -1,6 +1,7 @@
 /** The database schema. Money in integer kopecks, weights in grams (DESIGN.md §4). */
 
 import { savedDeliveryMethods, savedPaymentMethods } from '@storefront/contract/accounts';
+import type { DishChoice } from '@storefront/contract/modifiers';
 import { orderActors, orderStatuses, ticketStatuses } from '@storefront/contract/order-lifecycle';
 import { paymentMethods, paymentStatuses, serviceTypes } from '@storefront/contract/orders';
 import { staffRoles } from '@storefront/contract/staff';
@@ -25,6 +26,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PosChoice } from '../adapters/pos/pos';
 
 export const venues = pgTable('venues', {
   id: integer('id').primaryKey(),
@@ -318,6 +320,15 @@ export const orderLines = pgTable(
     costPerGram: boolean('cost_per_gram').notNull().default(false),
     /** the receipt's VAT code the dish had when sold; null: the shop's */
     vatCode: integer('vat_code'),
+    /**
+     * The guest's size and modifiers (contract modifiers.ts DishChoice, our ids), as ordered;
+     * null: the dish had none to choose. `priceKopecks` is the price with them.
+     */
+    choice: jsonb('choice').$type<DishChoice>(),
+    /** the choice in words ('8 шт · Соевый соус ×2'), as the ticket and the history show it */
+    choiceText: text('choice_text').notNull().default(''),
+    /** the same choice in the POS's ids, for its order (iiko's productSizeId and modifiers) */
+    posChoice: jsonb('pos_choice').$type<PosChoice>(),
   },
   (table) => [index('order_lines_order_idx').on(table.orderId)],
 );

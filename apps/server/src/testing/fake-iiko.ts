@@ -245,6 +245,19 @@ const createRequestSchema = z.object({
           type: z.literal('Product'),
           amount: z.number().positive().max(999.999),
           price: z.number().min(0),
+          /** the size, for a dish with a size scale */
+          productSizeId: z.uuid().nullish(),
+          /** the dish's modifiers: iiko's DeliveryOrderCreateItem modifiers[] */
+          modifiers: z
+            .array(
+              z.object({
+                productId: z.uuid(),
+                amount: z.number().positive(),
+                productGroupId: z.uuid().nullish(),
+                price: z.number().min(0).nullish(),
+              }),
+            )
+            .nullish(),
         }),
       )
       .min(1, 'Order items are not specified'),

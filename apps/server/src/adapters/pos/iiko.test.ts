@@ -75,8 +75,8 @@ function ticket(overrides: Partial<PosTicket> = {}): PosTicket {
     completeBefore: '2025-01-10 20:30:00.000',
     comment: 'Позвонить за 10 минут',
     lines: [
-      { productId: productA, name: 'Бургер', count: 2, priceKopecks: 45_050 },
-      { productId: productB, name: 'Морс', count: 1, priceKopecks: 19_000 },
+      { productId: productA, name: 'Бургер', count: 2, priceKopecks: 45_050, choice: null },
+      { productId: productB, name: 'Морс', count: 1, priceKopecks: 19_000, choice: null },
     ],
     sumKopecks: 109_100,
     deliveryFeeKopecks: 0,

@@ -473,6 +473,18 @@ export function createIikoAdapter(options: IikoOptions): IikoAdapter {
           type: 'Product',
           amount: line.count,
           price: toRoubles(line.priceKopecks),
+          // the size and modifiers as iiko's menu names them (its own free amounts apply there)
+          ...(line.choice?.sizeId ? { productSizeId: line.choice.sizeId } : {}),
+          ...(line.choice && line.choice.modifiers.length > 0
+            ? {
+                modifiers: line.choice.modifiers.map((modifier) => ({
+                  productId: modifier.productId,
+                  amount: modifier.amount,
+                  ...(modifier.groupId ? { productGroupId: modifier.groupId } : {}),
+                  price: toRoubles(modifier.priceKopecks),
+                })),
+              }
+            : {}),
         })),
         payments: [
           {

@@ -2,13 +2,30 @@
 import type { TicketStatus } from '@storefront/contract/order-lifecycle';
 import type { MenuVenueId } from '@storefront/contract/venues';
 
+/** A dish's size and modifiers in the POS's ids (iiko: productSizeId and modifiers[]). */
+export interface PosChoice {
+  /** the size's POS id; null: the dish has no sizes */
+  sizeId: string | null;
+  modifiers: {
+    /** the modifier product's POS id */
+    productId: string;
+    /** the POS group it was chosen in; null: a single modifier */
+    groupId: string | null;
+    amount: number;
+    /** one portion's price, kopecks (0 for a free one) */
+    priceKopecks: number;
+  }[];
+}
+
 export interface PosTicketLine {
   /** the dish's iiko id */
   productId: string;
   name: string;
   count: number;
-  /** unit price, kopecks */
+  /** unit price, kopecks, its modifiers included */
   priceKopecks: number;
+  /** the size and modifiers chosen; null: none */
+  choice: PosChoice | null;
 }
 
 /** One venue's part of an order: an order is split into one ticket per venue. */

@@ -59,6 +59,9 @@ const line = (id: number, venueId: number, name: string, sumKopecks: number): Li
   count: 1,
   sumKopecks,
   costPerGram: false,
+  choice: null,
+  choiceText: '',
+  posChoice: null,
 });
 const lines = [line(1, 1, 'Гренки', 29_000), line(2, 2, 'Том ям', 59_000)];
 

@@ -90,6 +90,7 @@ export function createOrderHandlers(options: OrderHandlersOptions): OutboxHandle
           name: line.name,
           count: line.count,
           priceKopecks: line.priceKopecks,
+          choice: line.posChoice ?? null,
         })),
         sumKopecks:
           own.reduce((sum, line) => sum + line.sumKopecks, 0) +

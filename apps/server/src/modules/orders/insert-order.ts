@@ -51,13 +51,20 @@ const lineFields: (keyof NewLine)[] = [
   'sumKopecks',
   'costPerGram',
   'vatCode',
+  'choice',
+  'choiceText',
+  'posChoice',
 ];
 
 const list = (items: SQLChunk[]) => sql.join(items, sql`, `);
 
 /** A parameter typed as its column: inside SELECT and VALUES lists PostgreSQL cannot infer it. */
-const typed = (value: unknown, column: { getSQLType(): string }) =>
-  sql`${value ?? null}::${sql.raw(column.getSQLType())}`;
+const typed = (value: unknown, column: { getSQLType(): string }) => {
+  const type = column.getSQLType();
+  // a JSON column's value goes as its text: drivers differ in how they send an object
+  const sent = type === 'jsonb' && value != null ? JSON.stringify(value) : value;
+  return sql`${sent ?? null}::${sql.raw(type)}`;
+};
 
 export async function insertOrder(
   db: Pick<Db, 'execute'>,

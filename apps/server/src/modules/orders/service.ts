@@ -20,6 +20,7 @@ import {
   pickupWeek,
   slotRefusal,
 } from '@storefront/contract/delivery-time';
+import { choiceKey, type DishChoice } from '@storefront/contract/modifiers';
 import { toKopecks, toRoubles } from '@storefront/contract/money';
 import { GUEST_CANCEL_REASON } from '@storefront/contract/order-lifecycle';
 import {
@@ -53,6 +54,7 @@ import { imageUrl } from '../catalog/image-url';
 import { onTheMenu, specialShowsToday } from '../catalog/repository';
 import { photoImage } from '../media/photos';
 import { storedWeekOf } from '../staff/opening-hours';
+import { dishOptionsOf, priceChoice } from './dish-choices';
 import { expectedBy } from './estimate';
 import { type AnsweredOrder, insertOrder, type OrderToInsert } from './insert-order';
 import { confirmedOrderEvents, type OrderLifecycle } from './lifecycle';
@@ -283,25 +285,39 @@ export function createOrdersService(options: OrdersServiceOptions) {
    * split, is a 422 `orderTooLarge`.
    */
   async function priceLines(request: CreateOrderRequest) {
+    // One entry per dish and choice: the same dish chosen otherwise is another line.
     const counts = new Map<
       string,
-      { id: number; special: boolean; count: number; shownKopecks: Set<number> }
+      {
+        id: number;
+        special: boolean;
+        choice: DishChoice | undefined;
+        /** the first request line of it, for a message on its choice */
+        index: number;
+        count: number;
+        shownKopecks: Set<number>;
+      }
     >();
-    for (const line of request.data) {
-      const key = unavailableKey({ special: line.special, productId: line.id });
+    const perDish = new Map<string, number>();
+    request.data.forEach((line, index) => {
+      const dishKey = unavailableKey({ special: line.special, productId: line.id });
+      const key = `${dishKey}|${line.choice ? choiceKey(line.choice) : ''}`;
       const entry = counts.get(key) ?? {
         id: line.id,
         special: line.special,
+        choice: line.choice,
+        index,
         count: 0,
         shownKopecks: new Set<number>(),
       };
       entry.count += line.count;
       if (line.price !== undefined) entry.shownKopecks.add(toKopecks(line.price));
       counts.set(key, entry);
-    }
+      perDish.set(dishKey, (perDish.get(dishKey) ?? 0) + line.count);
+    });
     const wanted = [...counts.values()];
     // The schema caps each line; split lines must not add up past the same cap.
-    if (wanted.some((line) => line.count > MAX_LINE_COUNT)) {
+    if ([...perDish.values()].some((count) => count > MAX_LINE_COUNT)) {
       throw new AppError(422, 'orderTooLarge');
     }
     const load = async (special: boolean) => {
@@ -324,7 +340,13 @@ export function createOrdersService(options: OrdersServiceOptions) {
         .where(and(inArray(specialProducts.id, ids), specialShowsToday()));
     };
     const [regular, special] = await Promise.all([load(false), load(true)]);
+    // Sizes and modifiers come with the POS's menu, for its own dishes (not our specials').
+    const choicesOf = await dishOptionsOf(
+      db,
+      regular.map((dish) => dish.id),
+    );
     const unavailable: Record<string, string> = {};
+    const choiceErrors: Record<string, string> = {};
     const changed: { id: number; special: boolean; price: number }[] = [];
     const lines = [];
     for (const line of wanted) {
@@ -334,8 +356,19 @@ export function createOrdersService(options: OrdersServiceOptions) {
         unavailable[key] = dish?.name ?? 'Блюдо больше не продаётся';
         continue;
       }
-      if ([...line.shownKopecks].some((shown) => shown !== dish.priceKopecks)) {
-        changed.push({ id: dish.id, special: line.special, price: toRoubles(dish.priceKopecks) });
+      const priced = priceChoice(
+        dish.priceKopecks,
+        line.special ? undefined : choicesOf.get(dish.id),
+        line.choice,
+      );
+      if (!('unitKopecks' in priced)) {
+        choiceErrors[`data.${line.index}.choice`] =
+          `${dish.name}: ${priced.problems.map((problem) => problem.message).join('; ')}`;
+        continue;
+      }
+      const unitKopecks = priced.unitKopecks;
+      if ([...line.shownKopecks].some((shown) => shown !== unitKopecks)) {
+        changed.push({ id: dish.id, special: line.special, price: toRoubles(unitKopecks) });
       }
       lines.push({
         productId: dish.id,
@@ -347,15 +380,22 @@ export function createOrdersService(options: OrdersServiceOptions) {
           dish.photo === null
             ? imageUrl(dish.iikoId, options.imageUrlTemplate)
             : photoImage(dish.photo).src,
-        priceKopecks: dish.priceKopecks,
+        priceKopecks: unitKopecks,
         count: line.count,
-        sumKopecks: dish.priceKopecks * line.count,
+        sumKopecks: unitKopecks * line.count,
         costPerGram: dish.costPerGram,
         vatCode: dish.vatCode,
+        choice: priced.choice,
+        choiceText: priced.text,
+        posChoice: priced.pos,
       });
     }
     if (Object.keys(unavailable).length > 0) {
       throw new AppError(409, 'productUnavailable', unavailable);
+    }
+    // A size or modifier the dish cannot be ordered with, in the contract's words.
+    if (Object.keys(choiceErrors).length > 0) {
+      throw new AppError(400, 'validation', choiceErrors);
     }
     return { lines, changed };
   }
