@@ -62,6 +62,8 @@ export const staffOrderSchema = z.object({
     z.object({
       lineId: z.int(),
       name: z.string(),
+      /** the size and modifiers the guest chose ('8 шт · Соевый соус ×2'); '' for none */
+      choice: z.string(),
       count: z.int(),
       /** roubles */
       sum: z.number(),

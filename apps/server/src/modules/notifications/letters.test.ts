@@ -6,6 +6,7 @@ import {
   guestStatusLetter,
   guestStatusSms,
   venueCancelLetter,
+  venueTicketLetter,
 } from './letters';
 
 type Order = typeof orders.$inferSelect;
@@ -101,6 +102,19 @@ describe("the guest's status letters", () => {
     expect(ready(order).subject).toBe('Заказ №0001234 готов');
     expect(guestStatusSms(order, 'onTheWay')).toBe('Заказ №0001234 в пути. Пограничная 14');
     expect(guestStatusSms(pickup, 'ready')).toBe('Заказ №0001234 готов к выдаче. Пограничная 14');
+  });
+});
+
+describe("a venue's ticket letter", () => {
+  it('names the size and modifiers the guest chose, as the kitchen must cook it', () => {
+    const chosen = {
+      ...line(3, 2, 'Филадельфия', 144_000),
+      count: 2,
+      choiceText: '8 шт · Соевый соус ×2 · Васаби',
+    };
+    const letter = venueTicketLetter(order, [...lines, chosen], 2, 'sibumi@example.ru');
+    expect(letter.text).toContain('— Филадельфия (8 шт · Соевый соус ×2 · Васаби) × 2: 1 440 Р');
+    expect(letter.text).toContain('— Том ям × 1: 590 Р');
   });
 });
 

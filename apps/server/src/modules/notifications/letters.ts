@@ -27,7 +27,9 @@ function money(kopecks: number) {
 
 function lineText(line: Line) {
   const note = line.costPerGram ? ` (≈ ${checkoutMessages.weightPriced.toLowerCase()})` : '';
-  return `— ${line.name} × ${line.count}: ${money(line.sumKopecks)}${note}`;
+  // the size and modifiers chosen, as the kitchen must cook it
+  const choice = line.choiceText ? ` (${line.choiceText})` : '';
+  return `— ${line.name}${choice} × ${line.count}: ${money(line.sumKopecks)}${note}`;
 }
 
 function placeLine(venueId: number) {

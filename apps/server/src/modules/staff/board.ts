@@ -51,6 +51,7 @@ function card(ticket: TicketRow, order: OrderRow, lines: LineRow[], weights: Map
     lines: own.map((line) => ({
       lineId: line.id,
       name: line.name,
+      choice: line.choiceText,
       count: line.count,
       sum: toRoubles(line.sumKopecks),
       weightGrams: weights.get(`${line.special}:${line.productId}`) ?? 0,

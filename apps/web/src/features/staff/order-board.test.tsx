@@ -29,6 +29,7 @@ function order(number: string, change: Partial<StaffOrder> = {}): StaffOrder {
       {
         lineId: Number(number) * 10,
         name: 'Рамен',
+        choice: '',
         count: 2,
         sum: 980,
         weightGrams: 450,
@@ -49,8 +50,24 @@ const weighed = order('0000011', {
   noCall: true,
   payment: { method: 'ONLINE', status: 'held' },
   lines: [
-    { lineId: 11, name: 'Краб', count: 1, sum: 450, weightGrams: 300, costPerGram: true },
-    { lineId: 12, name: 'Мисо', count: 3, sum: 600, weightGrams: 250, costPerGram: false },
+    {
+      lineId: 11,
+      name: 'Краб',
+      choice: '',
+      count: 1,
+      sum: 450,
+      weightGrams: 300,
+      costPerGram: true,
+    },
+    {
+      lineId: 12,
+      name: 'Мисо',
+      choice: 'Большая · Тофу ×2',
+      count: 3,
+      sum: 600,
+      weightGrams: 250,
+      costPerGram: false,
+    },
   ],
 });
 const older = order('0000010', { createdAt: '2026-11-24T02:50:00.000Z' });
@@ -175,7 +192,8 @@ describe('/staff/orders', () => {
     expect(card.getByText(/Без лука/)).toBeTruthy();
     expect(card.getByText('КАРТОЙ ОНЛАЙН, сумма заблокирована на карте')).toBeTruthy();
     const lines = card.getAllByRole('listitem').map((item) => item.textContent);
-    expect(lines).toEqual(['Краб × 1 · 300 г · на вес', 'Мисо × 3 · 250 г']);
+    // the size and modifiers chosen under the dish, for the cook
+    expect(lines).toEqual(['Краб × 1 · 300 г · на вес', 'Мисо × 3 · 250 гБольшая · Тофу ×2']);
     expect(card.getByRole('link', { name: '+7 (914) 123-45-67' }).getAttribute('href')).toBe(
       'tel:+79141234567',
     );

@@ -58,6 +58,7 @@ function Lines({ card }: { card: StaffOrder }) {
             {line.weightGrams > 0 ? ` · ${line.weightGrams} г` : ''}
             {line.costPerGram ? ' · на вес' : ''}
           </span>
+          {line.choice !== '' && <span className={styles.lineChoice}>{line.choice}</span>}
         </li>
       ))}
     </ul>
