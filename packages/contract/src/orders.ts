@@ -165,6 +165,8 @@ export const orderViewSchema = z.object({
     z.object({
       id: z.int(),
       name: z.string(),
+      /** *(ext)* the size and modifiers chosen ('8 шт · Соевый соус ×2'); absent for none */
+      choice: z.optional(z.string()),
       count: z.int(),
       sum: z.number(),
       /** priced by weight: the final sum is set by the venue */

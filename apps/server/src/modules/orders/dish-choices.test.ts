@@ -150,7 +150,7 @@ describe('a dish’s size and modifiers in an order', () => {
       { id: roll.id, choice: { sizeId: ids.small, modifiers: [] } },
     ]);
     expect(placed.statusCode, placed.body).toBe(201);
-    const { id: orderId, sum } = placed.json() as { id: number; sum: number };
+    const { id: orderId, sum, url } = placed.json() as { id: number; sum: number; url: string };
     // 8 pieces 690 ₽ + three sauces, two of them free: 720 ₽ each, twice; then 4 pieces 390 ₽
     expect(sum).toBe(720 * 2 + 390);
     const lines = await t.database.db
@@ -163,6 +163,18 @@ describe('a dish’s size and modifiers in an order', () => {
       [39_000, 1, '4 шт'],
     ]);
     expect(lines[0]?.choice).toEqual(eightWithSauces);
+    // The guest's confirmation names them under the dish.
+    const key = new URL(url, 'http://shop.test').searchParams.get('key');
+    const view = await t.app.inject(`/api/delivery/getOrder/${orderId}?key=${key}`);
+    expect(view.statusCode, view.body).toBe(200);
+    expect(
+      (view.json() as { items: { name: string; choice?: string; sum: number }[] }).items.map(
+        (item) => [item.choice, item.sum],
+      ),
+    ).toEqual([
+      ['8 шт · Соевый соус ×2 · Васаби', 1440],
+      ['4 шт', 390],
+    ]);
 
     // The ticket reaches iiko with the size and the modifiers in iiko's own ids.
     await t.database.db.update(outboxEvents).set({ nextAttemptAt: new Date(0) });

@@ -778,6 +778,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
         items: lines.map((line) => ({
           id: line.productId,
           name: line.name,
+          ...(line.choiceText ? { choice: line.choiceText } : {}),
           count: line.count,
           sum: toRoubles(line.sumKopecks),
           costPerGram: line.costPerGram,

@@ -97,6 +97,25 @@ describe('the order confirmation', () => {
     expect(api.callsTo(ROUTE)[0]?.search.get('key')).toBe('abc');
   });
 
+  it('names the size and modifiers chosen under each dish, one dish in two lines', async () => {
+    const roll = { id: 55, name: 'Филадельфия', count: 1, costPerGram: false, declined: false };
+    stubApi({
+      [ROUTE]: json(200, {
+        ...order,
+        items: [
+          { ...roll, choice: '8 шт · Соевый соус ×2', sum: 720 },
+          { ...roll, choice: '4 шт', sum: 390 },
+        ],
+      }),
+    });
+    open();
+    const lines = await screen.findByRole('list', { name: 'Состав заказа' });
+    expect(within(lines).getAllByRole('listitem').map(text)).toEqual([
+      'Филадельфия8 шт · Соевый соус ×21 шт.720 Р',
+      'Филадельфия4 шт1 шт.390 Р',
+    ]);
+  });
+
   it('promises only what will happen: no letter without an e-mail, no call when declined', async () => {
     stubApi({ [ROUTE]: json(200, { ...order, emailGiven: false, operatorCall: false }) });
     open();

@@ -204,9 +204,14 @@ export function OrderPage() {
 
       <ul className={styles.items} aria-label="Состав заказа">
         {data.items.map((item) => (
-          <li key={item.id} className={`${styles.item} ${item.declined ? styles.declined : ''}`}>
+          // one dish may be two lines, chosen otherwise (never twice alike: the server merges)
+          <li
+            key={`${item.id}-${item.name}-${item.choice ?? ''}`}
+            className={`${styles.item} ${item.declined ? styles.declined : ''}`}
+          >
             <span className={styles.name}>
               {item.name}
+              {item.choice && <span className={styles.choice}>{item.choice}</span>}
               {item.costPerGram && <WeightPricedNote />}
               {item.declined && !cancelled && (
                 <span className={styles.declinedNote}>
