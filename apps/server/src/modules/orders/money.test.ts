@@ -60,6 +60,12 @@ describe('the items a guest owes', () => {
     ]);
   });
 
+  it('names a dish as chosen: its size and modifiers after it', () => {
+    const chosen = [{ ...lines[1], choiceText: '8 шт · Соевый соус ×2' } as MoneyLine];
+    const [first] = dueItems(order, chosen, new Set(), settings);
+    expect(first?.description).toBe('Ролл (8 шт · Соевый соус ×2)');
+  });
+
   it('cuts a long dish name to 128 characters without splitting a character', () => {
     const long = [{ ...lines[1], name: `${'Ролл '.repeat(30)}🍣🍣` } as MoneyLine];
     const [first] = dueItems(order, long, new Set(), settings);

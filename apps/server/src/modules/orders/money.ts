@@ -40,6 +40,8 @@ export interface ReceiptSettings {
 export interface MoneyLine {
   id: number;
   name: string;
+  /** the size and modifiers chosen ('8 шт · Соевый соус ×2'); '' or absent for none */
+  choiceText?: string;
   count: number;
   sumKopecks: number;
   venueId: number;
@@ -114,7 +116,8 @@ export function dueItems(
     .map((line) =>
       item(
         `line-${line.id}`,
-        line.name,
+        // the receipt names what was sold: the dish as chosen
+        line.choiceText ? `${line.name} (${line.choiceText})` : line.name,
         line.sumKopecks,
         line.count,
         line.vatCode ?? settings.vatCode,
