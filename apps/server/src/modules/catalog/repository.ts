@@ -1,18 +1,10 @@
 /** Catalogue reads. */
-import type { DishOptions } from '@storefront/contract/modifiers';
+import { type DishOptions, NO_DISH_OPTIONS } from '@storefront/contract/modifiers';
 import { menuVenueIds } from '@storefront/contract/venues';
 import { and, asc, eq, getTableColumns, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  categories,
-  modifierGroups,
-  modifierOptions,
-  productSizes,
-  products,
-  specialProducts,
-  specials,
-  venues,
-} from '../../db/schema';
+import { categories, products, specialProducts, specials, venues } from '../../db/schema';
+import { dishOptionsOf } from './dish-options';
 
 export type DishTable = typeof products | typeof specialProducts;
 export type DishRow = typeof products.$inferSelect;
@@ -160,58 +152,7 @@ export function createCatalogRepository(db: Db) {
      * menu brings them: menu-sync). Empty lists for a dish with none.
      */
     async dishOptions(productId: number): Promise<DishOptions> {
-      const [sizes, groups] = await Promise.all([
-        db
-          .select({
-            id: productSizes.id,
-            name: productSizes.name,
-            priceKopecks: productSizes.priceKopecks,
-            isDefault: productSizes.isDefault,
-          })
-          .from(productSizes)
-          .where(eq(productSizes.productId, productId))
-          .orderBy(asc(productSizes.sort), asc(productSizes.id)),
-        db
-          .select()
-          .from(modifierGroups)
-          .where(eq(modifierGroups.productId, productId))
-          .orderBy(asc(modifierGroups.sort), asc(modifierGroups.id)),
-      ]);
-      const options =
-        groups.length === 0
-          ? []
-          : await db
-              .select()
-              .from(modifierOptions)
-              .where(
-                inArray(
-                  modifierOptions.groupId,
-                  groups.map((group) => group.id),
-                ),
-              )
-              .orderBy(asc(modifierOptions.sort), asc(modifierOptions.id));
-      return {
-        sizes,
-        groups: groups.map((group) => ({
-          id: group.id,
-          name: group.name,
-          minAmount: group.minAmount,
-          maxAmount: group.maxAmount,
-          required: group.required,
-          freeOfChargeAmount: group.freeOfChargeAmount,
-          options: options
-            .filter((option) => option.groupId === group.id)
-            .map((option) => ({
-              id: option.id,
-              name: option.name,
-              priceKopecks: option.priceKopecks,
-              minAmount: option.minAmount,
-              maxAmount: option.maxAmount,
-              defaultAmount: option.defaultAmount,
-              freeOfChargeAmount: option.freeOfChargeAmount,
-            })),
-        })),
-      };
+      return (await dishOptionsOf(db, [productId])).get(productId)?.options ?? NO_DISH_OPTIONS;
     },
 
     /** What the generated image of a dish needs. */

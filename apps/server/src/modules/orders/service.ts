@@ -50,11 +50,12 @@ import {
   venues,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { dishOptionsOf } from '../catalog/dish-options';
 import { imageUrl } from '../catalog/image-url';
 import { onTheMenu, specialShowsToday } from '../catalog/repository';
 import { photoImage } from '../media/photos';
 import { storedWeekOf } from '../staff/opening-hours';
-import { dishOptionsOf, priceChoice } from './dish-choices';
+import { priceChoice } from './dish-choices';
 import { expectedBy } from './estimate';
 import { type AnsweredOrder, insertOrder, type OrderToInsert } from './insert-order';
 import { confirmedOrderEvents, type OrderLifecycle } from './lifecycle';

@@ -1,0 +1,97 @@
+/**
+ * A dish's sizes and modifier groups with their options, as the POS's menu brought them
+ * (menu-sync), in the menu's order: for the dish card (catalogue) and for checking and pricing an
+ * order's choices (orders/dish-choices.ts), which also needs the POS's ids.
+ */
+import type { DishOptions } from '@storefront/contract/modifiers';
+import { asc, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { modifierGroups, modifierOptions, productSizes } from '../../db/schema';
+
+/** A dish's options with the POS ids its order needs. */
+export interface DishOptionsWithPos {
+  options: DishOptions;
+  sizePosIds: Map<number, string>;
+  optionPos: Map<number, { posId: string; groupPosId: string | null }>;
+}
+
+/** The sizes and modifier groups of the dishes `productIds`, by dish; a dish with none is absent. */
+export async function dishOptionsOf(
+  db: Db,
+  productIds: readonly number[],
+): Promise<Map<number, DishOptionsWithPos>> {
+  const byDish = new Map<number, DishOptionsWithPos>();
+  if (productIds.length === 0) return byDish;
+  const [sizes, groups] = await Promise.all([
+    db
+      .select()
+      .from(productSizes)
+      .where(inArray(productSizes.productId, [...productIds]))
+      .orderBy(asc(productSizes.sort), asc(productSizes.id)),
+    db
+      .select()
+      .from(modifierGroups)
+      .where(inArray(modifierGroups.productId, [...productIds]))
+      .orderBy(asc(modifierGroups.sort), asc(modifierGroups.id)),
+  ]);
+  const options =
+    groups.length === 0
+      ? []
+      : await db
+          .select()
+          .from(modifierOptions)
+          .where(
+            inArray(
+              modifierOptions.groupId,
+              groups.map((group) => group.id),
+            ),
+          )
+          .orderBy(asc(modifierOptions.sort), asc(modifierOptions.id));
+  const entry = (productId: number) => {
+    let dish = byDish.get(productId);
+    if (!dish) {
+      dish = {
+        options: { sizes: [], groups: [] },
+        sizePosIds: new Map(),
+        optionPos: new Map(),
+      };
+      byDish.set(productId, dish);
+    }
+    return dish;
+  };
+  for (const size of sizes) {
+    const dish = entry(size.productId);
+    dish.options.sizes.push({
+      id: size.id,
+      name: size.name,
+      priceKopecks: size.priceKopecks,
+      isDefault: size.isDefault,
+    });
+    dish.sizePosIds.set(size.id, size.posId);
+  }
+  for (const group of groups) {
+    const dish = entry(group.productId);
+    const own = options.filter((option) => option.groupId === group.id);
+    dish.options.groups.push({
+      id: group.id,
+      name: group.name,
+      minAmount: group.minAmount,
+      maxAmount: group.maxAmount,
+      required: group.required,
+      freeOfChargeAmount: group.freeOfChargeAmount,
+      options: own.map((option) => ({
+        id: option.id,
+        name: option.name,
+        priceKopecks: option.priceKopecks,
+        minAmount: option.minAmount,
+        maxAmount: option.maxAmount,
+        defaultAmount: option.defaultAmount,
+        freeOfChargeAmount: option.freeOfChargeAmount,
+      })),
+    });
+    for (const option of own) {
+      dish.optionPos.set(option.id, { posId: option.posId, groupPosId: group.posGroupId });
+    }
+  }
+  return byDish;
+}
