@@ -49,13 +49,20 @@ export function BasketPage() {
     if (!empty) void loadForm();
   }, [empty]);
 
-  // SPEC §4: a new step starts at the top; focus follows for keyboard and screen readers.
+  // SPEC §4: a new step starts at the top; focus follows for keyboard and screen readers — unless
+  // the guest has already moved into the new step (a field clicked before the next frame): focus
+  // taken from a field mid-typing would send the rest of the word nowhere.
   const shownStep = useRef(step);
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
     window.scrollTo(0, 0);
-    requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }));
+    const focusedBefore = document.activeElement;
+    requestAnimationFrame(() => {
+      const focused = document.activeElement;
+      const movedOn = focused !== focusedBefore && focused !== null && focused !== document.body;
+      if (!movedOn) heading.current?.focus({ preventScroll: true });
+    });
   }, [step]);
 
   const toForm = () => navigate('.', { state: { step: 'form' } satisfies BasketHistoryState });

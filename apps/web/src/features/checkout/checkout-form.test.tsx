@@ -113,6 +113,31 @@ afterEach(() => {
 });
 
 describe('the basket page', () => {
+  it('moves the focus to the new step’s heading, but not away from a field the guest is in', async () => {
+    serve();
+    // the next frame comes late, as on a busy phone
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => frames.push(callback));
+    try {
+      const { user } = await openForm();
+      const name = screen.getByLabelText('Ваше имя');
+      await user.type(name, 'Ив');
+      // the frame comes between two keys
+      for (const callback of frames.splice(0)) callback(0);
+      await user.keyboard('ан');
+      expect(document.activeElement).toBe(name);
+      expect((name as HTMLInputElement).value).toBe('Иван');
+      // nothing chosen yet when the frame comes: the heading takes the focus
+      await user.click(screen.getByRole('button', { name: 'ЧТО Я ВЫБРАЛ?' }));
+      for (const callback of frames.splice(0)) callback(0);
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+    } finally {
+      frame.mockRestore();
+    }
+  });
+
   it('reviews the lines, then opens the form; an empty basket cannot go on', async () => {
     serve();
     const { user, store } = renderPage(<BasketPage />, {
