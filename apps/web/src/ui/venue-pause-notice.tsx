@@ -18,10 +18,6 @@ export function pauseMessagesOf(
     .map((status) => status.message);
 }
 
-export function usePauseMessages(venueIds: readonly number[]): string[] {
-  return pauseMessagesOf(useGetVenueStatusesQuery().data, venueIds);
-}
-
 /** The messages of those of `venueIds` whose kitchen is off line (and not paused), in order. */
 export function offlineMessagesOf(
   statuses: readonly VenueStatus[] | undefined,

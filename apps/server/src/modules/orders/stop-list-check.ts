@@ -10,6 +10,7 @@
  * delivery is created, and a refused ticket reaches the staff's board. Refusing every order while
  * iiko is slow would close the shop over a check that is only a courtesy.
  */
+import { basketLineKey } from '@storefront/contract/basket-rules';
 import type { MenuVenueId } from '@storefront/contract/venues';
 import { isMenuVenueId } from '@storefront/contract/venues';
 import type { StopListCheckItem } from '../../adapters/pos/iiko';
@@ -36,10 +37,6 @@ export interface CheckedLine {
 export interface StopListCheckLog {
   warn(details: object, message: string): void;
 }
-
-/** The key a refused line has in `productUnavailable`'s details, as priceLines names them. */
-export const unavailableKey = (line: { special: boolean; productId: number }) =>
-  `${line.special ? 'special' : 'product'}:${line.productId}`;
 
 /**
  * The lines the venues' POS refuses now, as `productUnavailable`'s details (key → dish name);
@@ -97,5 +94,10 @@ export async function stopListedLines(
       }
     }),
   );
-  return Object.fromEntries(refused.flat().map((line) => [unavailableKey(line), line.name]));
+  // keyed as basket lines are, like the menu's own refusal
+  return Object.fromEntries(
+    refused
+      .flat()
+      .map((line) => [basketLineKey({ id: line.productId, special: line.special }), line.name]),
+  );
 }
