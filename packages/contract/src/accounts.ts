@@ -6,6 +6,7 @@
 import { z } from 'zod/mini';
 import { EMAIL_DOMAIN, emailToUnicode } from './email';
 import { idField, textField } from './fields';
+import { dishChoiceSchema } from './modifiers';
 import { orderStatuses } from './order-lifecycle';
 import { isPhoneEmpty, normalizeAccountPhone } from './phone';
 import { plural } from './plural';
@@ -224,6 +225,10 @@ export const orderHistoryItemSchema = z.object({
   gramm: z.boolean(),
   guid: z.string(),
   special: z.boolean(),
+  /** *(ext)* the size and modifiers the dish was ordered with; absent when none */
+  choice: z.optional(dishChoiceSchema),
+  /** *(ext)* the choice in words ('8 шт · Васаби'); absent when none */
+  choiceText: z.optional(z.string()),
 });
 export type OrderHistoryItem = z.infer<typeof orderHistoryItemSchema>;
 

@@ -3,10 +3,24 @@
  * of every page's first load uses them without carrying zod.
  */
 import type { BasketLine } from './basket';
+import { choiceKey } from './modifier-rules';
 
-/** Products and special products have separate id spaces, so a line is keyed by both. */
+/**
+ * The dish a line is of: products and special products have separate id spaces, so it is keyed by
+ * both. The server names refused dishes by it (409 productUnavailable), which marks every line of
+ * the dish.
+ */
 export function basketLineKey(line: Pick<BasketLine, 'id' | 'special'>): string {
   return `${line.special ? 'special' : 'product'}:${line.id}`;
+}
+
+/**
+ * The line itself: the dish with its choice ('product:12|s3,m7x2'). A dish without a choice keeps
+ * its dish key, so baskets stored before modifiers keep their lines.
+ */
+export function basketLineId(line: Pick<BasketLine, 'id' | 'special' | 'choice'>): string {
+  const choice = line.choice ? choiceKey(line.choice) : '';
+  return choice === '' ? basketLineKey(line) : `${basketLineKey(line)}|${choice}`;
 }
 
 export const MIN_LINE_COUNT = 1;

@@ -35,6 +35,11 @@ export const menuProductSchema = z.object({
   available: z.boolean(),
   /** priced by weight: the final sum is set by the venue */
   cost_per_gram: z.boolean(),
+  /**
+   * *(ext)* true when the dish has sizes or modifiers to choose (the card's `options`): the menu's
+   * basket button opens the choice instead of adding the dish as it is; absent otherwise
+   */
+  has_options: z.optional(z.literal(true)),
 });
 export type MenuProduct = z.infer<typeof menuProductSchema>;
 

@@ -129,7 +129,15 @@ export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 export const priceChangedResponseSchema = z.object({
   errType: z.literal('priceChanged'),
   message: z.string(),
-  prices: z.array(z.object({ id: z.int(), special: z.boolean(), price: z.number() })),
+  prices: z.array(
+    z.object({
+      id: z.int(),
+      special: z.boolean(),
+      price: z.number(),
+      /** the line's size and modifiers as sent: each choice of a dish has its own price */
+      choice: z.optional(dishChoiceSchema),
+    }),
+  ),
   /** the zone's fee now, when it differs from the one shown */
   deliveryFee: z.optional(z.number()),
 });
