@@ -3,7 +3,7 @@
  * of every page's first load uses them without carrying zod.
  */
 import type { BasketLine } from './basket';
-import { choiceKey } from './modifier-rules';
+import { choiceKey } from './choice-key';
 
 /**
  * The dish a line is of: products and special products have separate id spaces, so it is keyed by

@@ -4,21 +4,18 @@
  * Apart from the schemas so that the basket of every page's first load can key its lines without
  * carrying zod (issue 11 item 5).
  */
+
+import { chosenAmounts } from './choice-key';
+import { DUPLICATE_OPTION_MESSAGE } from './modifier-limits';
 import type { DishChoice, DishOptions, ModifierGroup } from './modifiers';
 import { plural } from './plural';
-
-/** Portions of one option in one dish: more is a typo or a forged request, not an order. */
-export const MAX_MODIFIER_AMOUNT = 99;
-/** Distinct options in one dish's choice: far above any real menu's, a bound on the request. */
-export const MAX_CHOICE_MODIFIERS = 50;
 
 export const modifierMessages = {
   /** the dish has sizes and none is chosen */
   chooseSize: 'Выберите размер',
   /** a size or an option the menu no longer has (a basket kept across a menu sync) */
   gone: 'Этого варианта больше нет в меню',
-  /** a request naming one option twice (the page never sends one) */
-  duplicate: 'Один вариант указан дважды',
+  duplicate: DUPLICATE_OPTION_MESSAGE,
   /** a required group (or one with a minimum) with nothing chosen */
   chooseGroup: (groupName: string) => `Выберите: ${groupName}`,
   /** some of the group is chosen, fewer portions than its minimum */
@@ -41,6 +38,9 @@ export const NO_DISH_OPTIONS: DishOptions = { sizes: [], groups: [] };
 
 /** No size, no modifiers: what every basket line made before modifiers existed stands for. */
 export const EMPTY_CHOICE: DishChoice = { sizeId: null, modifiers: [] };
+
+export { choiceKey } from './choice-key';
+export { MAX_CHOICE_MODIFIERS, MAX_MODIFIER_AMOUNT } from './modifier-limits';
 
 // ---------------------------------------------------------------------------------------------
 // The rules
@@ -185,18 +185,6 @@ function groupPriceKopecks(group: ModifierGroup, amounts: Map<number, number>): 
 }
 
 /**
- * The choice as a stable string: the same dish chosen otherwise is another basket line, chosen
- * alike (in whatever order) the same one. 's8,m3x2,m5x1': the size, then each option's id and
- * portions by id. The empty choice is '' so that basket lines made before modifiers keep theirs.
- */
-export function choiceKey(choice: DishChoice): string {
-  const parts = choice.sizeId === null ? [] : [`s${choice.sizeId}`];
-  const amounts = [...chosenAmounts(choice)].sort(([a], [b]) => a - b);
-  for (const [optionId, amount] of amounts) parts.push(`m${optionId}x${amount}`);
-  return parts.join(',');
-}
-
-/**
  * The choice in a few words, for the basket line, the order's ticket and the staff's list:
  * '8 шт · Соевый соус ×2 · Васаби' — the size, then the options in the menu's order, with their
  * portions when more than one. '' for the empty choice; ids the menu no longer has are left out.
@@ -211,15 +199,4 @@ export function describeChoice(options: DishOptions, choice: DishChoice): string
       if (amount > 0) parts.push(amount > 1 ? `${option.name} ×${amount}` : option.name);
     }
   return parts.join(' · ');
-}
-
-/**
- * Portions per option id. An option listed twice counts once with both amounts (the request
- * schema refuses that, a hand-made choice need not); amounts of 0 or less are not chosen.
- */
-function chosenAmounts(choice: DishChoice): Map<number, number> {
-  const amounts = new Map<number, number>();
-  for (const { optionId, amount } of choice.modifiers)
-    if (amount > 0) amounts.set(optionId, (amounts.get(optionId) ?? 0) + amount);
-  return amounts;
 }

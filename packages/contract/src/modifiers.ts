@@ -14,7 +14,11 @@
  */
 import { z } from 'zod/mini';
 import { idField } from './fields';
-import { MAX_CHOICE_MODIFIERS, MAX_MODIFIER_AMOUNT, modifierMessages } from './modifier-rules';
+import {
+  DUPLICATE_OPTION_MESSAGE,
+  MAX_CHOICE_MODIFIERS,
+  MAX_MODIFIER_AMOUNT,
+} from './modifier-limits';
 
 // ---------------------------------------------------------------------------------------------
 // The options, as the catalogue gives them to the browser
@@ -89,7 +93,7 @@ export const dishChoiceSchema = z.object({
       z.refine(
         (modifiers) =>
           new Set(modifiers.map((modifier) => modifier.optionId)).size === modifiers.length,
-        modifierMessages.duplicate,
+        DUPLICATE_OPTION_MESSAGE,
       ),
     ),
 });

@@ -3,6 +3,8 @@ import styles from './stepper.module.css';
 interface StepperProps {
   count: number;
   min?: number;
+  /** + is disabled here (none: the caller caps the count) */
+  max?: number;
   /** what is counted, for screen readers: «Том ям» */
   label: string;
   onDecrement: () => void;
@@ -10,7 +12,7 @@ interface StepperProps {
 }
 
 /** − n + control; − is disabled at the minimum instead of removing anything. */
-export function Stepper({ count, min = 1, label, onDecrement, onIncrement }: StepperProps) {
+export function Stepper({ count, min = 1, max, label, onDecrement, onIncrement }: StepperProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset
     <div className={styles.stepper} role="group" aria-label={`Количество: ${label}`}>
@@ -30,6 +32,7 @@ export function Stepper({ count, min = 1, label, onDecrement, onIncrement }: Ste
         type="button"
         className={styles.button}
         onClick={onIncrement}
+        disabled={max !== undefined && count >= max}
         aria-label={`Увеличить количество: ${label}`}
       >
         +

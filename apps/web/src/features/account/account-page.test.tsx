@@ -472,8 +472,16 @@ const smelt = {
 const gone = { ...tomYam, id: 102, name: 'Рамен', count: 1, price: 400, summa: 400 };
 const stopped = { ...tomYam, id: 103, name: 'Гёдза', count: 3, price: 300, summa: 900 };
 
-function productCard(id: number, name: string, price: number, special: boolean, available = true) {
+function productCard(
+  id: number,
+  name: string,
+  price: number,
+  special: boolean,
+  available = true,
+  extra: object = {},
+) {
   return json(200, {
+    ...extra,
     cost_per_gram: false,
     product_json: {
       id: `guid-${id}`,
@@ -577,6 +585,79 @@ describe('order history', () => {
         special: true,
         venueId: 2,
       },
+    ]);
+  });
+});
+
+describe('repeating an order with sizes and modifiers', () => {
+  const rollOptions = {
+    sizes: [
+      { id: 1, name: '4 шт', priceKopecks: 390_00, isDefault: false },
+      { id: 2, name: '8 шт', priceKopecks: 700_00, isDefault: true },
+    ],
+    groups: [
+      {
+        id: 5,
+        name: 'Соусы и добавки',
+        minAmount: 0,
+        maxAmount: 6,
+        required: false,
+        freeOfChargeAmount: 1,
+        options: [
+          {
+            id: 9,
+            name: 'Васаби',
+            priceKopecks: 30_00,
+            minAmount: 0,
+            maxAmount: 3,
+            defaultAmount: 0,
+            freeOfChargeAmount: 0,
+          },
+        ],
+      },
+    ],
+  };
+  const roll = { ...tomYam, id: 55, name: 'Филадельфия', count: 1 };
+
+  it('keeps each line’s choice at today’s price and names a choice the menu no longer has', async () => {
+    serve({
+      'GET /api/myAccount/getOrdersHistory': json(200, {
+        info: [
+          order({
+            id: 9,
+            items: [
+              {
+                ...roll,
+                price: 720,
+                summa: 720,
+                choice: { sizeId: 2, modifiers: [{ optionId: 9, amount: 2 }] },
+                choiceText: '8 шт · Васаби ×2',
+              },
+              // A size the dish has no more.
+              { ...roll, choice: { sizeId: 3, modifiers: [] }, choiceText: '12 шт' },
+            ],
+          }),
+        ],
+      }),
+      'GET /api/product/55': productCard(55, 'Филадельфия', 700, false, true, {
+        options: rollOptions,
+      }),
+    });
+    const { user, store } = open({ routes: { '/basket': <BasketPage /> } });
+    await user.click(screen.getByRole('tab', { name: 'ИСТОРИЯ ЗАКАЗОВ' }));
+    expect(await screen.findByText('8 шт · Васаби ×2')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'ПОВТОРИТЬ ЗАКАЗ' }));
+
+    expect(await screen.findByText('Недоступны и не добавлены: Филадельфия (12 шт)')).toBeTruthy();
+    // 700 ₽ for eight pieces, one wasabi free and one at 30 ₽.
+    expect(store.getState().basket.lines).toEqual([
+      expect.objectContaining({
+        id: 55,
+        price: 730,
+        summa: 730,
+        choice: { sizeId: 2, modifiers: [{ optionId: 9, amount: 2 }] },
+        choiceText: '8 шт · Васаби ×2',
+      }),
     ]);
   });
 });

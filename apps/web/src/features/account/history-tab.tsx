@@ -78,8 +78,16 @@ export function HistoryTab({ token }: { token: string }) {
               <p className={styles.orderAddress}>{formatOrderAddress(order.address)}</p>
               <ul className={styles.orderItems}>
                 {order.items.map((item) => (
-                  <li key={`${item.special}-${item.id}`} className={styles.orderItem}>
-                    <span className={styles.orderItemName}>{item.name}</span>
+                  <li
+                    key={`${item.special}-${item.id}-${item.choiceText ?? ''}`}
+                    className={styles.orderItem}
+                  >
+                    <span className={styles.orderItemName}>
+                      {item.name}
+                      {item.choiceText && (
+                        <span className={styles.orderItemChoice}>{item.choiceText}</span>
+                      )}
+                    </span>
                     <span className={styles.muted}>{item.count} шт.</span>
                     <span>{formatPrice(item.summa)}</span>
                   </li>

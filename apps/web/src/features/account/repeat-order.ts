@@ -5,72 +5,18 @@
 
 import type { OrderHistoryItem } from '@storefront/contract/accounts';
 import { accountMessages } from '@storefront/contract/accounts';
-import type { BasketLine } from '@storefront/contract/basket';
-import { multiplyPrice } from '@storefront/contract/money';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type AppDispatch, useAppDispatch } from '../../app/hooks';
-import { errorStatus } from '../../lib/api';
-import { catalogApi } from '../../lib/catalog-api';
+import { useAppDispatch } from '../../app/hooks';
 import { toast } from '../../lib/toast';
 import { mergeLines } from '../basket/basket-slice';
+import type { RepeatPlan } from './plan-repeat';
 
 export const REPEAT_FAILED =
   'Не удалось повторить заказ. Проверьте соединение и попробуйте ещё раз.';
 
 export function unavailableMessage(names: string[]): string {
   return `Недоступны и не добавлены: ${names.join(', ')}`;
-}
-
-export interface RepeatPlan {
-  lines: BasketLine[];
-  /** names of the dishes that are gone or stop-listed */
-  unavailable: string[];
-}
-
-/**
- * Asks the catalogue about every dish of the order now: `available: false` or 404 means it is not
- * sold any more. Any other failure rejects, so nothing is half-added.
- */
-export async function planRepeat(
-  dispatch: AppDispatch,
-  items: OrderHistoryItem[],
-): Promise<RepeatPlan> {
-  const answers = await Promise.all(
-    items.map(async (item) => {
-      const request = dispatch(
-        catalogApi.endpoints.getProduct.initiate(
-          { id: item.id, special: item.special },
-          { subscribe: false, forceRefetch: true },
-        ),
-      );
-      const result = await request;
-      if (result.data) return { item, card: result.data };
-      if (errorStatus(result.error) === 404) return { item, card: null };
-      throw new Error(`product ${item.id} could not be checked`);
-    }),
-  );
-  const plan: RepeatPlan = { lines: [], unavailable: [] };
-  for (const { item, card } of answers) {
-    if (!card?.available) {
-      plan.unavailable.push(item.name);
-      continue;
-    }
-    const price = card.product_json.sizePrices[0]?.price.currentPrice ?? item.price;
-    plan.lines.push({
-      id: card.id,
-      img: card.img_elem,
-      name: card.product_json.name,
-      guid: card.product_json.id,
-      count: item.count,
-      price,
-      summa: multiplyPrice(price, item.count),
-      gramm: card.cost_per_gram,
-      special: card.special,
-      venueId: card.venueId,
-    });
-  }
-  return plan;
 }
 
 /** The 'ПОВТОРИТЬ ЗАКАЗ' action: [repeat(items), the id of the order being repeated]. */
@@ -87,6 +33,7 @@ export function useRepeatOrder(): [
     setRunning(id);
     let plan: RepeatPlan;
     try {
+      const { planRepeat } = await import('./plan-repeat');
       plan = await planRepeat(dispatch, items);
     } catch {
       toast.error(REPEAT_FAILED);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ComponentProps, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Stepper } from '../../ui/stepper';
 import styles from './basket-control.module.css';
@@ -31,9 +31,7 @@ export function BasketControl({ dish, available }: BasketControlProps) {
       ?.focus();
   }, [inBasket]);
 
-  if (!available) {
-    return <span className={styles.unavailable}>Нет в наличии</span>;
-  }
+  if (!available) return <UnavailableBadge />;
   if (line) {
     return (
       <div ref={stepper} className={styles.stepperSlot}>
@@ -47,17 +45,26 @@ export function BasketControl({ dish, available }: BasketControlProps) {
     );
   }
   return (
-    <button
-      type="button"
-      className={styles.add}
+    <BasketAddButton
       onClick={() => {
         justAdded.current = true;
         dispatch(addDish(dish));
       }}
       aria-label={`Добавить в корзину: ${dish.name}`}
       title="Добавить в корзину"
-    >
+    />
+  );
+}
+
+/** The round basket button of a dish (the menu's sheet of choices opens from one too). */
+export function BasketAddButton(props: Omit<ComponentProps<'button'>, 'type' | 'className'>) {
+  return (
+    <button type="button" className={styles.add} {...props}>
       <BasketIcon />
     </button>
   );
+}
+
+export function UnavailableBadge() {
+  return <span className={styles.unavailable}>Нет в наличии</span>;
 }

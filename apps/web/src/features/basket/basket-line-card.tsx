@@ -12,7 +12,10 @@ interface BasketLineCardProps {
   variant?: 'review' | 'finishWindow';
 }
 
-/** One basket line: photo, name, quantity, price and (in review) a delete control. */
+/**
+ * One basket line: photo, name (with the size and modifiers chosen), quantity, price and (in
+ * review) a delete control.
+ */
 export function BasketLineCard({ line, variant = 'review' }: BasketLineCardProps) {
   const dispatch = useAppDispatch();
   const finish = variant === 'finishWindow';
@@ -30,6 +33,7 @@ export function BasketLineCard({ line, variant = 'review' }: BasketLineCardProps
       />
       <span className={styles.name}>
         {line.name}
+        {line.choiceText && <span className={styles.choice}>{line.choiceText}</span>}
         {line.gramm && <WeightPricedNote />}
         {refused && <span className={styles.refusedNote}>{UNAVAILABLE_LINE_NOTE}</span>}
       </span>

@@ -1,4 +1,5 @@
 /** `/basket`: review the basket, then the order form (SPEC.md §2 "Basket page", §4 "Checkout"). */
+import { basketLineId } from '@storefront/contract/basket-rules';
 import { formatPrice } from '@storefront/contract/money';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -116,7 +117,7 @@ export function BasketPage() {
               <VenuePauseNotice venueIds={basketVenueIds(lines)} />
               <ul className={styles.lines}>
                 {lines.map((line) => (
-                  <BasketLineCard key={`${line.special}-${line.id}`} line={line} />
+                  <BasketLineCard key={basketLineId(line)} line={line} />
                 ))}
               </ul>
               <p className={styles.total}>

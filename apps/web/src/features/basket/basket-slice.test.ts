@@ -135,4 +135,55 @@ describe('basket', () => {
     state = reduce(withLines(eclair), mergeLines([{ ...tomYum, count: 120, summa: 0 }]));
     expect(selectLine(state, tomYum)).toMatchObject({ count: 99, summa: 99 * 590 });
   });
+
+  describe('a dish with sizes and modifiers', () => {
+    const roll: BasketDish = { ...tomYum, id: 55, name: 'Филадельфия', price: 690 };
+    const eight = { ...roll, choice: { sizeId: 2, modifiers: [{ optionId: 9, amount: 1 }] } };
+    const four = { ...roll, choice: { sizeId: 1, modifiers: [] }, price: 390 };
+
+    it('keeps the same dish chosen otherwise as another line, and alike as the same', () => {
+      let state = withLines(eight, four);
+      expect(selectLineCount(state)).toBe(2);
+      // The same choice in another order of its modifiers is the same line.
+      state = reduce(state, addDish({ ...eight, choice: { ...eight.choice } }));
+      expect(selectLineCount(state)).toBe(2);
+      state = reduce(state, increment(four));
+      expect(selectLine(state, four)).toMatchObject({ count: 2, summa: 780 });
+      expect(selectLine(state, eight)).toMatchObject({ count: 1, summa: 690 });
+      state = reduce(state, removeLine(eight));
+      expect(state.lines.map((line) => line.price)).toEqual([390]);
+    });
+
+    it('counts every line of the dish against the order’s cap', () => {
+      let state = reduce(withLines(eight), mergeLines([{ ...four, count: 98, summa: 0 }]));
+      state = reduce(state, increment(eight));
+      expect(selectLine(state, eight)?.count).toBe(1);
+    });
+
+    it('takes a new price for the choice the server names, not for the dish’s other lines', () => {
+      const state = reduce(
+        withLines(eight, four),
+        updatePrices([{ id: 55, special: false, price: 420, choice: four.choice }]),
+      );
+      expect(selectLine(state, four)).toMatchObject({ price: 420, summa: 420 });
+      expect(selectLine(state, eight)).toMatchObject({ price: 690 });
+    });
+
+    it('marks every line of a refused dish, or the one line whose choice was refused', () => {
+      let state = reduce(withLines(eight, four, eclair), markUnavailable(['product:55']));
+      expect(selectLineUnavailable(state, eight)).toBe(true);
+      expect(selectLineUnavailable(state, four)).toBe(true);
+      expect(selectLineUnavailable(state, eclair)).toBe(false);
+      // Taking one line out leaves the dish marked on the other…
+      state = reduce(state, removeLine(eight));
+      expect(selectLineUnavailable(state, four)).toBe(true);
+      // …and the last one clears it.
+      state = reduce(state, removeLine(four));
+      expect(state.unavailable).toEqual([]);
+
+      state = reduce(withLines(eight, four), markUnavailable(['product:55|s1']));
+      expect(selectLineUnavailable(state, four)).toBe(true);
+      expect(selectLineUnavailable(state, eight)).toBe(false);
+    });
+  });
 });

@@ -2,28 +2,44 @@
 
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BasketLine } from '@storefront/contract/basket';
-import { basketLineKey, MAX_LINE_COUNT, MIN_LINE_COUNT } from '@storefront/contract/basket-rules';
+import {
+  basketLineId,
+  basketLineKey,
+  MAX_LINE_COUNT,
+  MIN_LINE_COUNT,
+} from '@storefront/contract/basket-rules';
 import { addPrices, multiplyPrice } from '@storefront/contract/money';
 
 export interface BasketState {
   lines: BasketLine[];
   /**
-   * Lines (basketLineKey) the server refused as unavailable on the last order attempt (409
-   * productUnavailable): marked in the basket until removed. Not stored: the next visit's menu
-   * says what is on sale.
+   * What the server refused on the last order attempt, marked in the basket until removed: dishes
+   * (basketLineKey: 409 productUnavailable, every line of the dish) and lines (basketLineId: a
+   * size or modifier the menu no longer has). Not stored: the next visit's menu says what is on
+   * sale.
    */
   unavailable: string[];
 }
 
 /** What a menu card or product page knows about a dish. */
 export type BasketDish = Omit<BasketLine, 'count' | 'summa'>;
-export type LineRef = Pick<BasketLine, 'id' | 'special'>;
+/** A line: the dish and, for a dish with sizes or modifiers, the choice it was added with. */
+export type LineRef = Pick<BasketLine, 'id' | 'special' | 'choice'>;
 
 export const initialBasketState: BasketState = { lines: [], unavailable: [] };
 
 function find(state: BasketState, ref: LineRef) {
-  const key = basketLineKey(ref);
-  return state.lines.find((line) => basketLineKey(line) === key);
+  const id = basketLineId(ref);
+  return state.lines.find((line) => basketLineId(line) === id);
+}
+
+/** Portions of the dish in every line of it: the server caps the dish, however it is chosen. */
+function dishCount(state: BasketState, ref: LineRef) {
+  const dish = basketLineKey(ref);
+  return state.lines.reduce(
+    (count, line) => (basketLineKey(line) === dish ? count + line.count : count),
+    0,
+  );
 }
 
 function setCount(line: BasketLine, count: number) {
@@ -35,7 +51,7 @@ export const basketSlice = createSlice({
   name: 'basket',
   initialState: initialBasketState,
   reducers: {
-    /** A dish already in the basket is not added twice. */
+    /** A dish already in the basket with the same choice is not added twice. */
     addDish(state, { payload }: PayloadAction<BasketDish>) {
       if (find(state, payload)) return;
       state.lines.push({ ...payload, count: 1, summa: payload.price });
@@ -43,7 +59,7 @@ export const basketSlice = createSlice({
     increment(state, { payload }: PayloadAction<LineRef>) {
       const line = find(state, payload);
       // Never above what an order may hold: the server would refuse the whole order.
-      if (line && line.count < MAX_LINE_COUNT) setCount(line, line.count + 1);
+      if (line && dishCount(state, payload) < MAX_LINE_COUNT) setCount(line, line.count + 1);
     },
     /** Never below the minimum: deleting is a separate action. */
     decrement(state, { payload }: PayloadAction<LineRef>) {
@@ -51,15 +67,20 @@ export const basketSlice = createSlice({
       if (line && line.count > MIN_LINE_COUNT) setCount(line, line.count - 1);
     },
     removeLine(state, { payload }: PayloadAction<LineRef>) {
-      const key = basketLineKey(payload);
-      state.lines = state.lines.filter((line) => basketLineKey(line) !== key);
-      state.unavailable = state.unavailable.filter((refused) => refused !== key);
+      const id = basketLineId(payload);
+      state.lines = state.lines.filter((line) => basketLineId(line) !== id);
+      // A refused dish stays marked while another line of it is left.
+      const dish = basketLineKey(payload);
+      const dishLeft = state.lines.some((line) => basketLineKey(line) === dish);
+      state.unavailable = state.unavailable.filter(
+        (refused) => refused !== id && (refused !== dish || dishLeft),
+      );
     },
     clearBasket(state) {
       state.lines = [];
       state.unavailable = [];
     },
-    /** The server refused these lines as unavailable (409 productUnavailable's keys). */
+    /** The server refused these dishes (basketLineKey) or lines (basketLineId). */
     markUnavailable(state, { payload }: PayloadAction<readonly string[]>) {
       state.unavailable = [...payload];
     },
@@ -80,12 +101,13 @@ export const basketSlice = createSlice({
      */
     updatePrices(
       state,
+      // Each choice of a dish has its own price: the answer names the line's choice.
       { payload }: PayloadAction<readonly (LineRef & Pick<BasketLine, 'price'>)[]>,
     ) {
-      for (const { id, special, price } of payload) {
-        const line = find(state, { id, special });
+      for (const changed of payload) {
+        const line = find(state, changed);
         if (!line) continue;
-        line.price = price;
+        line.price = changed.price;
         setCount(line, line.count);
       }
     },
@@ -100,7 +122,9 @@ export const basketSlice = createSlice({
     selectBasketTotal: (state) =>
       state.lines.reduce((total, line) => addPrices(total, line.summa), 0),
     selectLine: (state, ref: LineRef) => find(state, ref),
-    selectLineUnavailable: (state, ref: LineRef) => state.unavailable.includes(basketLineKey(ref)),
+    selectLineUnavailable: (state, ref: LineRef) =>
+      state.unavailable.includes(basketLineKey(ref)) ||
+      state.unavailable.includes(basketLineId(ref)),
   },
 });
 

@@ -30,6 +30,18 @@ describe('the order body', () => {
       deliveryZone: null,
     });
   });
+
+  it('sends a line’s choice and leaves its words to the server', () => {
+    const choice = { sizeId: 3, modifiers: [{ optionId: 8, amount: 2 }] };
+    const body = buildOrderRequest(
+      defaultCheckoutForm,
+      [line, { ...line, id: 55, choice, choiceText: '8 шт · Васаби ×2' }],
+      true,
+    );
+    expect(body.data[0]).not.toHaveProperty('choice');
+    expect(body.data[1]).toMatchObject({ id: 55, choice });
+    expect(body.data[1]).not.toHaveProperty('choiceText');
+  });
 });
 
 describe('order failures', () => {
@@ -118,5 +130,23 @@ describe('order failures', () => {
       [line],
     );
     expect(failure).toEqual({ kind: 'time', message: 'Доставка работает…' });
+  });
+
+  it('marks the line whose size or modifiers the server refused, in its words', () => {
+    const roll = { ...line, id: 55, choice: { sizeId: 9, modifiers: [] } };
+    const failure = readOrderFailure(
+      answer(400, {
+        errType: 'validation',
+        message: 'Проверьте правильность заполнения полей',
+        fields: { 'data.1.choice': 'Филадельфия: Этого варианта больше нет в меню' },
+      }),
+      [line, roll],
+    );
+    expect(failure).toEqual({
+      kind: 'validation',
+      message: 'Филадельфия: Этого варианта больше нет в меню',
+      fields: {},
+      lines: ['product:55|s9'],
+    });
   });
 });

@@ -1,6 +1,6 @@
 /** The order call's body and the reading of its failures (API.md "Orders"). */
 import type { BasketLine } from '@storefront/contract/basket';
-import { basketLineKey } from '@storefront/contract/basket-rules';
+import { basketLineId, basketLineKey } from '@storefront/contract/basket-rules';
 import { type CheckoutForm, normalizePhone, orderComment } from '@storefront/contract/checkout';
 import { errorResponseSchema } from '@storefront/contract/errors';
 import {
@@ -25,7 +25,8 @@ export function buildOrderRequest(
   const courier = form.deliveryType === 'DeliveryByCourier';
   return {
     emailSubscription: form.privacySpam,
-    data: lines,
+    // The choice's words are the page's own: the server names the choice from the catalogue.
+    data: lines.map(({ choiceText: _words, ...line }) => line),
     metadata: {
       isServerOk,
       orderServiceType: form.deliveryType,
@@ -88,8 +89,16 @@ export type OrderFailure =
   | { kind: 'refused'; message: string }
   /** 409: a venue of the basket paused orders (busy mode); `message` names it */
   | { kind: 'paused'; message: string }
-  /** 400: the server disagreed with the form */
-  | { kind: 'validation'; message: string; fields: Partial<Record<keyof CheckoutForm, string>> }
+  /**
+   * 400: the server disagreed with the form, or with a line's size or modifiers (`lines`: their
+   * basketLineId, marked in the basket for the guest to take out and choose again)
+   */
+  | {
+      kind: 'validation';
+      message: string;
+      fields: Partial<Record<keyof CheckoutForm, string>>;
+      lines?: string[];
+    }
   /** 400: «as soon as possible» while delivery is closed (the clock moved on) */
   | { kind: 'time'; message: string }
   /** anything else: the order may or may not have been made, so a retry reuses the key */
@@ -98,7 +107,7 @@ export type OrderFailure =
 /** `lines`: what was sent, for the names of dishes the answer names only by id. */
 export function readOrderFailure(
   error: unknown,
-  lines: readonly { id: number; special: boolean; name?: string }[],
+  lines: readonly (Pick<BasketLine, 'id' | 'special' | 'choice'> & { name?: string })[],
 ): OrderFailure {
   const status = error && typeof error === 'object' && 'status' in error ? error.status : undefined;
   const parsed = errorResponseSchema.safeParse(
@@ -149,10 +158,25 @@ export function readOrderFailure(
   }
   if (status === 400 && answer.errType === 'validation') {
     const fields: Partial<Record<keyof CheckoutForm, string>> = {};
+    const refusedLines: string[] = [];
+    const choiceMessages: string[] = [];
     for (const [path, message] of Object.entries(answer.fields ?? {})) {
       const field = formFieldOf[path];
       if (field && !fields[field]) fields[field] = message;
+      // 'data.2.choice': the third line's size or modifiers ('Филадельфия: Выберите размер').
+      const line = lineOfChoicePath(path, lines);
+      if (line) {
+        refusedLines.push(basketLineId(line));
+        choiceMessages.push(message);
+      }
     }
+    if (refusedLines.length > 0)
+      return {
+        kind: 'validation',
+        message: choiceMessages.join('. '),
+        fields,
+        lines: refusedLines,
+      };
     return { kind: 'validation', message: answer.message, fields };
   }
   if (status === 400 && answer.errType === 'deliveryTimeUnavailable') {
@@ -163,4 +187,9 @@ export function readOrderFailure(
     return { kind: 'other', message: answer.message };
   }
   return { kind: 'other', message: ORDER_FAILED_MESSAGE };
+}
+
+function lineOfChoicePath<Line>(path: string, lines: readonly Line[]): Line | undefined {
+  const match = /^data\.(\d+)\.choice$/.exec(path);
+  return match ? lines[Number(match[1])] : undefined;
 }

@@ -2,6 +2,7 @@
  * Beside the blocks: the order read-only, the delivery fee and total, the submit button with what
  * the order still needs, and the way back to the review (SPEC.md §2 "finishWindow", §4).
  */
+import { basketLineId } from '@storefront/contract/basket-rules';
 import type { DeliveryZone } from '@storefront/contract/catalog';
 import {
   type CheckoutForm as CheckoutFormValues,
@@ -127,7 +128,7 @@ export function OrderSummary({ zones, onBack }: OrderSummaryProps) {
       </h2>
       <ul className={styles.lines}>
         {lines.map((line) => (
-          <BasketLineCard key={`${line.special}-${line.id}`} line={line} variant="finishWindow" />
+          <BasketLineCard key={basketLineId(line)} line={line} variant="finishWindow" />
         ))}
       </ul>
       {courier && (

@@ -108,7 +108,7 @@ export function usePlaceOrder(
         onPlaced(result.data);
         return;
       }
-      const failure = readOrderFailure(result.error, body.data);
+      const failure = readOrderFailure(result.error, lines);
       if (failure.kind === 'other') {
         toast.error(failure.message);
         return;
@@ -125,6 +125,8 @@ export function usePlaceOrder(
       }
       // The basket marks the dishes the kitchens cannot sell now, for the guest to take out.
       if (failure.kind === 'unavailable') dispatch(markUnavailable(failure.keys));
+      // A size or modifier the menu has no more: the line is marked, to take out and choose again.
+      if (failure.kind === 'validation' && failure.lines) dispatch(markUnavailable(failure.lines));
       if (failure.kind === 'paused') {
         // The pause came after the page read the venues: the basket's notice shows it too.
         await refetchFresh('getVenueStatuses');

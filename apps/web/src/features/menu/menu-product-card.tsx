@@ -2,6 +2,7 @@ import type { MenuProduct } from '@storefront/contract/catalog';
 import { formatPrice } from '@storefront/contract/money';
 import { Link } from 'react-router';
 import { BasketControl } from '../basket/basket-control';
+import { DishOptionsButton } from './dish-options-button';
 import { DishPicture } from './dish-picture';
 import styles from './menu-product-card.module.css';
 
@@ -52,19 +53,23 @@ export function MenuProductCard({
         <span className={styles.weight}>{product.gramm} г</span>
         <div className={styles.footer}>
           <span className={styles.price}>{formatPrice(product.prise)}</span>
-          <BasketControl
-            available={product.available}
-            dish={{
-              id: product.id,
-              img: product.img_elem,
-              name: product.name,
-              guid: product.iiko_id,
-              price: product.prise,
-              gramm: product.cost_per_gram,
-              special: product.special,
-              venueId,
-            }}
-          />
+          {product.has_options ? (
+            <DishOptionsButton product={product} />
+          ) : (
+            <BasketControl
+              available={product.available}
+              dish={{
+                id: product.id,
+                img: product.img_elem,
+                name: product.name,
+                guid: product.iiko_id,
+                price: product.prise,
+                gramm: product.cost_per_gram,
+                special: product.special,
+                venueId,
+              }}
+            />
+          )}
         </div>
       </div>
     </article>

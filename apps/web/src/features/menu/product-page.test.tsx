@@ -110,3 +110,31 @@ describe('the dish page’s picture', () => {
     expect(img.hasAttribute('srcset')).toBe(false);
   });
 });
+
+describe('a dish with sizes', () => {
+  it('offers its sizes with the price of the one chosen instead of a plain basket button', async () => {
+    stubApi({
+      'GET /api/product/7': json(
+        200,
+        card({
+          options: {
+            sizes: [
+              { id: 1, name: '4 шт', priceKopecks: 250_00, isDefault: false },
+              { id: 2, name: '8 шт', priceKopecks: 450_00, isDefault: true },
+            ],
+            groups: [],
+          },
+        }),
+      ),
+    });
+    const { user } = renderPage(<ProductCardPage />, { route: '/menu/7', path: '/menu/:id' });
+    const small = await screen.findByRole('radio', { name: '4 шт · 250\u00a0Р' });
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '8 шт · 450\u00a0Р' }).checked).toBe(
+      true,
+    );
+    expect(screen.queryByRole('button', { name: /Добавить в корзину/ })).toBeNull();
+    await user.click(small);
+    const price = screen.getAllByRole('status').find((status) => status.tagName === 'OUTPUT');
+    expect(price?.textContent).toBe('Цена: 250\u00a0Р');
+  });
+});

@@ -5,6 +5,7 @@ import { dishPage } from '@storefront/contract/site-page-heads';
 import { isMenuVenueId, menuVenue } from '@storefront/contract/venues';
 import { Link, useParams } from 'react-router';
 import { errorStatus } from '../../lib/api';
+import { belowTheFold } from '../../lib/below-the-fold';
 import { useGetProductQuery } from '../../lib/catalog-api';
 import { NotFoundPage } from '../../ui/not-found-page';
 import { PageHead, sitePageHead, useSiteOrigin } from '../../ui/page-head';
@@ -20,6 +21,14 @@ import { useCatalogUpdates } from './use-catalog-updates';
  * beside the text, at most 560 px.
  */
 const PICTURE_SIZES = '(max-width: 760px) 92vw, (max-width: 1240px) 45vw, 560px';
+
+/**
+ * Sizes and modifiers: the few dishes that have them load the choice's code when shown (the
+ * server renders it in full), so the card's first load stays what every other card's is.
+ */
+const CardDishChoice = belowTheFold(
+  async () => (await import('./dish-choice-control')).CardDishChoice,
+);
 
 const nutritionFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
 
@@ -102,22 +111,26 @@ export function ProductPage({ special }: { special: boolean }) {
         <div className={styles.info}>
           {venue && <span className={styles.venue}>{venue.name}</span>}
           <h1 className={styles.name}>{dish.name.toUpperCase()}</h1>
-          <div className={styles.buy}>
-            <span className={styles.price}>{formatPrice(price)}</span>
-            <BasketControl
-              available={card.available}
-              dish={{
-                id: card.id,
-                img: card.img_elem,
-                name: dish.name,
-                guid: dish.id,
-                price,
-                gramm: card.cost_per_gram,
-                special: card.special,
-                venueId: card.venueId,
-              }}
-            />
-          </div>
+          {card.options ? (
+            <CardDishChoice card={card} />
+          ) : (
+            <div className={styles.buy}>
+              <span className={styles.price}>{formatPrice(price)}</span>
+              <BasketControl
+                available={card.available}
+                dish={{
+                  id: card.id,
+                  img: card.img_elem,
+                  name: dish.name,
+                  guid: dish.id,
+                  price,
+                  gramm: card.cost_per_gram,
+                  special: card.special,
+                  venueId: card.venueId,
+                }}
+              />
+            </div>
+          )}
           {card.cost_per_gram && <p className={styles.note}>{WEIGHT_PRICED_NOTE}</p>}
           <h2 className={styles.heading}>Состав</h2>
           <p>{dish.description}</p>
