@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { pickLaterSlot } from './support/checkout';
+import { firstPlainDish, pickLaterSlot } from './support/checkout';
 import { expect, test } from './support/test';
 
 interface OutboxEntry {
@@ -116,8 +116,7 @@ test('register, log out and in, restore the password, change the e-mail, order a
 
   // An order placed logged in appears in the history and can be repeated.
   await page.goto('/Sibumii');
-  const card = page.getByRole('tabpanel').getByRole('article').first();
-  const dish = ((await card.getByRole('heading').textContent()) ?? '').trim();
+  const { card, name: dish } = await firstPlainDish(page);
   await card.getByRole('button', { name: `Добавить в корзину: ${dish}` }).click();
   await page
     .getByRole('link', { name: /^Корзина/ })

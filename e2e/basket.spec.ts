@@ -1,3 +1,4 @@
+import { firstPlainDish } from './support/checkout';
 import { expect, test } from './support/test';
 
 test('dishes from two venues fill one basket that survives a reload', async ({ page }) => {
@@ -5,8 +6,7 @@ test('dishes from two venues fill one basket that survives a reload', async ({ p
   const counter = page.getByTestId('basket-counter').first();
   await expect(counter).toHaveText('0');
 
-  const pubCard = page.getByRole('tabpanel').getByRole('article').first();
-  const pubDish = ((await pubCard.getByRole('heading').textContent()) ?? '').trim();
+  const { card: pubCard, name: pubDish } = await firstPlainDish(page);
   await pubCard.getByRole('button', { name: `Добавить в корзину: ${pubDish}` }).click();
   await expect(counter).toHaveText('1');
   await expect(pubCard.getByRole('group', { name: `Количество: ${pubDish}` })).toBeVisible();
@@ -26,9 +26,8 @@ test('dishes from two venues fill one basket that survives a reload', async ({ p
     .getByRole('button', { name: 'Sibumi' })
     .click();
   await expect(page).toHaveURL(/\/Sibumii$/);
-  const sibumiCard = page.getByRole('tabpanel').getByRole('article').first();
-  await expect(sibumiCard).toContainText('Sibumi');
-  const sibumiDish = ((await sibumiCard.getByRole('heading').textContent()) ?? '').trim();
+  await expect(page.getByRole('tabpanel').getByRole('article').first()).toContainText('Sibumi');
+  const { card: sibumiCard, name: sibumiDish } = await firstPlainDish(page);
   await sibumiCard.getByRole('button', { name: `Добавить в корзину: ${sibumiDish}` }).click();
   await expect(counter).toHaveText('2');
   await expect(page.getByText(/В корзине 2 позиции на/)).toBeAttached();

@@ -3,7 +3,7 @@
  * scrolling on the wide home page, history totals with the delivery fee, and small things.
  */
 import type { Page } from '@playwright/test';
-import { pickLaterSlot } from './support/checkout';
+import { firstPlainDish, pickLaterSlot } from './support/checkout';
 import { logInNewGuest } from './support/guest';
 import { navigateInApp } from './support/navigate';
 import { expect, seriousA11yViolations, test } from './support/test';
@@ -52,8 +52,7 @@ test.describe('a special dish', () => {
     await venue.click();
     await expect(venue).toHaveAttribute('aria-pressed', 'true');
     const venueParam = new URL(page.url()).searchParams.get('venue');
-    const card = page.getByRole('tabpanel').getByRole('article').first();
-    const dish = ((await card.getByRole('heading').textContent()) ?? '').trim();
+    const { card, name: dish } = await firstPlainDish(page);
     await card.getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\/specials\/card\/\d+$/);
     const cardUrl = page.url();
@@ -189,8 +188,7 @@ test.describe('adding to the basket from the keyboard', () => {
     page,
   }) => {
     await page.goto('/Sibumii');
-    const card = page.getByRole('tabpanel').getByRole('article').first();
-    const dish = ((await card.getByRole('heading').textContent()) ?? '').trim();
+    const { card, name: dish } = await firstPlainDish(page);
     await card.getByRole('button', { name: `Добавить в корзину: ${dish}` }).focus();
     await page.keyboard.press('Enter');
     const plus = card.getByRole('button', { name: `Увеличить количество: ${dish}` });
@@ -199,7 +197,8 @@ test.describe('adding to the basket from the keyboard', () => {
     await expect(card.getByRole('group', { name: `Количество: ${dish}` })).toContainText('2');
     await expect(plus).toBeFocused();
 
-    const second = page.getByRole('tabpanel').getByRole('article').nth(1);
+    // The next dish that is added as it is (the first one has its stepper now).
+    const { card: second } = await firstPlainDish(page);
     await second.getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\/menu\/\d+$/);
     const name = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
@@ -262,8 +261,7 @@ test.describe('order history', () => {
     test.setTimeout(60_000);
     await logInNewGuest(page, request);
     await page.goto('/Sibumii');
-    const card = page.getByRole('tabpanel').getByRole('article').first();
-    const dish = ((await card.getByRole('heading').textContent()) ?? '').trim();
+    const { card, name: dish } = await firstPlainDish(page);
     await card.getByRole('button', { name: `Добавить в корзину: ${dish}` }).click();
     await page.goto('/basket');
     await page.getByRole('button', { name: 'ПЕРЕЙТИ К ОФОРМЛЕНИЮ' }).click();

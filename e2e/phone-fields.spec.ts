@@ -4,6 +4,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { firstPlainDish } from './support/checkout';
 import { expect, test } from './support/test';
 
 interface OutboxEntry {
@@ -156,8 +157,7 @@ test('checkout: 89140000101 typed key by key shows +7 (914) 00 00 101; a .рф e
   tag: '@phone',
 }, async ({ page }) => {
   await page.goto('/Sibumii');
-  const card = page.getByRole('tabpanel').getByRole('article').first();
-  const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+  const { card, name } = await firstPlainDish(page);
   await card.getByRole('button', { name: `Добавить в корзину: ${name}` }).click();
   await page.goto('/basket');
   await page.getByRole('button', { name: 'ПЕРЕЙТИ К ОФОРМЛЕНИЮ' }).click();

@@ -2,17 +2,30 @@
 import type { Page } from '@playwright/test';
 import { expect } from './test';
 
-/** Adds a dish from a venue's menu (the first one, or the named one of a category tab). */
+/** Adds a dish from a venue's menu (the first plain one, or the named one of a category tab). */
 export async function addDish(page: Page, menuRoute: string, category?: string, dish?: string) {
   await page.goto(menuRoute);
   if (category) await page.getByRole('tab', { name: category }).click();
-  const panel = page.getByRole('tabpanel');
-  const card = dish
-    ? panel.getByRole('article').filter({ hasText: dish })
-    : panel.getByRole('article').first();
-  const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
-  await card.getByRole('button', { name: `Добавить в корзину: ${name}` }).click();
-  return name;
+  const { card, name } = dish
+    ? { card: page.getByRole('tabpanel').getByRole('article').filter({ hasText: dish }), name: '' }
+    : await firstPlainDish(page);
+  const named = name || ((await card.getByRole('heading').textContent()) ?? '').trim();
+  await card.getByRole('button', { name: `Добавить в корзину: ${named}` }).click();
+  return named;
+}
+
+/**
+ * The open tab's first dish that goes into the basket as it is (not one with sizes or modifiers,
+ * whose button opens a choice), by its name: the card stays the same card once it is added.
+ */
+export async function firstPlainDish(page: Page, index = 0) {
+  const cards = page.getByRole('tabpanel').getByRole('article');
+  const plain = cards.filter({ has: page.getByRole('button', { name: /^Добавить в корзину: / }) });
+  const name = ((await plain.nth(index).getByRole('heading').textContent()) ?? '').trim();
+  return {
+    card: cards.filter({ has: page.getByRole('heading', { name, exact: true }) }),
+    name,
+  };
 }
 
 /** From the basket's review to the order form. */
