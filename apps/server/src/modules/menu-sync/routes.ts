@@ -13,7 +13,9 @@ export const menuSyncRoutes: FastifyPluginAsyncZod<{
   db: Db;
   /** null with POS=local: nothing to sync */
   menuSync: MenuSync | null;
-}> = async (app, { db, menuSync }) => {
+  /** how long POST waits for the sync before answering with the state so far */
+  answerWithinMs?: number;
+}> = async (app, { db, menuSync, answerWithinMs = 20_000 }) => {
   async function report(): Promise<MenuSyncResponse> {
     const rows = await db.select().from(menuSyncs);
     return {
@@ -41,13 +43,26 @@ export const menuSyncRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  /** Syncs every venue now and answers how each went (a failure is in its `lastError`). */
+  /**
+   * Syncs every venue now and answers how each went (a failure is in its `lastError`). A slow
+   * iiko may take a minute per venue: past `answerWithinMs` the answer is the state so far and
+   * the sync goes on, so a proxy's timeout never turns a running sync into an error page.
+   */
   app.post(
     '/menu-sync',
     { schema: { response: { 200: menuSyncResponseSchema } } },
     async (request, reply) => {
       await request.requireStaff('menuSync');
-      if (menuSync) await menuSync.syncAll();
+      if (menuSync) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([
+          menuSync.syncAll(),
+          new Promise((resolve) => {
+            timer = setTimeout(resolve, answerWithinMs);
+          }),
+        ]);
+        clearTimeout(timer);
+      }
       return reply.header('Cache-Control', 'no-store').send(await report());
     },
   );
