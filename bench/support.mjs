@@ -93,7 +93,8 @@ export async function startServer(database, port) {
 /** A pickup order paid in cash for tomorrow 12:00 Vladivostok time (always an offered slot). */
 export async function pickupOrderBody(base) {
   const menu = await (await fetch(`${base}/api/test/2`)).json();
-  const dish = menu.flatMap((c) => c.products).find((p) => p.available);
+  // One that is ordered as it is: a dish with sizes or modifiers needs its choice.
+  const dish = menu.flatMap((c) => c.products).find((p) => p.available && !p.has_options);
   const tomorrow = new Date(Date.now() + 34 * 3600_000).toISOString().slice(0, 10);
   return JSON.stringify({
     emailSubscription: false,

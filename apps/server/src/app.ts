@@ -53,6 +53,7 @@ import { createPhotoStore } from './modules/media/photos';
 import { mediaRoutes } from './modules/media/routes';
 import { iikoMenuSource } from './modules/menu-sync/iiko-menu-source';
 import { createMenuSync, type MenuSource } from './modules/menu-sync/menu-sync';
+import { createPosPhotoImport } from './modules/menu-sync/pos-photos';
 import { menuSyncRoutes } from './modules/menu-sync/routes';
 import { createStopListPull, type StopListSource } from './modules/menu-sync/stop-list-pull';
 import { createOrderHandlers } from './modules/orders/handlers';
@@ -389,14 +390,24 @@ export async function buildApp({
     menuSync && stopListSource
       ? createStopListPull({ db, source: stopListSource, venueIds: menuVenueIds, log: app.log })
       : null;
+  // The POS's pictures of its dishes, made into our photos once the menu naming them is in.
+  const posPhotos = menuSync
+    ? createPosPhotoImport({
+        db,
+        photos: createPhotoStore({ dir: config.MEDIA_DIR }),
+        log: app.log,
+      })
+    : null;
   if (menuSync) {
     app.addHook('onReady', async () => {
       const firstSync = menuSync.start(config.IIKO_MENU_SYNC_MINUTES);
       if (stopListPull) void firstSync.then(() => stopListPull.start());
+      void firstSync.then(() => posPhotos?.start(config.IIKO_MENU_SYNC_MINUTES * 60_000));
     });
     app.addHook('onClose', async () => {
       await menuSync.stop();
       await stopListPull?.stop();
+      await posPhotos?.stop();
     });
   }
   // Whether each kitchen is on line (issue 15 item 3): no order "as soon as possible" to one that

@@ -12,7 +12,6 @@ export const hiddenReasonNames: Record<string, string> = {
   noPrice: 'нет цены',
   noCategory: 'нет группы в меню',
   noModifiers: 'обязательные модификаторы недоступны',
-  needsChoice: 'нужен выбор размера или модификатора: сайт его пока не передаёт',
   absent: 'нет в номенклатуре iiko',
 };
 

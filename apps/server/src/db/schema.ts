@@ -110,6 +110,11 @@ function dishColumns() {
     /** the POS's picture of the dish (iiko's first `imageLinks`), for when none is uploaded */
     posImageUrl: text('pos_image_url'),
     /**
+     * The POS picture `photo` was made from (menu-sync/pos-photos.ts); null: `photo` is the
+     * staff's upload, which a sync never replaces.
+     */
+    photoSourceUrl: text('photo_source_url'),
+    /**
      * With POS=iiko, why the POS's dish is not on the menu (menu-sync/imported-menu.ts's
      * HiddenReason, or 'absent': no longer in the POS's nomenclature); null: on the menu. The row
      * stays, so its id in old orders and baskets keeps meaning the same dish.

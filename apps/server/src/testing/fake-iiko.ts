@@ -295,6 +295,17 @@ const stopListCheckRequestSchema = z.object({
         productSizeId: z.string().nullish(),
         amount: z.number().positive(),
         price: z.number().nullish(),
+        /** as the delivery's items carry them: recorded, not checked against the stop list */
+        modifiers: z
+          .array(
+            z.object({
+              productId: z.uuid(),
+              amount: z.number().positive(),
+              productGroupId: z.uuid().nullish(),
+              price: z.number().min(0).nullish(),
+            }),
+          )
+          .nullish(),
       }),
     )
     .min(1),

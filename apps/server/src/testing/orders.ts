@@ -1,6 +1,8 @@
 /** Placing an order in a test, as a guest's browser would: through POST /api/delivery. */
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { modifierGroups, productSizes, products } from '../db/schema';
 
 export interface TestOrder {
   /** the dishes, one portion each unless `count` is given */
@@ -58,4 +60,12 @@ export async function placeCashOrder(
 ): Promise<{ id: number; key: string }> {
   const { id, url } = await placeOrder(app, order);
   return { id, key: new URL(url, 'http://shop.test').searchParams.get('key') ?? '' };
+}
+
+/**
+ * A menu dish with neither sizes nor modifiers: orderable as it is, with no choice (one with sizes
+ * or a required group is refused without one). For tests of other things than choices.
+ */
+export function withoutOptions() {
+  return sql`not exists (select 1 from ${productSizes} where ${productSizes.productId} = ${products.id}) and not exists (select 1 from ${modifierGroups} where ${modifierGroups.productId} = ${products.id})`;
 }

@@ -13,7 +13,7 @@ import {
   type IikoNomenclature,
   iikoNomenclatureSchema,
 } from '../../modules/menu-sync/iiko-nomenclature';
-import type { PosAdapter, PosSubmitResult, PosTicket, PosTicketState } from './pos';
+import type { PosAdapter, PosChoice, PosSubmitResult, PosTicket, PosTicketState } from './pos';
 
 export interface IikoOptions {
   /** e.g. https://api-ru.iiko.services */
@@ -85,6 +85,39 @@ export interface StopListCheckItem {
   productId: string;
   amount: number;
   priceKopecks: number;
+  /** the size and modifiers in iiko's ids; null: none */
+  choice: PosChoice | null;
+}
+
+/**
+ * A dish as iiko's order item (RequestCreateOrderProductOrderItem): the delivery and the
+ * stop-list check send the same, so a size stopped alone (iiko keeps stop lists per size) is
+ * caught before the guest pays. The size and modifiers are iiko's menu's own ids; its own free
+ * amounts apply there.
+ */
+function orderItem(
+  productId: string,
+  amount: number,
+  priceKopecks: number,
+  choice: PosChoice | null,
+) {
+  return {
+    productId,
+    type: 'Product',
+    amount,
+    price: toRoubles(priceKopecks),
+    ...(choice?.sizeId ? { productSizeId: choice.sizeId } : {}),
+    ...(choice && choice.modifiers.length > 0
+      ? {
+          modifiers: choice.modifiers.map((modifier) => ({
+            productId: modifier.productId,
+            amount: modifier.amount,
+            ...(modifier.groupId ? { productGroupId: modifier.groupId } : {}),
+            price: toRoubles(modifier.priceKopecks),
+          })),
+        }
+      : {}),
+  };
 }
 
 export type IikoAdapter = PosAdapter & IikoMenuSource;
@@ -468,24 +501,9 @@ export function createIikoAdapter(options: IikoOptions): IikoAdapter {
           surname: ticket.customer.surname || undefined,
           email: ticket.customer.email ?? undefined,
         },
-        items: ticket.lines.map((line) => ({
-          productId: line.productId,
-          type: 'Product',
-          amount: line.count,
-          price: toRoubles(line.priceKopecks),
-          // the size and modifiers as iiko's menu names them (its own free amounts apply there)
-          ...(line.choice?.sizeId ? { productSizeId: line.choice.sizeId } : {}),
-          ...(line.choice && line.choice.modifiers.length > 0
-            ? {
-                modifiers: line.choice.modifiers.map((modifier) => ({
-                  productId: modifier.productId,
-                  amount: modifier.amount,
-                  ...(modifier.groupId ? { productGroupId: modifier.groupId } : {}),
-                  price: toRoubles(modifier.priceKopecks),
-                })),
-              }
-            : {}),
-        })),
+        items: ticket.lines.map((line) =>
+          orderItem(line.productId, line.count, line.priceKopecks, line.choice),
+        ),
         payments: [
           {
             paymentTypeKind: kind,
@@ -669,12 +687,9 @@ export function createIikoAdapter(options: IikoOptions): IikoAdapter {
         organizationId,
         terminalGroupId,
         // the items as the delivery will carry them (orderBody)
-        items: items.map((item) => ({
-          productId: item.productId,
-          type: 'Product',
-          amount: item.amount,
-          price: toRoubles(item.priceKopecks),
-        })),
+        items: items.map((item) =>
+          orderItem(item.productId, item.amount, item.priceKopecks, item.choice),
+        ),
       },
       stopListCheckAnswer,
     );

@@ -1,5 +1,71 @@
 // Demo data set written for this project: menus, specials and delivery zones.
-import type { DemoDeliveryZone, DemoSpecial, DemoVenueMenu } from './types';
+import type {
+  DemoDeliveryZone,
+  DemoModifierGroup,
+  DemoSize,
+  DemoSpecial,
+  DemoVenueMenu,
+} from './types';
+
+// Sizes and modifiers (issue 15 item 4): a roll's pieces and sauces, a steak's doneness and
+// sauce, a cake's weight and inscription — one of each kind of choice the storefront offers.
+
+/** A roll of eight pieces (the menu's price) or four, for a little over half of it. */
+function rollSizes(eightPiecesRub: number, fourPiecesRub: number): DemoSize[] {
+  return [
+    { name: '4 шт', priceRub: fourPiecesRub },
+    { name: '8 шт', priceRub: eightPiecesRub, isDefault: true },
+  ];
+}
+
+/** One portion comes free: the soy sauce every roll starts with. */
+const rollSauces: DemoModifierGroup = {
+  name: 'Соусы и добавки',
+  minAmount: 0,
+  maxAmount: 6,
+  required: false,
+  freeOfChargeAmount: 1,
+  options: [
+    { name: 'Соевый соус', priceRub: 30, maxAmount: 3, defaultAmount: 1 },
+    { name: 'Васаби', priceRub: 30, maxAmount: 3 },
+    { name: 'Имбирь', priceRub: 30, maxAmount: 3 },
+  ],
+};
+
+/** The guest names the doneness: the kitchen does not guess it. */
+const steakDoneness: DemoModifierGroup = {
+  name: 'Прожарка',
+  minAmount: 1,
+  maxAmount: 1,
+  required: true,
+  options: ['Rare', 'Medium rare', 'Medium', 'Medium well', 'Well done'].map((name) => ({
+    name,
+    priceRub: 0,
+    maxAmount: 1,
+  })),
+};
+
+const steakSauces: DemoModifierGroup = {
+  name: 'Соус к стейку',
+  minAmount: 0,
+  maxAmount: 2,
+  required: false,
+  options: [
+    { name: 'Перечный', priceRub: 150, maxAmount: 1 },
+    { name: 'Грибной', priceRub: 150, maxAmount: 1 },
+    { name: 'Чимичурри', priceRub: 170, maxAmount: 1 },
+  ],
+};
+
+const cakeInscription: DemoModifierGroup = {
+  name: 'Надпись на торте',
+  minAmount: 0,
+  maxAmount: 1,
+  required: false,
+  options: [
+    { name: 'Надпись шоколадом (текст — в комментарии к заказу)', priceRub: 250, maxAmount: 1 },
+  ],
+};
 
 export const demoMenus: DemoVenueMenu[] = [
   {
@@ -246,6 +312,7 @@ export const demoMenus: DemoVenueMenu[] = [
             weightGrams: 300,
             nutrition: { proteins: 24.2, carbohydrates: 0.4, fats: 18.6, calories: 266 },
             costPerGram: true,
+            modifierGroups: [steakDoneness, steakSauces],
           },
           {
             name: 'Стейк мачете',
@@ -254,6 +321,7 @@ export const demoMenus: DemoVenueMenu[] = [
             priceRub: 1290,
             weightGrams: 280,
             nutrition: { proteins: 21.6, carbohydrates: 2.8, fats: 15.4, calories: 236 },
+            modifierGroups: [steakDoneness, steakSauces],
           },
           {
             name: 'Говяжьи щёчки с картофельным пюре',
@@ -336,6 +404,8 @@ export const demoMenus: DemoVenueMenu[] = [
             priceRub: 690,
             weightGrams: 250,
             nutrition: { proteins: 8.6, carbohydrates: 22.4, fats: 8.8, calories: 203 },
+            sizes: rollSizes(690, 380),
+            modifierGroups: [rollSauces],
           },
           {
             name: 'Калифорния с крабом',
@@ -360,6 +430,8 @@ export const demoMenus: DemoVenueMenu[] = [
             priceRub: 620,
             weightGrams: 260,
             nutrition: { proteins: 7.8, carbohydrates: 23.6, fats: 9.2, calories: 208 },
+            sizes: rollSizes(620, 340),
+            modifierGroups: [rollSauces],
           },
           {
             name: 'Спайси ролл с тунцом',
@@ -368,6 +440,8 @@ export const demoMenus: DemoVenueMenu[] = [
             priceRub: 560,
             weightGrams: 220,
             nutrition: { proteins: 9.2, carbohydrates: 24.2, fats: 5.4, calories: 182 },
+            sizes: rollSizes(560, 310),
+            modifierGroups: [rollSauces],
           },
         ],
       },
@@ -678,6 +752,13 @@ export const demoMenus: DemoVenueMenu[] = [
             weightGrams: 1000,
             nutrition: { proteins: 5.6, carbohydrates: 38.2, fats: 22.4, calories: 377 },
             costPerGram: true,
+            // The menu's weight and price are the whole kilogram's; a slice is about 150 g.
+            sizes: [
+              { name: 'Кусочек', priceRub: 290 },
+              { name: '1 кг', priceRub: 1900, isDefault: true },
+              { name: '2 кг', priceRub: 3700 },
+            ],
+            modifierGroups: [cakeInscription],
           },
           {
             name: 'Медовик',
@@ -702,6 +783,11 @@ export const demoMenus: DemoVenueMenu[] = [
             priceRub: 370,
             weightGrams: 130,
             nutrition: { proteins: 6.2, carbohydrates: 36.4, fats: 26.8, calories: 412 },
+            // The menu's weight and price are a slice's; the whole cake is a little cheaper a gram.
+            sizes: [
+              { name: 'Кусочек', priceRub: 370, isDefault: true },
+              { name: '1 кг', priceRub: 2700 },
+            ],
           },
           {
             name: 'Морковный торт',

@@ -3,7 +3,17 @@ import { toKopecks } from '@storefront/contract/money';
 import { menuVenues } from '@storefront/contract/venues';
 import { stableUuid } from '../../lib/stable-uuid';
 import type { Db } from '../client';
-import { categories, deliveryZones, products, specialProducts, specials, venues } from '../schema';
+import {
+  categories,
+  deliveryZones,
+  modifierGroups,
+  modifierOptions,
+  productSizes,
+  products,
+  specialProducts,
+  specials,
+  venues,
+} from '../schema';
 import { demoDeliveryZones, demoMenus, demoSpecials } from './demo-data';
 import type { DemoDish, DemoVenueMenu } from './types';
 
@@ -15,6 +25,19 @@ export function demoIikoId(
   dishName: string,
 ): string {
   return stableUuid(`demo:${specialUrl ?? 'menu'}:${venueId}:${categoryName}:${dishName}`);
+}
+
+/**
+ * The POS id a demo size, modifier group or modifier gets. As in iiko, it is the venue's one
+ * product whichever dish offers it (the soy sauce of every Sibumi roll is one modifier), and
+ * stable, so a reseeded menu takes orders made of the same ids.
+ */
+export function demoPosId(
+  kind: 'size' | 'modifierGroup' | 'modifier',
+  venueId: number,
+  name: string,
+): string {
+  return stableUuid(`demo:${kind}:${venueId}:${name}`);
 }
 
 function dishRow(
@@ -71,7 +94,59 @@ async function insertMenu(
         sort,
       ),
     );
-    if (rows.length > 0) await tx.insert(table).values(rows);
+    if (rows.length === 0) continue;
+    const inserted = await tx.insert(table).values(rows).returning({ id: table.id });
+    // Sizes and modifiers come with the POS's menu; a special's dishes are our own and have none.
+    if (special) continue;
+    for (const [index, dish] of category.dishes.entries()) {
+      const productId = inserted[index]?.id;
+      if (productId === undefined) throw new Error('product insert returned too few rows');
+      await insertDishOptions(tx, dish, productId, menu.venueId);
+    }
+  }
+}
+
+async function insertDishOptions(tx: Tx, dish: DemoDish, productId: number, venueId: number) {
+  const sizes = dish.sizes ?? [];
+  if (sizes.length > 0)
+    await tx.insert(productSizes).values(
+      sizes.map((size, sort) => ({
+        productId,
+        posId: demoPosId('size', venueId, size.name),
+        name: size.name,
+        priceKopecks: toKopecks(size.priceRub),
+        isDefault: size.isDefault ?? false,
+        sort,
+      })),
+    );
+  for (const [groupSort, group] of (dish.modifierGroups ?? []).entries()) {
+    const [row] = await tx
+      .insert(modifierGroups)
+      .values({
+        productId,
+        posGroupId: demoPosId('modifierGroup', venueId, group.name),
+        name: group.name,
+        minAmount: group.minAmount,
+        maxAmount: group.maxAmount,
+        required: group.required,
+        freeOfChargeAmount: group.freeOfChargeAmount ?? 0,
+        sort: groupSort,
+      })
+      .returning({ id: modifierGroups.id });
+    if (!row) throw new Error('modifier group insert returned nothing');
+    await tx.insert(modifierOptions).values(
+      group.options.map((option, sort) => ({
+        groupId: row.id,
+        posId: demoPosId('modifier', venueId, option.name),
+        name: option.name,
+        priceKopecks: toKopecks(option.priceRub),
+        minAmount: option.minAmount ?? 0,
+        maxAmount: option.maxAmount,
+        defaultAmount: option.defaultAmount ?? 0,
+        freeOfChargeAmount: option.freeOfChargeAmount ?? 0,
+        sort,
+      })),
+    );
   }
 }
 

@@ -27,6 +27,43 @@ export interface DemoDish {
   available?: boolean;
   /** which food its generated picture draws (demo/foods.ts); the category's icon if absent */
   picture?: FoodKind;
+  /**
+   * The sizes the guest chooses from (regular menus only, as iiko gives them). The chosen size's
+   * price replaces the dish's, so `priceRub` is the default size's: the menu shows what the dish
+   * card starts with.
+   */
+  sizes?: DemoSize[];
+  /** modifier groups with iiko's rules (regular menus only) */
+  modifierGroups?: DemoModifierGroup[];
+}
+
+export interface DemoSize {
+  name: string;
+  /** whole roubles */
+  priceRub: number;
+  isDefault?: boolean;
+}
+
+/** A modifier group: its options' portions together are bounded by `minAmount`–`maxAmount`. */
+export interface DemoModifierGroup {
+  name: string;
+  minAmount: number;
+  maxAmount: number;
+  required: boolean;
+  /** portions of the whole group that come free */
+  freeOfChargeAmount?: number;
+  options: DemoModifierOption[];
+}
+
+export interface DemoModifierOption {
+  name: string;
+  /** whole roubles per portion */
+  priceRub: number;
+  maxAmount: number;
+  minAmount?: number;
+  /** portions the dish card starts with */
+  defaultAmount?: number;
+  freeOfChargeAmount?: number;
 }
 
 export interface DemoCategory {

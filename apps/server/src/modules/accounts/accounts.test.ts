@@ -1,9 +1,17 @@
-import { CODE_ENTRY_SECONDS } from '@storefront/contract/accounts';
+import { CODE_ENTRY_SECONDS, ordersHistoryResponseSchema } from '@storefront/contract/accounts';
 import { errorResponseSchema } from '@storefront/contract/errors';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsSender, SmsSendResult } from '../../adapters/sms/sms';
-import { deliveryZones, orders, products, verificationCodes } from '../../db/schema';
+import {
+  deliveryZones,
+  modifierGroups,
+  modifierOptions,
+  orders,
+  productSizes,
+  products,
+  verificationCodes,
+} from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
 
 let smsAnswer: SmsSendResult = { status: 'sent' };
@@ -511,6 +519,63 @@ describe('orders and accounts together', () => {
       headers: { authorization: `Bearer ${other}` },
     });
     expect(asOther.statusCode).toBe(404);
+  });
+
+  it('gives a history item the size and modifiers it was ordered with, and a plain dish none', async () => {
+    const token = await register('choices@example.ru');
+    const db = t.database.db;
+    const [roll] = await db.select().from(products).where(eq(products.name, 'Филадельфия'));
+    const [plain] = await db
+      .select()
+      .from(products)
+      .where(eq(products.name, 'Калифорния с крабом'));
+    if (!roll || !plain) throw new Error('the demo Sibumi has changed');
+    const [small] = await db
+      .select({ id: productSizes.id })
+      .from(productSizes)
+      .where(and(eq(productSizes.productId, roll.id), eq(productSizes.name, '4 шт')));
+    const [wasabi] = await db
+      .select({ id: modifierOptions.id })
+      .from(modifierOptions)
+      .innerJoin(modifierGroups, eq(modifierGroups.id, modifierOptions.groupId))
+      .where(and(eq(modifierGroups.productId, roll.id), eq(modifierOptions.name, 'Васаби')));
+    if (!small || !wasabi) throw new Error('the demo Филадельфия has no 4 шт or Васаби');
+    const choice = { sizeId: small.id, modifiers: [{ optionId: wasabi.id, amount: 2 }] };
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/delivery',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        emailSubscription: false,
+        data: [
+          { id: roll.id, special: false, count: 1, choice },
+          { id: plain.id, special: false, count: 1 },
+        ],
+        metadata: {
+          orderServiceType: 'DeliveryByClient',
+          payment: 'CASH',
+          phone: '+79141234567',
+          customer: { name: 'Ольга' },
+          completeBefore: null,
+          deliveryPoint: null,
+        },
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().id as number;
+
+    const history = ordersHistoryResponseSchema.parse(
+      (await call('GET', 'getOrdersHistory', undefined, token)).json(),
+    ).info;
+    const items = history.find((entry) => entry.id === orderId)?.items ?? [];
+    const byId = new Map(items.map((item) => [item.id, item]));
+    expect(byId.get(roll.id)).toMatchObject({ choice, choiceText: '4 шт · Васаби ×2' });
+    expect(byId.get(plain.id)).not.toHaveProperty('choice');
+    expect(byId.get(plain.id)).not.toHaveProperty('choiceText');
+    // The one order's items say the same.
+    const info = await call('GET', `getOrderHistoryInfo?id=${orderId}`, undefined, token);
+    expect(info.statusCode, info.body).toBe(200);
+    expect(info.json().info).toEqual(items);
   });
 
   it('counts the delivery fee in the history total and the amount spent, not unpaid online orders', async () => {

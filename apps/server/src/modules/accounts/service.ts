@@ -417,6 +417,9 @@ function historyItem(line: typeof orderLines.$inferSelect) {
     gramm: line.costPerGram,
     guid: line.iikoId,
     special: line.special,
+    // The size and modifiers it was ordered with: "repeat the order" chooses them again.
+    ...(line.choice === null ? {} : { choice: line.choice }),
+    ...(line.choiceText === '' ? {} : { choiceText: line.choiceText }),
   };
 }
 

@@ -6,7 +6,7 @@ import {
   venueMenuSchema,
 } from '@storefront/contract/catalog';
 import { errorResponseSchema } from '@storefront/contract/errors';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { notifyCatalogChanged } from '../../db/notifications';
@@ -75,6 +75,60 @@ describe('GET /api/test/{venueId}', () => {
     const { body } = await getJson(`/api/product/${dish.id}`);
     expect(productCardSchema.parse(body).available).toBe(false);
     await t.database.db.update(products).set({ available: true }).where(eq(products.id, dish.id));
+  });
+
+  it('marks the dishes with sizes or modifiers to choose (has_options), and only them', async () => {
+    const withOptions = {
+      1: ['Стейк мачете', 'Стейк рибай'],
+      2: ['Запечённый ролл с гребешком', 'Спайси ролл с тунцом', 'Филадельфия'],
+      3: ['Торт «Наполеон»', 'Шоколадный трюфельный торт'],
+    };
+    for (const [venueId, names] of Object.entries(withOptions)) {
+      const dishes = venueMenuSchema
+        .parse((await getJson(`/api/test/${venueId}`)).body)
+        .flatMap((c) => c.products);
+      const marked = dishes.filter((dish) => 'has_options' in dish);
+      expect(marked.map((dish) => dish.name).sort()).toEqual(names);
+      expect(marked.every((dish) => dish.has_options === true)).toBe(true);
+    }
+  });
+
+  it('marks a dish given a modifier group once the catalogue changes, and never a special’s dish', async () => {
+    const db = t.database.db;
+    const menu = venueMenuSchema.parse((await getJson('/api/test/1')).body);
+    const plain = menu.flatMap((c) => c.products).find((dish) => !dish.has_options);
+    if (!plain) throw new Error('every demo dish has options');
+    // A special's dish has its own id space: the same number in products must not mark it.
+    const special = venueMenuSchema
+      .parse((await getJson('/api/test/special/1?nameURL=new-year')).body)
+      .flatMap((c) => c.products)[0];
+    if (!special) throw new Error('no special dishes');
+    const [group] = await db
+      .insert(modifierGroups)
+      .values([
+        { productId: plain.id, name: 'Соус', maxAmount: 1 },
+        { productId: special.id, name: 'Соус', maxAmount: 1 },
+      ])
+      .returning();
+    if (!group) throw new Error('not inserted');
+    await notifyCatalogChanged(db);
+    try {
+      await expect
+        .poll(async () => {
+          const again = venueMenuSchema.parse((await getJson('/api/test/1')).body);
+          return again.flatMap((c) => c.products).find((dish) => dish.id === plain.id)?.has_options;
+        })
+        .toBe(true);
+      const specials = venueMenuSchema
+        .parse((await getJson('/api/test/special/1?nameURL=new-year')).body)
+        .flatMap((c) => c.products);
+      expect(specials.filter((dish) => 'has_options' in dish)).toEqual([]);
+    } finally {
+      await db
+        .delete(modifierGroups)
+        .where(inArray(modifierGroups.productId, [plain.id, special.id]));
+      await notifyCatalogChanged(db);
+    }
   });
 
   it('answers an unknown venue with 404 notFound and a bad id with 400', async () => {

@@ -3,7 +3,15 @@ import { type DishOptions, NO_DISH_OPTIONS } from '@storefront/contract/modifier
 import { menuVenueIds } from '@storefront/contract/venues';
 import { and, asc, eq, getTableColumns, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, products, specialProducts, specials, venues } from '../../db/schema';
+import {
+  categories,
+  modifierGroups,
+  productSizes,
+  products,
+  specialProducts,
+  specials,
+  venues,
+} from '../../db/schema';
 import { dishOptionsOf } from './dish-options';
 
 export type DishTable = typeof products | typeof specialProducts;
@@ -153,6 +161,26 @@ export function createCatalogRepository(db: Db) {
      */
     async dishOptions(productId: number): Promise<DishOptions> {
       return (await dishOptionsOf(db, [productId])).get(productId)?.options ?? NO_DISH_OPTIONS;
+    },
+
+    /**
+     * Which of the menu's dishes `productIds` have sizes or modifier groups, in one query for the
+     * whole menu: the menu marks them (`has_options`) and leaves their options to the card.
+     */
+    async dishIdsWithOptions(productIds: readonly number[]): Promise<Set<number>> {
+      if (productIds.length === 0) return new Set();
+      const ids = [...productIds];
+      const rows = await db
+        .selectDistinct({ productId: productSizes.productId })
+        .from(productSizes)
+        .where(inArray(productSizes.productId, ids))
+        .union(
+          db
+            .selectDistinct({ productId: modifierGroups.productId })
+            .from(modifierGroups)
+            .where(inArray(modifierGroups.productId, ids)),
+        );
+      return new Set(rows.map((row) => row.productId));
     },
 
     /** What the generated image of a dish needs. */

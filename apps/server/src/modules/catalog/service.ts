@@ -62,6 +62,13 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
   async function menu(venueId: number, specialId: number | null): Promise<MenuCategory[] | null> {
     if (!(await repo.venueExists(venueId))) return null;
     const rows = await repo.menu(venueId, specialId);
+    // Sizes and modifiers come with the POS's menu, for its own dishes (not our specials').
+    const withOptions =
+      specialId === null
+        ? await repo.dishIdsWithOptions(
+            rows.flatMap((category) => category.dishes.map((d) => d.id)),
+          )
+        : new Set<number>();
     return rows.map((category) => ({
       id: category.id,
       text_button: category.name,
@@ -75,6 +82,7 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
         special: specialId !== null,
         available: dish.available,
         cost_per_gram: dish.costPerGram,
+        ...(withOptions.has(dish.id) ? { has_options: true as const } : {}),
       })),
     }));
   }

@@ -3,7 +3,8 @@
  * venue, dishes keeping their ids across revisions, the last good menu kept when a sync fails,
  * local additions untouched, and two processes applying a revision once.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   categories,
@@ -15,7 +16,7 @@ import {
 } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
 import type { ImportedDish, ImportedMenu } from './imported-menu';
-import { ABSENT_FROM_POS, createMenuSync, type MenuSource, NEEDS_CHOICE } from './menu-sync';
+import { ABSENT_FROM_POS, createMenuSync, type MenuSource } from './menu-sync';
 
 const uuid = (n: number) => `00000000-0000-4000-9000-${n.toString(16).padStart(12, '0')}`;
 
@@ -115,7 +116,7 @@ async function publicMenu() {
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json() as {
     text_button: string;
-    products: { id: number; name: string; prise: number }[];
+    products: { id: number; name: string; prise: number; has_options?: true }[];
   }[];
 }
 
@@ -134,8 +135,8 @@ describe('the menu sync', () => {
     expect(outcome).toMatchObject({ venueId: 2, outcome: 'updated', revision: 100 });
     expect(outcome?.outcome === 'updated' && outcome.counts).toEqual({
       categories: 1,
-      dishes: 1,
-      hidden: { deleted: 1, notInMenu: 1, needsChoice: 1 },
+      dishes: 2,
+      hidden: { deleted: 1, notInMenu: 1 },
       sizes: 2,
       modifierGroups: 1,
       modifierOptions: 2,
@@ -145,16 +146,19 @@ describe('the menu sync', () => {
       .poll(async () => (await publicMenu()).map((category) => category.text_button))
       .toEqual(['Роллы']);
     const [menuCategory] = await publicMenu();
-    // Филадельфия has sizes, which orders cannot name yet: kept with them, not offered.
-    expect(menuCategory?.products.map((product) => [product.name, product.prise])).toEqual([
-      ['Калифорния', 390],
+    // Филадельфия has sizes and sauces: offered, the guest chooses them on its card.
+    expect(
+      menuCategory?.products.map((product) => [product.name, product.prise, product.has_options]),
+    ).toEqual([
+      ['Филадельфия', 390, true],
+      ['Калифорния', 390, undefined],
     ]);
-    californiaId = menuCategory?.products[0]?.id ?? 0;
+    californiaId = menuCategory?.products[1]?.id ?? 0;
     const [roll] = await t.database.db
       .select()
       .from(products)
       .where(eq(products.iikoId, uuid(11)));
-    expect(roll?.hiddenReason).toBe(NEEDS_CHOICE);
+    expect(roll?.hiddenReason).toBeNull();
     rollId = roll?.id ?? 0;
 
     // The seeded dishes are not the POS's: off the menu, rows kept for old orders.
@@ -205,7 +209,10 @@ describe('the menu sync', () => {
     expect(outcome).toMatchObject({ outcome: 'updated', revision: 101 });
     await expect
       .poll(async () => (await publicMenu())[0]?.products.map((p) => [p.id, p.name, p.prise]))
-      .toEqual([[californiaId, 'Калифорния', 420]]);
+      .toEqual([
+        [rollId, 'Филадельфия', 390],
+        [californiaId, 'Калифорния', 420],
+      ]);
     // «Упаковка» is no longer in the nomenclature at all.
     const [packing] = await t.database.db
       .select()
@@ -329,5 +336,27 @@ describe('the menu sync', () => {
     expect(
       await t.database.db.select().from(productSizes).where(eq(productSizes.productId, rollId)),
     ).toHaveLength(2);
+  });
+
+  it('shows, after schema 0023, a dish an older sync hid for needing a choice', async () => {
+    const db = t.database.db;
+    // What the sync wrote before the storefront ordered sizes and modifiers.
+    await db.update(products).set({ hiddenReason: 'needsChoice' }).where(eq(products.id, rollId));
+    const [before] = await db.select().from(menuSyncs).where(eq(menuSyncs.venueId, 2));
+    if (!before) throw new Error('venue 2 was never synced');
+    const migration = await readFile(
+      new URL('../../db/migrations/0023_show_dishes_needing_choice.sql', import.meta.url),
+      'utf8',
+    );
+    await db.execute(sql.raw(migration));
+    const [after] = await db.select().from(menuSyncs).where(eq(menuSyncs.venueId, 2));
+    expect(after?.revision).toBe(0);
+    // iiko's menu has not moved since: read whole again all the same, and the roll is shown.
+    const same = firstRevision();
+    same.revision = before.revision;
+    answers = [same];
+    expect((await sync().syncAll())[0]).toMatchObject({ outcome: 'updated' });
+    const [roll] = await db.select().from(products).where(eq(products.id, rollId));
+    expect(roll?.hiddenReason).toBeNull();
   });
 });

@@ -58,20 +58,6 @@ export interface MenuSyncCounts {
 /** A dish no longer in the POS's nomenclature at all. */
 export const ABSENT_FROM_POS = 'absent';
 
-/**
- * A dish iiko sells only with a size or a required modifier named. Until baskets and orders carry
- * those (issue 15 item 4), an order for it would be refused by iiko after the guest paid: it is
- * kept, with its sizes and modifiers, but not offered.
- */
-export const NEEDS_CHOICE = 'needsChoice';
-
-/** Why the dish is off the menu: the POS's reason, or that the site cannot yet order it. */
-function hiddenReasonOf(dish: ImportedDish): string | null {
-  if (dish.hidden) return dish.hidden;
-  const needsChoice = dish.sizes.length > 0 || dish.modifierGroups.some((group) => group.required);
-  return needsChoice ? NEEDS_CHOICE : null;
-}
-
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function createMenuSync({
@@ -157,7 +143,7 @@ export function createMenuSync({
     const at = now();
     const counts: MenuSyncCounts = {
       categories: menu.categories.filter((category) => category.shown).length,
-      dishes: menu.dishes.filter((dish) => !hiddenReasonOf(dish) && dishIds.has(dish.posId)).length,
+      dishes: menu.dishes.filter((dish) => !dish.hidden && dishIds.has(dish.posId)).length,
       hidden,
       ...choices,
     };
@@ -232,8 +218,7 @@ export function createMenuSync({
   ) {
     const hidden: Record<string, number> = {};
     for (const dish of dishes) {
-      const reason = hiddenReasonOf(dish);
-      if (reason) hidden[reason] = (hidden[reason] ?? 0) + 1;
+      if (dish.hidden) hidden[dish.hidden] = (hidden[dish.hidden] ?? 0) + 1;
     }
     const placed = dishes.flatMap((dish) => {
       const categoryId = dish.categoryPosId ? categoryIds.get(dish.categoryPosId) : undefined;
@@ -260,7 +245,7 @@ export function createMenuSync({
             calories: dish.nutrition.calories,
             costPerGram: dish.perGram,
             posImageUrl: dish.imageUrls[0] ?? null,
-            hiddenReason: hiddenReasonOf(dish),
+            hiddenReason: dish.hidden,
             sort: dish.sort,
           })),
         )
@@ -292,8 +277,8 @@ export function createMenuSync({
     // One update per reason, not per dish: the venue's row stays locked meanwhile.
     const homelessByReason = new Map<string, string[]>();
     for (const dish of homeless) {
-      const reason = hiddenReasonOf(dish) ?? 'noCategory';
-      if (!hiddenReasonOf(dish)) hidden.noCategory = (hidden.noCategory ?? 0) + 1;
+      const reason = dish.hidden ?? 'noCategory';
+      if (!dish.hidden) hidden.noCategory = (hidden.noCategory ?? 0) + 1;
       homelessByReason.set(reason, [...(homelessByReason.get(reason) ?? []), dish.posId]);
     }
     for (const [reason, posIds] of homelessByReason) {

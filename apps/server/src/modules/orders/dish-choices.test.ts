@@ -5,7 +5,8 @@
  */
 import { errorResponseSchema } from '@storefront/contract/errors';
 import type { DishChoice } from '@storefront/contract/modifiers';
-import { eq } from 'drizzle-orm';
+import { priceChangedResponseSchema } from '@storefront/contract/orders';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   modifierGroups,
@@ -17,6 +18,7 @@ import {
 } from '../../db/schema';
 import { createTestApp, keepSeededMenu, vladivostok } from '../../testing/app';
 import { fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
+import { withoutOptions } from '../../testing/orders';
 
 const uuid = (n: number) => `00000000-0000-4000-9000-${n.toString(16).padStart(12, '0')}`;
 const v = fakeIikoFixture.venues;
@@ -45,7 +47,8 @@ beforeAll(async () => {
   const [first, second] = await db
     .select({ id: products.id, iikoId: products.iikoId })
     .from(products)
-    .where(eq(products.venueId, 2))
+    // dishes the demo gives no options: the test's own are the only ones
+    .where(and(eq(products.venueId, 2), withoutOptions()))
     .limit(2);
   if (!first || !second) throw new Error('the seeded Sibumi has no dishes');
   roll = first;
@@ -104,17 +107,18 @@ afterAll(async () => {
   await iiko.close();
 });
 
-function order(lines: { id: number; choice?: DishChoice; count?: number }[]) {
+function order(lines: { id: number; choice?: DishChoice; count?: number; price?: number }[]) {
   return t.app.inject({
     method: 'POST',
     url: '/api/delivery',
     payload: {
       emailSubscription: false,
-      data: lines.map(({ id, choice, count = 1 }) => ({
+      data: lines.map(({ id, choice, count = 1, price }) => ({
         id,
         special: false,
         count,
         ...(choice ? { choice } : {}),
+        ...(price === undefined ? {} : { price }),
       })),
       metadata: {
         orderServiceType: 'DeliveryByClient',
@@ -237,4 +241,73 @@ describe('a dish’s size and modifiers in an order', () => {
     ]);
     expect(twice.statusCode).toBe(400);
   });
+
+  it('name their choice in a 409 priceChanged: the same dish chosen otherwise has its own price', async () => {
+    const eightWithSoy: DishChoice = {
+      sizeId: ids.large,
+      modifiers: [{ optionId: ids.soy, amount: 3 }],
+    };
+    const four: DishChoice = { sizeId: ids.small, modifiers: [] };
+    const answer = await order([
+      // shown before the menu's prices changed
+      { id: roll.id, choice: eightWithSoy, price: 690 },
+      { id: roll.id, choice: four, price: 350 },
+      // shown right: not listed
+      { id: plain.id, price: (await priceOf(plain.id)) / 100 },
+    ]);
+    expect(answer.statusCode, answer.body).toBe(409);
+    const refusal = priceChangedResponseSchema.parse(answer.json());
+    // 690 ₽ and one paid soy sauce (two are free); 390 ₽
+    expect(refusal.prices).toEqual([
+      { id: roll.id, special: false, price: 720, choice: eightWithSoy },
+      { id: roll.id, special: false, price: 390, choice: four },
+    ]);
+  });
+
+  it('are asked about in iiko’s stop-list check as the delivery carries them; a size out refuses only its lines', async () => {
+    const eightWithWasabi: DishChoice = {
+      sizeId: ids.large,
+      modifiers: [{ optionId: ids.wasabi, amount: 1 }],
+    };
+    const four: DishChoice = { sizeId: ids.small, modifiers: [] };
+    iiko.state.stopListChecks.length = 0;
+    const placed = await order([
+      { id: roll.id, choice: eightWithWasabi },
+      { id: roll.id, choice: four },
+    ]);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(iiko.state.stopListChecks.at(-1)?.items).toEqual([
+      {
+        type: 'Product',
+        productId: roll.iikoId,
+        amount: 1,
+        // the group's two free portions cover the wasabi
+        price: 690,
+        productSizeId: uuid(2),
+        modifiers: [{ productId: uuid(5), amount: 1, productGroupId: uuid(3), price: 30 }],
+      },
+      { type: 'Product', productId: roll.iikoId, amount: 1, price: 390, productSizeId: uuid(1) },
+    ]);
+
+    // The four pieces run out in the kitchen: that line is refused, the eight pieces still sell.
+    iiko.state.setStopList(v[2].id, [{ productId: roll.iikoId, sizeId: uuid(1), balance: 0 }]);
+    try {
+      const refused = await order([{ id: roll.id, choice: four }]);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(errorResponseSchema.parse(refused.json()).errType).toBe('productUnavailable');
+      const eight = await order([{ id: roll.id, choice: eightWithWasabi }]);
+      expect(eight.statusCode, eight.body).toBe(201);
+    } finally {
+      iiko.state.setStopList(v[2].id, []);
+    }
+  });
 });
+
+async function priceOf(productId: number): Promise<number> {
+  const [row] = await t.database.db
+    .select({ priceKopecks: products.priceKopecks })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!row) throw new Error(`no dish ${productId}`);
+  return row.priceKopecks;
+}

@@ -7,7 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, outboxEvents, posTickets, products } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
-import { placeCashOrder } from '../../testing/orders';
+import { placeCashOrder, withoutOptions } from '../../testing/orders';
 import { createOrderLifecycle, type OrderLifecycle } from './lifecycle';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   const all = await t.database.db
     .select()
     .from(products)
-    .where(eq(products.available, true))
+    .where(and(eq(products.available, true), withoutOptions()))
     .orderBy(asc(products.id));
   dishes = [1, 2].map((venueId) => {
     const dish = all.find((row) => row.venueId === venueId);

@@ -24,6 +24,7 @@ import {
   venues,
 } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
+import { withoutOptions } from '../../testing/orders';
 import { photoImage } from '../media/photos';
 
 let clock = vladivostok('2026-11-21T13:05');
@@ -51,7 +52,7 @@ beforeAll(async () => {
   const rows = await t.database.db
     .select()
     .from(products)
-    .where(eq(products.available, true))
+    .where(and(eq(products.available, true), withoutOptions()))
     .orderBy(products.id);
   const first = rows[0];
   const other = rows.find((row) => row.venueId !== first?.venueId);
@@ -398,7 +399,7 @@ describe('POST /api/delivery', () => {
       const [row] = await t.database.db
         .select()
         .from(products)
-        .where(and(eq(products.venueId, 3), eq(products.available, true)))
+        .where(and(eq(products.venueId, 3), eq(products.available, true), withoutOptions()))
         .limit(1);
       if (!row) throw new Error('demo data missing');
       return { id: row.id, special: false, count: 1 };

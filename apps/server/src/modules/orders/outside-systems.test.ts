@@ -4,13 +4,14 @@
  */
 import type { AddressInfo } from 'node:net';
 import { createOrderResponseSchema } from '@storefront/contract/orders';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, outboxEvents, posTickets, products } from '../../db/schema';
 import { createTestApp, keepSeededMenu, vladivostok } from '../../testing/app';
 import { fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
 import { startFakeYookassa } from '../../testing/fake-yookassa';
+import { withoutOptions } from '../../testing/orders';
 
 const WEBHOOK_TOKEN = 'iiko-webhook-token-0123456789';
 const received: { to: string[]; raw: string }[] = [];
@@ -65,7 +66,10 @@ beforeAll(async () => {
     url: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/pos/iiko/webhook`,
     authToken: WEBHOOK_TOKEN,
   };
-  const rows = await t.database.db.select().from(products).where(eq(products.available, true));
+  const rows = await t.database.db
+    .select()
+    .from(products)
+    .where(and(eq(products.available, true), withoutOptions()));
   dishes = [1, 2, 3].map((venueId) => {
     const row = rows.find((r) => r.venueId === venueId);
     if (!row) throw new Error(`no dish of venue ${venueId}`);

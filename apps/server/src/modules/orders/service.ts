@@ -348,7 +348,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
     ]);
     const unavailable: Record<string, string> = {};
     const choiceErrors: Record<string, string> = {};
-    const changed: { id: number; special: boolean; price: number }[] = [];
+    const changed: { id: number; special: boolean; price: number; choice?: DishChoice }[] = [];
     const lines = [];
     for (const line of wanted) {
       const key = basketLineKey(line);
@@ -369,7 +369,14 @@ export function createOrdersService(options: OrdersServiceOptions) {
       }
       const unitKopecks = priced.unitKopecks;
       if ([...line.shownKopecks].some((shown) => shown !== unitKopecks)) {
-        changed.push({ id: dish.id, special: line.special, price: toRoubles(unitKopecks) });
+        // The same dish chosen otherwise is another basket line with its own price: the choice
+        // tells the browser which line to update.
+        changed.push({
+          id: dish.id,
+          special: line.special,
+          price: toRoubles(unitKopecks),
+          ...(line.choice ? { choice: line.choice } : {}),
+        });
       }
       lines.push({
         productId: dish.id,

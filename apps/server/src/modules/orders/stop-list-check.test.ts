@@ -3,8 +3,11 @@
  * local iiko speaking `stop_lists/check`.
  */
 import { errorResponseSchema } from '@storefront/contract/errors';
+import type { DishChoice } from '@storefront/contract/modifiers';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { StopListCheckItem } from '../../adapters/pos/iiko';
+import type { PosChoice } from '../../adapters/pos/pos';
 import { orders, products } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
 import { fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
@@ -167,7 +170,14 @@ describe('iiko’s stop-list check before an order is taken', () => {
 });
 
 describe('the check itself', () => {
-  const line = (productId: number, iikoId: string, special = false) => ({
+  const line = (
+    productId: number,
+    iikoId: string,
+    special = false,
+    posChoice: PosChoice | null = null,
+    choice: DishChoice | null = null,
+    choiceText = '',
+  ) => ({
     productId,
     special,
     venueId: 2,
@@ -175,6 +185,9 @@ describe('the check itself', () => {
     name: `Блюдо ${productId}`,
     count: 1,
     priceKopecks: 10_000,
+    posChoice,
+    choice,
+    choiceText,
   });
 
   it('takes the order when iiko keeps the guest waiting past the check’s time', async () => {
@@ -206,5 +219,73 @@ describe('the check itself', () => {
     expect(refused).toEqual({ 'special:5': 'Блюдо 5', 'product:6': 'Блюдо 6' });
     // one item for the dish, at both lines' amounts
     expect(asked).toEqual([[{ productId: sibumiIds.sibumiSet, amount: 2 }]]);
+  });
+
+  it('asks about each size and modifiers apart, and refuses only the lines iiko refuses', async () => {
+    const roll = sibumiIds.philadelphia;
+    const [four, eight, soy, wasabi] = [
+      '00000000-0000-4000-9000-000000000001',
+      '00000000-0000-4000-9000-000000000002',
+      '00000000-0000-4000-9000-000000000003',
+      '00000000-0000-4000-9000-000000000004',
+    ];
+    const modifier = (productId: string) => ({
+      productId,
+      groupId: null,
+      amount: 1,
+      priceKopecks: 3_000,
+    });
+    // The same lines in our ids (size 31 or 32, soy 41, wasabi 42), as the basket keys them.
+    const lines = [
+      line(1, roll, false, { sizeId: four, modifiers: [] }, { sizeId: 31, modifiers: [] }, '4 шт'),
+      line(
+        1,
+        roll,
+        false,
+        { sizeId: eight, modifiers: [modifier(soy)] },
+        { sizeId: 32, modifiers: [{ optionId: 41, amount: 1 }] },
+        '8 шт · Соевый соус',
+      ),
+      line(
+        1,
+        roll,
+        false,
+        { sizeId: eight, modifiers: [modifier(wasabi)] },
+        { sizeId: 32, modifiers: [{ optionId: 42, amount: 1 }] },
+        '8 шт · Васаби',
+      ),
+    ].map((entry) => ({ ...entry, name: 'Ролл' }));
+    const asked: StopListCheckItem[][] = [];
+    const answering = (rejected: { productId: string; sizeId?: string | null }[]) => ({
+      async checkStopList(_venueId: number, items: readonly StopListCheckItem[]) {
+        asked.push([...items]);
+        return rejected;
+      },
+    });
+    // The four pieces are out: the eight-piece lines still sell, and the basket marks that line.
+    expect(
+      await stopListedLines(answering([{ productId: roll, sizeId: four }]), lines, {
+        warn: vi.fn(),
+      }),
+    ).toEqual({ 'product:1|s31': 'Ролл (4 шт)' });
+    expect(asked[0]?.map((item) => [item.choice?.sizeId, item.choice?.modifiers.length])).toEqual([
+      [four, 0],
+      [eight, 1],
+      [eight, 1],
+    ]);
+    // Wasabi ran out: the line with it is refused, named with its choice.
+    expect(
+      await stopListedLines(answering([{ productId: wasabi.toUpperCase() }]), lines, {
+        warn: vi.fn(),
+      }),
+    ).toEqual({ 'product:1|s32,m42x1': 'Ролл (8 шт · Васаби)' });
+    // The roll as a whole: every line of it.
+    expect(
+      Object.keys(
+        await stopListedLines(answering([{ productId: roll, sizeId: null }]), lines.slice(1), {
+          warn: vi.fn(),
+        }),
+      ),
+    ).toEqual(['product:1|s32,m41x1', 'product:1|s32,m42x1']);
   });
 });

@@ -10,16 +10,18 @@
  * delivery is created, and a refused ticket reaches the staff's board. Refusing every order while
  * iiko is slow would close the shop over a check that is only a courtesy.
  */
-import { basketLineKey } from '@storefront/contract/basket-rules';
+import { basketLineId } from '@storefront/contract/basket-rules';
+import type { DishChoice } from '@storefront/contract/modifiers';
 import type { MenuVenueId } from '@storefront/contract/venues';
 import { isMenuVenueId } from '@storefront/contract/venues';
 import type { StopListCheckItem } from '../../adapters/pos/iiko';
+import type { PosChoice } from '../../adapters/pos/pos';
 
 export interface StopListCheck {
   checkStopList(
     venueId: MenuVenueId,
     items: readonly StopListCheckItem[],
-  ): Promise<readonly { productId: string }[]>;
+  ): Promise<readonly { productId: string; sizeId?: string | null }[]>;
 }
 
 /** A priced line of the order, as far as the check needs it. */
@@ -32,6 +34,12 @@ export interface CheckedLine {
   name: string;
   count: number;
   priceKopecks: number;
+  /** the size and modifiers in the POS's ids; null: none */
+  posChoice: PosChoice | null;
+  /** the same in our ids, as the basket line has it; null: none */
+  choice: DishChoice | null;
+  /** the choice in words ('4 шт · Васаби'); '' for none */
+  choiceText: string;
 }
 
 export interface StopListCheckLog {
@@ -69,16 +77,17 @@ export async function stopListedLines(
   }
   const refused = await Promise.all(
     [...byVenue].map(async ([venueId, venueLines]) => {
-      // One item per dish: a dish in two lines (a special's and the menu's) is asked about at
-      // the amount of both.
+      // One item per dish and choice, as the delivery carries them: a dish in two lines chosen
+      // alike (a special's and the menu's) is asked about at the amount of both.
       const items = new Map<string, StopListCheckItem>();
       for (const line of venueLines) {
-        const id = line.iikoId.toLowerCase();
-        const item = items.get(id);
-        items.set(id, {
+        const key = `${line.iikoId.toLowerCase()}|${posChoiceKey(line.posChoice)}`;
+        const item = items.get(key);
+        items.set(key, {
           productId: line.iikoId,
           amount: (item?.amount ?? 0) + line.count,
           priceKopecks: line.priceKopecks,
+          choice: line.posChoice,
         });
       }
       try {
@@ -86,18 +95,53 @@ export async function stopListedLines(
           check.checkStopList(venueId, [...items.values()]),
           timeoutMs,
         );
-        const ids = new Set(rejected.map((item) => item.productId.toLowerCase()));
-        return venueLines.filter((line) => ids.has(line.iikoId.toLowerCase()));
+        return venueLines.filter((line) => rejected.some((item) => refuses(item, line)));
       } catch (error) {
         log.warn({ venueId, err: error }, 'stop list check failed: the order is taken unchecked');
         return [];
       }
     }),
   );
-  // keyed as basket lines are, like the menu's own refusal
+  // Keyed as the basket's lines are (basketLineId): a roll stopped in one size marks that line,
+  // not the dish's other sizes; named with the choice for the same reason.
   return Object.fromEntries(
     refused
       .flat()
-      .map((line) => [basketLineKey({ id: line.productId, special: line.special }), line.name]),
+      .map((line) => [
+        basketLineId({
+          id: line.productId,
+          special: line.special,
+          choice: line.choice ?? undefined,
+        }),
+        line.choiceText ? `${line.name} (${line.choiceText})` : line.name,
+      ]),
+  );
+}
+
+/** The size and modifiers as a stable string: lines chosen alike are one item. */
+function posChoiceKey(choice: PosChoice | null): string {
+  if (!choice) return '';
+  const modifiers = choice.modifiers
+    .map((modifier) => `${modifier.productId.toLowerCase()}x${modifier.amount}`)
+    .sort();
+  return [choice.sizeId?.toLowerCase() ?? '', ...modifiers].join(',');
+}
+
+/**
+ * Whether a refused item is this line's: its dish as a whole or in the line's size (iiko keeps
+ * stop lists per size), or one of its modifiers (a sauce that ran out).
+ */
+function refuses(
+  rejected: { productId: string; sizeId?: string | null },
+  line: CheckedLine,
+): boolean {
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  if (same(rejected.productId, line.iikoId)) {
+    const size = rejected.sizeId ?? null;
+    const lineSize = line.posChoice?.sizeId ?? null;
+    return size === null || lineSize === null || same(size, lineSize);
+  }
+  return (line.posChoice?.modifiers ?? []).some((modifier) =>
+    same(modifier.productId, rejected.productId),
   );
 }

@@ -14,7 +14,7 @@ import {
   notificationBody,
   startFakeYookassa,
 } from '../../testing/fake-yookassa';
-import { placeOrder } from '../../testing/orders';
+import { placeOrder, withoutOptions } from '../../testing/orders';
 import { createOrderLifecycle, type OrderLifecycle } from '../orders/lifecycle';
 import { ticketIdFor } from '../orders/ticket-id';
 
@@ -43,7 +43,7 @@ beforeAll(async () => {
   const all = await t.database.db
     .select()
     .from(products)
-    .where(eq(products.available, true))
+    .where(and(eq(products.available, true), withoutOptions()))
     .orderBy(asc(products.id));
   dishes = [1, 2, 3].map((venueId) => {
     const dish = all.find((row) => row.venueId === venueId && !row.costPerGram);

@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderEvents, orders, posTickets, products } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
-import { placeCashOrder } from '../../testing/orders';
+import { placeCashOrder, withoutOptions } from '../../testing/orders';
 
 const token = 'iiko-webhook-token-0123456789';
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   const all = await t.database.db
     .select()
     .from(products)
-    .where(eq(products.available, true))
+    .where(and(eq(products.available, true), withoutOptions()))
     .orderBy(asc(products.id));
   dishes = [1, 2, 3].map((venueId) => {
     const dish = all.find((row) => row.venueId === venueId);

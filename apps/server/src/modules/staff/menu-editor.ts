@@ -478,7 +478,11 @@ export function createMenuEditor({ db, imageUrlTemplate }: MenuEditorOptions) {
       staffId: number,
     ): Promise<EditorDish> {
       return db.transaction(async (tx) => {
-        const { before, after } = await updateDishRow(tx, kind, id, version, () => ({ photo }));
+        // The staff's own photo (or none, for the POS's picture again): a sync never replaces it.
+        const { before, after } = await updateDishRow(tx, kind, id, version, () => ({
+          photo,
+          photoSourceUrl: null,
+        }));
         await audit(tx, {
           staffId,
           action: photo === null ? 'menu.dish.photo.delete' : 'menu.dish.photo.set',

@@ -10,6 +10,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, deliveryZones, products, venues } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
+import { withoutOptions } from '../../testing/orders';
 import { signedInStaff } from '../../testing/staff';
 
 const now = () => vladivostok('2026-11-21T13:05');
@@ -67,7 +68,7 @@ async function dishOf(venueId: number) {
   const [dish] = await first.database.db
     .select({ id: products.id, priceKopecks: products.priceKopecks })
     .from(products)
-    .where(and(eq(products.venueId, venueId), eq(products.available, true)))
+    .where(and(eq(products.venueId, venueId), eq(products.available, true), withoutOptions()))
     .orderBy(desc(products.priceKopecks));
   if (!dish) throw new Error(`no dish of venue ${venueId}`);
   return dish;

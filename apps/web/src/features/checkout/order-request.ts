@@ -75,7 +75,7 @@ const formFieldOf: Record<string, keyof CheckoutForm> = {
 
 export type OrderFailure =
   /** 409: dishes left the menu; `message` names them */
-  /** `keys`: the refused lines (basketLineKey) */
+  /** `keys`: the refused dishes (basketLineKey) or lines (basketLineId) */
   | { kind: 'unavailable'; message: string; keys: string[] }
   /** 409: the menu's prices moved since the basket was filled; `prices` are today's */
   | {
@@ -117,9 +117,14 @@ export function readOrderFailure(
   const answer = parsed.data;
 
   if (status === 409 && answer.errType === 'productUnavailable') {
-    // fields: { 'product:101': 'Том ям' } — the same keys as basket lines.
+    // fields: { 'product:101': 'Том ям', 'product:7|s3': 'Филадельфия (4 шт)' } — a dish's key
+    // (every line of it) or a line's (basketLineId).
     const names = Object.entries(answer.fields ?? {})
-      .map(([key, name]) => name || lines.find((line) => basketLineKey(line) === key)?.name)
+      .map(
+        ([key, name]) =>
+          name ||
+          lines.find((line) => basketLineKey(line) === key || basketLineId(line) === key)?.name,
+      )
       .filter((name): name is string => Boolean(name));
     return {
       kind: 'unavailable',

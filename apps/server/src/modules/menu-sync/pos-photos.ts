@@ -1,0 +1,166 @@
+/**
+ * The POS's pictures of its dishes (issue 15 item 1: iiko's `imageLinks`), made into our photos.
+ * The storefront shows only pictures of its own origin (the CSP, and the sizes and formats every
+ * card asks for), so each picture is downloaded once and stored like an upload (media/photos.ts):
+ * WebP and AVIF in every width, under its content hash.
+ *
+ * A staff's upload wins: a dish whose photo came from nobody but the staff
+ * (`photo_source_url` null) is never touched. A dish without an upload takes the POS's picture;
+ * a POS picture that changes is downloaded again, one that goes away leaves the generated picture.
+ * A picture that cannot be had (the POS's storage down, not an image, too large) is tried again an
+ * hour later, and the dish keeps what it showed.
+ */
+import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notifyCatalogChanged } from '../../db/notifications';
+import { products } from '../../db/schema';
+import type { PhotoStore } from '../media/photos';
+import type { MenuSyncLog } from './menu-sync';
+
+/** As large as a staff's upload may be (staff/menu-editor's photo route). */
+export const MAX_POS_PICTURE_BYTES = 15 * 1024 * 1024;
+const DOWNLOAD_TIMEOUT_MS = 15_000;
+/** A picture that failed is not asked for again before this. */
+const RETRY_AFTER_MS = 60 * 60_000;
+
+/** Downloads a picture; null when it cannot be had. */
+export type PictureFetch = (url: string) => Promise<Buffer | null>;
+
+export function createPosPhotoImport({
+  db,
+  photos,
+  log,
+  fetchPicture = downloadPicture,
+  now = () => new Date(),
+}: {
+  db: Db;
+  photos: PhotoStore;
+  log: MenuSyncLog;
+  fetchPicture?: PictureFetch;
+  now?: () => Date;
+}) {
+  /** url → when it last failed */
+  const failedAt = new Map<string, number>();
+  let running: Promise<number> | null = null;
+  let timer: ReturnType<typeof setInterval> | null = null;
+
+  /** Dishes whose POS picture is not (or no longer) their photo, and no staff upload. */
+  function dishesToUpdate() {
+    const noUpload = or(isNull(products.photo), isNotNull(products.photoSourceUrl));
+    const pictureNew = or(
+      isNull(products.photoSourceUrl),
+      ne(products.photoSourceUrl, products.posImageUrl),
+    );
+    return db
+      .select({ id: products.id, url: products.posImageUrl, photo: products.photo })
+      .from(products)
+      .where(
+        or(
+          and(isNotNull(products.posImageUrl), noUpload, pictureNew),
+          // The POS took its picture away: ours made from it goes too.
+          and(isNull(products.posImageUrl), isNotNull(products.photoSourceUrl)),
+        ),
+      );
+  }
+
+  async function importOnce(): Promise<number> {
+    let changed = 0;
+    for (const dish of await dishesToUpdate()) {
+      if (dish.url === null) {
+        changed += await setPhoto(dish.id, null, null);
+        continue;
+      }
+      const failed = failedAt.get(dish.url);
+      if (failed !== undefined && now().getTime() - failed < RETRY_AFTER_MS) continue;
+      const hash = await savePicture(dish.url);
+      if (hash === null) {
+        failedAt.set(dish.url, now().getTime());
+        continue;
+      }
+      failedAt.delete(dish.url);
+      changed += await setPhoto(dish.id, hash, dish.url);
+    }
+    if (changed > 0) {
+      log.info({ changed }, 'dish pictures taken from the POS');
+      await notifyCatalogChanged(db);
+    }
+    return changed;
+  }
+
+  async function savePicture(url: string): Promise<string | null> {
+    try {
+      const bytes = await fetchPicture(url);
+      if (bytes === null) throw new Error('no picture');
+      return await photos.save(bytes);
+    } catch (error) {
+      log.warn({ url, err: error }, 'a POS picture could not be taken: the dish keeps its own');
+      return null;
+    }
+  }
+
+  /**
+   * Only while the POS still names that picture and no staff upload came meanwhile (a staff's
+   * upload clears `photo_source_url`): neither is ever overwritten by a picture read before.
+   */
+  async function setPhoto(productId: number, photo: string | null, url: string | null) {
+    const updated = await db
+      .update(products)
+      // A new version: a staff's form opened before says the dish changed instead of saving over.
+      .set({ photo, photoSourceUrl: url, version: sql`${products.version} + 1` })
+      .where(
+        and(
+          eq(products.id, productId),
+          url === null ? isNull(products.posImageUrl) : eq(products.posImageUrl, url),
+          or(isNull(products.photo), isNotNull(products.photoSourceUrl)),
+        ),
+      )
+      .returning({ id: products.id });
+    return updated.length;
+  }
+
+  /** One run at a time; a run asked for meanwhile is the running one. */
+  function importAll(): Promise<number> {
+    running ??= importOnce()
+      .catch((error: unknown) => {
+        log.warn({ err: error }, 'taking the POS pictures failed');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  return {
+    importAll,
+    start(everyMs: number) {
+      void importAll();
+      timer = setInterval(() => void importAll(), everyMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+
+/** The picture's bytes, at most MAX_POS_PICTURE_BYTES of them; null for anything else. */
+export async function downloadPicture(url: string): Promise<Buffer | null> {
+  if (!/^https?:\/\//i.test(url)) return null;
+  const response = await fetch(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
+  if (!response.ok || !response.body) return null;
+  if (Number(response.headers.get('content-length') ?? 0) > MAX_POS_PICTURE_BYTES) {
+    await response.body.cancel();
+    return null;
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += chunk.byteLength;
+    if (size > MAX_POS_PICTURE_BYTES) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
