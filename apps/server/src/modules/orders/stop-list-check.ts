@@ -105,16 +105,14 @@ export async function stopListedLines(
   // Keyed as the basket's lines are (basketLineId): a roll stopped in one size marks that line,
   // not the dish's other sizes; named with the choice for the same reason.
   return Object.fromEntries(
-    refused
-      .flat()
-      .map((line) => [
-        basketLineId({
-          id: line.productId,
-          special: line.special,
-          choice: line.choice ?? undefined,
-        }),
-        line.choiceText ? `${line.name} (${line.choiceText})` : line.name,
-      ]),
+    refused.flat().map((line) => [
+      basketLineId({
+        id: line.productId,
+        special: line.special,
+        choice: line.choice ?? undefined,
+      }),
+      line.choiceText ? `${line.name} (${line.choiceText})` : line.name,
+    ]),
   );
 }
 
