@@ -13,6 +13,8 @@ import { plural } from './plural';
 export const modifierMessages = {
   /** the dish has sizes and none is chosen */
   chooseSize: 'Выберите размер',
+  /** the chosen size is on the stop list (the dish's other sizes are not) */
+  sizeUnavailable: 'Этого размера сейчас нет — выберите другой',
   /** a size or an option the menu no longer has (a basket kept across a menu sync) */
   gone: 'Этого варианта больше нет в меню',
   duplicate: DUPLICATE_OPTION_MESSAGE,
@@ -47,13 +49,19 @@ export { MAX_CHOICE_MODIFIERS, MAX_MODIFIER_AMOUNT } from './modifier-limits';
 // ---------------------------------------------------------------------------------------------
 
 /**
- * What the dish card starts with: the default size (the first when the POS marks none) and every
+ * What the dish card starts with: the default size (the first when the POS marks none; one on
+ * sale rather than one on the stop list) and every
  * option at its default amount, the group's maximum kept (an option's default is bounded by the
  * group's maximum only one option at a time, so together they may pass it). A required group
  * without defaults stays unchosen: the guest picks.
  */
 export function defaultChoice(options: DishOptions): DishChoice {
-  const size = options.sizes.find((candidate) => candidate.isDefault) ?? options.sizes[0];
+  const onSale = options.sizes.filter((candidate) => candidate.available !== false);
+  const size =
+    onSale.find((candidate) => candidate.isDefault) ??
+    onSale[0] ??
+    options.sizes.find((candidate) => candidate.isDefault) ??
+    options.sizes[0];
   return {
     sizeId: size?.id ?? null,
     modifiers: options.groups.flatMap((group) => {
@@ -92,10 +100,13 @@ export function choiceProblems(options: DishOptions, choice: DishChoice): Choice
   if (choice.sizeId === null) {
     if (options.sizes.length > 0)
       problems.push({ groupId: null, message: modifierMessages.chooseSize });
-  } else if (!options.sizes.some((size) => size.id === choice.sizeId)) {
+  } else {
+    const size = options.sizes.find((candidate) => candidate.id === choice.sizeId);
     // A size the dish no longer has, or a dish that has lost its sizes: either way the guest's
     // choice is gone from the menu (there may be nothing to choose instead).
-    gone();
+    if (!size) gone();
+    else if (size.available === false)
+      problems.push({ groupId: null, message: modifierMessages.sizeUnavailable });
   }
 
   const amounts = chosenAmounts(choice);

@@ -134,6 +134,18 @@ describe('defaultChoice', () => {
     expect(choiceProblems(generous, start)).toEqual([]);
   });
 
+  it('starts with a size on sale when the default one is on the stop list', () => {
+    const eightOut: DishOptions = {
+      ...roll,
+      sizes: roll.sizes.map((size) => (size.id === 12 ? { ...size, available: false } : size)),
+    };
+    expect(defaultChoice(eightOut).sizeId).toBe(11);
+    expect(choiceProblems(eightOut, choice(12))).toEqual([
+      { groupId: null, message: modifierMessages.sizeUnavailable },
+    ]);
+    expect(choiceProblems(eightOut, choice(11))).toEqual([]);
+  });
+
   it('takes the first size when none is the default, and no size when there are none', () => {
     expect(defaultChoice(cake)).toEqual(choice(71));
     expect(defaultChoice(steak)).toEqual(EMPTY_CHOICE);

@@ -33,6 +33,8 @@ export const dishSizeSchema = z.object({
   name: z.string(),
   priceKopecks: kopecksField(),
   isDefault: z.boolean(),
+  /** false while the POS's stop list has this size out; absent: on sale */
+  available: z.optional(z.boolean()),
 });
 export type DishSize = z.infer<typeof dishSizeSchema>;
 

@@ -151,6 +151,8 @@ export const productSizes = pgTable(
     name: text('name').notNull(),
     priceKopecks: integer('price_kopecks').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
+    /** false while the POS's stop list has this size out (the dish's other sizes still sell) */
+    available: boolean('available').notNull().default(true),
     sort: integer('sort').notNull().default(0),
   },
   (table) => [

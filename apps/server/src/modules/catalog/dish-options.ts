@@ -66,6 +66,8 @@ export async function dishOptionsOf(
       name: size.name,
       priceKopecks: size.priceKopecks,
       isDefault: size.isDefault,
+      // Said only when off: a size on sale reads as one always did.
+      ...(size.available ? {} : { available: false }),
     });
     dish.sizePosIds.set(size.id, size.posId);
   }

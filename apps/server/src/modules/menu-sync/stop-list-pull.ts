@@ -1,9 +1,9 @@
 /**
  * The stop list pulled from the POS, not guessed (issue 15 item 2, POS=iiko): each venue's
  * terminal group's stop list read at start, every few minutes and on iiko's StopListUpdate
- * webhook, and mirrored into the dishes' availability. A balance of 0 or less takes the dish off;
- * a dish with sizes is off once every one of its sizes is (a single size's availability is not
- * kept yet: the order check refuses it). A dish no longer listed comes back.
+ * webhook, and mirrored into the dishes' availability. A balance of 0 or less takes the dish off,
+ * or one of its sizes (the dish card offers the others); a dish with sizes is off once every one
+ * of its sizes is. A dish or size no longer listed comes back.
  */
 import type { MenuVenueId } from '@storefront/contract/venues';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
@@ -11,6 +11,8 @@ import type { Db } from '../../db/client';
 import { notifyCatalogChanged } from '../../db/notifications';
 import { productSizes, products } from '../../db/schema';
 import type { MenuSyncLog } from './menu-sync';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface StopListSource {
   stopLists(
@@ -36,8 +38,11 @@ export function createStopListPull({
   let running: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
 
-  /** The POS ids of the venue's dishes that are off: whole, or every size of them. */
-  async function dishesOff(venueId: MenuVenueId): Promise<string[]> {
+  /**
+   * The POS ids of the venue's dishes that are off (whole, or every size of them), and of the
+   * sizes that are off by themselves.
+   */
+  async function whatIsOff(venueId: MenuVenueId) {
     const entries = (await source.stopLists(venueId)).filter((entry) => entry.balance <= 0);
     const whole = new Set(entries.filter((e) => e.sizeId === null).map((e) => e.productId));
     const sizesOff = new Map<string, Set<string>>();
@@ -47,24 +52,25 @@ export function createStopListPull({
       sizes.add(entry.sizeId);
       sizesOff.set(entry.productId, sizes);
     }
+    const sizeIdsOff: number[] = [];
     if (sizesOff.size > 0) {
       const rows = await db
-        .select({ iikoId: products.iikoId, sizePosId: productSizes.posId })
+        .select({ id: productSizes.id, iikoId: products.iikoId, sizePosId: productSizes.posId })
         .from(productSizes)
         .innerJoin(products, eq(products.id, productSizes.productId))
-        .where(inArray(products.iikoId, [...sizesOff.keys()]));
+        .where(and(eq(products.venueId, venueId), inArray(products.iikoId, [...sizesOff.keys()])));
       for (const [productId, off] of sizesOff) {
         const sizes = rows.filter((row) => row.iikoId === productId);
-        if (sizes.length > 0 && sizes.every((size) => off.has(size.sizePosId))) {
-          whole.add(productId);
-        }
+        const offHere = sizes.filter((size) => off.has(size.sizePosId));
+        sizeIdsOff.push(...offHere.map((size) => size.id));
+        if (sizes.length > 0 && offHere.length === sizes.length) whole.add(productId);
       }
     }
-    return [...whole];
+    return { dishes: [...whole], sizeIds: sizeIdsOff };
   }
 
   async function pullVenue(venueId: MenuVenueId): Promise<number> {
-    const off = await dishesOff(venueId);
+    const { dishes: off, sizeIds: sizesOff } = await whatIsOff(venueId);
     return db.transaction(async (tx) => {
       const takenOff = await tx
         .update(products)
@@ -88,10 +94,39 @@ export function createStopListPull({
           ),
         )
         .returning({ id: products.id });
-      const changed = takenOff.length + back.length;
+      const sizesChanged = await pullSizes(tx, venueId, sizesOff);
+      const changed = takenOff.length + back.length + sizesChanged;
       if (changed > 0) await notifyCatalogChanged(tx);
       return changed;
     });
+  }
+
+  /** The venue's sizes as the stop list has them: those off, and the rest back. */
+  async function pullSizes(tx: Tx, venueId: MenuVenueId, off: readonly number[]) {
+    const ofVenue = tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.venueId, venueId));
+    const takenOff =
+      off.length === 0
+        ? []
+        : await tx
+            .update(productSizes)
+            .set({ available: false })
+            .where(and(inArray(productSizes.id, [...off]), eq(productSizes.available, true)))
+            .returning({ id: productSizes.id });
+    const back = await tx
+      .update(productSizes)
+      .set({ available: true })
+      .where(
+        and(
+          inArray(productSizes.productId, ofVenue),
+          eq(productSizes.available, false),
+          ...(off.length === 0 ? [] : [notInArray(productSizes.id, [...off])]),
+        ),
+      )
+      .returning({ id: productSizes.id });
+    return takenOff.length + back.length;
   }
 
   /**

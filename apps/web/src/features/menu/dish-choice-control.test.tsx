@@ -193,3 +193,21 @@ describe('a menu card of a dish with options', () => {
     ]);
   });
 });
+
+describe('a size on the stop list', () => {
+  it('is shown but cannot be chosen, and the dish starts with one on sale', async () => {
+    const eightOut: DishOptions = {
+      ...rollOptions,
+      sizes: rollOptions.sizes.map((size) =>
+        size.id === 32 ? { ...size, available: false } : size,
+      ),
+    };
+    renderPage(<CardDishChoice card={card(7, 'Филадельфия', 690, eightOut)} />);
+    const eight = screen.getByRole<HTMLInputElement>('radio', { name: '8 шт · нет в наличии' });
+    expect(eight.disabled).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '4 шт · 390\u00a0Р' }).checked).toBe(
+      true,
+    );
+    expect(price()).toBe('390\u00a0Р');
+  });
+});

@@ -53,10 +53,15 @@ export function DishOptionsPicker({ options, choice, onChange, problems }: DishO
                   id={`${id}-size-${size.id}`}
                   name={`${id}-size`}
                   checked={choice.sizeId === size.id}
+                  // On the stop list: shown, so the guest knows it exists, but not chosen.
+                  disabled={size.available === false}
                   onChange={() => onChange({ ...choice, sizeId: size.id })}
                 />
                 <label className={styles.pillLabel} htmlFor={`${id}-size-${size.id}`}>
-                  {size.name} · {formatPrice(toRoubles(size.priceKopecks))}
+                  {size.name} ·{' '}
+                  {size.available === false
+                    ? 'нет в наличии'
+                    : formatPrice(toRoubles(size.priceKopecks))}
                 </label>
               </span>
             ))}

@@ -1,0 +1,1 @@
+ALTER TABLE "product_sizes" ADD COLUMN "available" boolean DEFAULT true NOT NULL;
