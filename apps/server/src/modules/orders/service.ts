@@ -80,7 +80,12 @@ import {
   ticketsOf,
   updateOrder,
 } from './repository';
-import { type StopListCheck, type StopListCheckLog, stopListedLines } from './stop-list-check';
+import {
+  type CheckedLine,
+  type StopListCheck,
+  type StopListCheckLog,
+  stopListedLines,
+} from './stop-list-check';
 import { guestMayCancel } from './transitions';
 
 export interface OrdersServiceOptions {
@@ -432,13 +437,30 @@ export function createOrdersService(options: OrdersServiceOptions) {
    * The POS's stop-list check (stop-list-check.ts): dishes the kitchens cannot sell now are a 409
    * `productUnavailable` naming them, as stopped dishes are.
    */
-  async function refuseStopListed(lines: Awaited<ReturnType<typeof priceLines>>['lines']) {
+  async function refuseStopListed(lines: readonly CheckedLine[]) {
     const { stopListCheck, log = console } = options;
     if (!stopListCheck) return;
     const refused = await stopListedLines(stopListCheck, lines, log);
     if (Object.keys(refused).length === 0) return;
     options.onStopListed?.();
     throw new AppError(409, 'productUnavailable', refused);
+  }
+
+  /** An order's lines as the stop-list check reads them (stop-list-check.ts). */
+  async function orderedLines(orderId: number): Promise<CheckedLine[]> {
+    const rows = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    return rows.map((line) => ({
+      productId: line.productId,
+      special: line.special,
+      venueId: line.venueId,
+      iikoId: line.iikoId,
+      name: line.name,
+      count: line.count,
+      priceKopecks: line.priceKopecks,
+      posChoice: line.posChoice ?? null,
+      choice: line.choice ?? null,
+      choiceText: line.choiceText,
+    }));
   }
 
   /** The courier's zone's terms; an unknown or switched-off zone is the form's zone error. */
@@ -688,6 +710,9 @@ export function createOrdersService(options: OrdersServiceOptions) {
       if (order.paymentStatus !== 'canceled' || order.heldKopecks > 0) {
         throw new AppError(409, 'orderNotPayable');
       }
+      // The kitchens are asked again, as before the first payment: a dish stopped since is not
+      // paid for (the guest can cancel the order or call).
+      await refuseStopListed(await orderedLines(id));
       // Only one retry turns the declined payment into a new one; a racing one finds it pending.
       const reopened = await lifecycle.reopenPayment(id);
       if (!reopened) return this.retryPayment(id, access, origin);
@@ -710,6 +735,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
         .from(orderLines)
         .where(eq(orderLines.orderId, id));
       await refusePausedVenues(lines.map((line) => line.venueId));
+      await refuseStopListed(await orderedLines(id));
       const switched = await lifecycle.payOnDelivery(id, payment);
       if (!switched) throw new AppError(409, 'orderNotPayable');
       return this.viewOrder(id, access);

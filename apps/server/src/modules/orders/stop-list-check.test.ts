@@ -169,6 +169,51 @@ describe('iiko’s stop-list check before an order is taken', () => {
   });
 });
 
+describe('iiko’s stop-list check before a declined order is paid again', () => {
+  it('refuses paying again, or paying the courier, for a dish stopped since; takes it once back', async () => {
+    const set = await dishOf(sibumiIds.sibumiSet);
+    const placed = await order([set.id], 'ONLINE');
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { id, url } = placed.json() as { id: number; url: string };
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    const key = row?.accessKey ?? '';
+    // The bank declines the payment.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/${new URL(url).pathname.split('/').pop()}/fail`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    iiko.state.setStopList(v[2].id, [{ productId: sibumiIds.sibumiSet, balance: 0 }]);
+
+    for (const action of ['retryPayment', 'payOnDelivery']) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `/api/delivery/${id}/${action}`,
+        payload: action === 'payOnDelivery' ? { key, payment: 'CASH' } : { key },
+      });
+      expect(refused.statusCode, `${action}: ${refused.body}`).toBe(409);
+      expect(errorResponseSchema.parse(refused.json())).toMatchObject({
+        errType: 'productUnavailable',
+        fields: { [`product:${set.id}`]: set.name },
+      });
+    }
+
+    iiko.state.setStopList(v[2].id, []);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/delivery/${id}/retryPayment`,
+      payload: { key },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    // The menu, which the refusals had follow iiko's stop list, gets the set back too.
+    expect((await stopListUpdate()).statusCode).toBe(200);
+    await expect
+      .poll(async () => (await dishOf(sibumiIds.sibumiSet)).available, { timeout: 5000 })
+      .toBe(true);
+  });
+});
+
 describe('the check itself', () => {
   const line = (
     productId: number,
