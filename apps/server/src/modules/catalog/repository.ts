@@ -163,6 +163,12 @@ export function createCatalogRepository(db: Db) {
       return (await dishOptionsOf(db, [productId])).get(productId)?.options ?? NO_DISH_OPTIONS;
     },
 
+    /** The options of the dishes `productIds` that have any (the catering menu prints them). */
+    async dishOptionsMany(productIds: readonly number[]): Promise<Map<number, DishOptions>> {
+      const byDish = await dishOptionsOf(db, productIds);
+      return new Map([...byDish].map(([id, dish]) => [id, dish.options]));
+    },
+
     /**
      * Which of the menu's dishes `productIds` have sizes or modifier groups, in one query for the
      * whole menu: the menu marks them (`has_options`) and leaves their options to the card.

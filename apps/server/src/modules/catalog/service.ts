@@ -31,6 +31,8 @@ export interface PrintedMenu {
       /** sold by weight: the final price is agreed with a manager */
       costPerGram: boolean;
       available: boolean;
+      /** sizes and modifiers, when the dish has any */
+      options?: DishOptions;
     }[];
   }[];
 }
@@ -168,19 +170,29 @@ export function createCatalogService(repo: CatalogRepository, options: CatalogSe
         'printed-menus',
         (): Promise<PrintedMenu[]> =>
           Promise.all(
-            menuVenueIds.map(async (venueId) => ({
-              venueId,
-              categories: (await repo.menu(venueId, null)).map((category) => ({
-                name: category.name,
-                dishes: category.dishes.map((dish) => ({
-                  name: dish.name,
-                  grams: dish.weightGrams,
-                  priceKopecks: dish.priceKopecks,
-                  costPerGram: dish.costPerGram,
-                  available: dish.available,
+            menuVenueIds.map(async (venueId) => {
+              const menu = await repo.menu(venueId, null);
+              const optionsOf = await repo.dishOptionsMany(
+                menu.flatMap((category) => category.dishes.map((dish) => dish.id)),
+              );
+              return {
+                venueId,
+                categories: menu.map((category) => ({
+                  name: category.name,
+                  dishes: category.dishes.map((dish) => {
+                    const options = optionsOf.get(dish.id);
+                    return {
+                      name: dish.name,
+                      grams: dish.weightGrams,
+                      priceKopecks: dish.priceKopecks,
+                      costPerGram: dish.costPerGram,
+                      available: dish.available,
+                      ...(options ? { options } : {}),
+                    };
+                  }),
                 })),
-              })),
-            })),
+              };
+            }),
           ),
       ),
 

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { CATERING_MENU_TITLE } from '@storefront/contract/catering';
+import type { DishOptions } from '@storefront/contract/modifiers';
 import { formatPrice, toRoubles } from '@storefront/contract/money';
 import { menuVenue, places, restaurantGroup } from '@storefront/contract/venues';
 import PDFDocument from 'pdfkit';
@@ -18,6 +19,8 @@ export interface CateringDish {
   price: string;
   /** sold by weight: the price is for the weight shown, the final one is agreed by phone */
   byWeight: boolean;
+  /** its sizes and modifiers in a line ('4 шт 380 Р · 8 шт 690 Р; Соусы: Васаби +30 Р'); '' none */
+  choices: string;
 }
 
 export interface CateringMenu {
@@ -40,6 +43,7 @@ export function cateringMenu(menus: readonly PrintedMenu[]): CateringMenu {
               grams: dish.grams,
               price: formatPrice(toRoubles(dish.priceKopecks)),
               byWeight: dish.costPerGram,
+              choices: dish.options ? choicesLine(dish.options) : '',
             })),
         }))
         .filter((category) => category.dishes.length > 0),
@@ -53,6 +57,28 @@ export function cateringMenu(menus: readonly PrintedMenu[]): CateringMenu {
       phone: place.phone,
     })),
   };
+}
+
+/**
+ * What a dish can be ordered with, for a caterer choosing by phone: each size at its price, then
+ * each group's options, paid ones with their price ('4 шт 380 Р · 8 шт 690 Р; Соусы и добавки:
+ * Соевый соус +30 Р, Васаби +30 Р').
+ */
+export function choicesLine(options: DishOptions): string {
+  const money = (kopecks: number) => formatPrice(toRoubles(kopecks));
+  const sizes = options.sizes
+    .filter((size) => size.available !== false)
+    .map((size) => `${size.name} ${money(size.priceKopecks)}`)
+    .join(' · ');
+  const groups = options.groups.map(
+    (group) =>
+      `${group.name}: ${group.options
+        .map((option) =>
+          option.priceKopecks > 0 ? `${option.name} +${money(option.priceKopecks)}` : option.name,
+        )
+        .join(', ')}`,
+  );
+  return [sizes, ...groups].filter((part) => part !== '').join('; ');
 }
 
 const require = createRequire(import.meta.url);
@@ -152,6 +178,14 @@ export async function renderCateringPdf(menu: CateringMenu): Promise<Buffer> {
             align: 'right',
           });
         doc.y = y + height + 4;
+        if (dish.choices) {
+          // Under the dish, across the columns: a caterer asks for the size and the sauces.
+          doc.font('body').fontSize(8).fillColor(MUTED);
+          const choicesHeight = doc.heightOfString(dish.choices, { width });
+          room(choicesHeight + 4);
+          doc.text(dish.choices, left, doc.y - 2, { width });
+          doc.y += 4;
+        }
       }
     }
   }

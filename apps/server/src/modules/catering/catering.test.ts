@@ -82,6 +82,17 @@ describe('GET /media/catering-menu.pdf', () => {
     expect(text).not.toContain(stopListed.name);
   });
 
+  it('names the sizes and modifiers a dish can be ordered with', async () => {
+    const text = (await textOf((await t.app.inject(CATERING_MENU_URL)).rawPayload)).replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(text).toContain(
+      'Филадельфия 250 г 690 Р 4 шт 380 Р · 8 шт 690 Р; Соусы и добавки: Соевый соус +30 Р, Васаби +30 Р, Имбирь +30 Р',
+    );
+    expect(text).toContain('Прожарка: Rare, Medium rare, Medium, Medium well, Well done');
+  });
+
   it('leaves out a dish put on the stop list once the catalogue is refreshed', async () => {
     const before = await t.app.inject(CATERING_MENU_URL);
     const gone = await dish({ available: true, costPerGram: false }, 1);
@@ -151,7 +162,15 @@ describe('the catering menu', () => {
         categories: [
           {
             name: 'Супы',
-            dishes: [{ name: 'Блюдо 1', grams: 300, price: '1\u00a0250\u00a0Р', byWeight: true }],
+            dishes: [
+              {
+                name: 'Блюдо 1',
+                grams: 300,
+                price: '1\u00a0250\u00a0Р',
+                byWeight: true,
+                choices: '',
+              },
+            ],
           },
         ],
       },
