@@ -100,6 +100,11 @@ export const deliveryZoneSchema = z.object({
   freeFrom: z.optional(z.nullable(z.number())),
   /** *(ext)* the courier's minutes to the zone */
   minutes: z.optional(z.int()),
+  /**
+   * *(ext)* the zone's outline as the POS draws it (POS=iiko), `[latitude, longitude]` points in
+   * order; absent for a zone without one (staff's zones, a zone of listed streets)
+   */
+  polygon: z.optional(z.array(z.tuple([z.number(), z.number()]))),
 });
 export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
 export const deliveryZonesSchema = z.array(deliveryZoneSchema);

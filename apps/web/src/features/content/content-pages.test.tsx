@@ -60,4 +60,49 @@ describe('the delivery page', () => {
       'Время в пути',
     ]);
   });
+
+  it('draws the zones that have an outline, with the restaurants among them, and none without', async () => {
+    const square = (lat: number, lon: number, side: number): [number, number][] => [
+      [lat, lon],
+      [lat + side, lon],
+      [lat + side, lon + side],
+      [lat, lon + side],
+    ];
+    stubApi({
+      'GET /api/delivery-zones': json(200, [
+        { id: 1, name: 'Центр', price: 300, polygon: square(43.1, 131.87, 0.03) },
+        { id: 2, name: 'Вторая речка', price: 450, polygon: square(43.16, 131.9, 0.03) },
+        { id: 3, name: 'Без контура', price: 900 },
+      ]),
+    });
+    const { container } = renderPage(<DeliveryPage />, { route: '/delivery' });
+    const plan = await screen.findByRole('img', {
+      name: 'Зоны доставки на плане города: Центр, Вторая речка',
+    });
+    expect(plan.querySelectorAll('polygon')).toHaveLength(2);
+    // Every place of the group, inside the plan.
+    const venues = [...plan.querySelectorAll('circle')];
+    expect(venues).toHaveLength(4);
+    for (const venue of venues) {
+      const [x, y] = [Number(venue.getAttribute('cx')), Number(venue.getAttribute('cy'))];
+      expect(x > 0 && x < 640 && y > 0 && y < 400).toBe(true);
+    }
+    // North is up: the northern zone's outline lies above the central one's.
+    const top = (polygon: Element | undefined) =>
+      Math.min(
+        ...(polygon?.getAttribute('points') ?? '')
+          .split(' ')
+          .map((pair) => Number(pair.split(',')[1])),
+      );
+    const [centre, north] = [...plan.querySelectorAll('polygon')];
+    expect(top(north)).toBeLessThan(top(centre));
+    expect(container.textContent).toContain('наши рестораны');
+  });
+
+  it('draws no plan when no zone has an outline', async () => {
+    stubApi({ 'GET /api/delivery-zones': json(200, [{ id: 1, name: 'Центр', price: 300 }]) });
+    renderPage(<DeliveryPage />, { route: '/delivery' });
+    expect(await screen.findByRole('row', { name: /Центр/ })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /Зоны доставки/ })).toBeNull();
+  });
 });

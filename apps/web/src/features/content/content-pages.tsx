@@ -11,6 +11,7 @@ import { brand } from '../../content/site';
 import { useGetDeliveryZonesQuery } from '../../lib/catalog-api';
 import { useDeliveryHours } from '../../lib/delivery-hours';
 import styles from './content-pages.module.css';
+import { ZonesDiagram } from './zones-diagram';
 
 export function DeliveryPage() {
   const { data: zones, isError } = useGetDeliveryZonesQuery();
@@ -59,6 +60,7 @@ export function DeliveryPage() {
           </table>
         </section>
       )}
+      <ZonesDiagram zones={zones ?? []} />
     </div>
   );
 }
