@@ -152,6 +152,12 @@ const configSchema = z
     IIKO_WEBHOOK_TOKEN: z.string().min(16).optional(),
     /** POS=iiko: how often each venue's menu is read from iiko (also at start and on its webhook) */
     IIKO_MENU_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    /**
+     * POS=iiko: the Yandex Geocoder key; with it a courier order's address goes to iiko's
+     * delivery check with its house's point, else iiko geocodes the address itself
+     */
+    YANDEX_GEOCODER_KEY: z.string().min(1).optional(),
+    YANDEX_GEOCODER_URL: z.string().url().default('https://geocode-maps.yandex.ru'),
 
     SMS: z.enum(['log', 'smsru']).default('log'),
     SMSRU_API_ID: z.string().min(1).optional(),

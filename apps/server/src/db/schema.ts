@@ -27,6 +27,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PosChoice } from '../adapters/pos/pos';
+import type { LatLng } from '../modules/delivery-rules/imported-zones';
 
 export const venues = pgTable('venues', {
   id: integer('id').primaryKey(),
@@ -253,6 +254,13 @@ export const deliveryZones = pgTable(
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
     version: integer('version').notNull().default(1),
+    /**
+     * the zone's name in the POS (iiko's cartography), by which the delivery-rules sync matches
+     * it (decision 053); null: a zone of our own
+     */
+    posZoneName: text('pos_zone_name').unique(),
+    /** the zone's outline from the POS, [latitude, longitude] points; null: none */
+    polygon: jsonb('polygon').$type<LatLng[]>(),
   },
   (table) => [check('delivery_zones_price_check', sql`${table.priceKopecks} >= 0`)],
 );

@@ -8,11 +8,17 @@
  * revision than `startRevision`, else the same revision and empty lists, as iiko's API description
  * says), `stop_lists` per terminal group and `stop_lists/check` against them, and
  * `terminal_groups/is_alive` (`state.offlineTerminalGroups`).
+ *
+ * The delivery side: `delivery_restrictions` (`state.setDeliveryRestrictions`; by default each
+ * organization has none set up) and `delivery_restrictions/allowed`, which allows every address
+ * unless a test makes an organization refuse with one of iiko's reject codes
+ * (`state.deliveryRejections`), and places it in `state.addressZone`.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
+import type { IikoDeliveryRestrictionsInput } from '../modules/delivery-rules/iiko-delivery-restrictions';
 import type { IikoNomenclatureInput } from '../modules/menu-sync/iiko-nomenclature';
 import { iikoNomenclatureFixture } from './iiko-nomenclature-fixture';
 
@@ -176,6 +182,30 @@ export interface FakeIikoState {
   stopListChecks: z.infer<typeof stopListCheckRequestSchema>[];
   /** while true, `stop_lists/check` answers 500 */
   stopListCheckFailure: boolean;
+  /**
+   * Replaces an organization's delivery restrictions (zones, their items), as a manager drawing
+   * zones in iiko does; kept as given.
+   */
+  setDeliveryRestrictions(
+    organizationId: string,
+    restrictions: IikoDeliveryRestrictionsInput,
+  ): void;
+  /** while true, `delivery_restrictions` answers 500 */
+  deliveryRestrictionsFailure: boolean;
+  /**
+   * How `delivery_restrictions/allowed` refuses an organization's deliveries: iiko's reject code
+   * and its RejectItemData; an organization not here is allowed
+   */
+  deliveryRejections: Map<
+    string,
+    { rejectCode: string; rejectItemData?: Record<string, unknown> | null }
+  >;
+  /** the zone `allowed` places every address in (its allowedItems' `zone`); null: none named */
+  addressZone: string | null;
+  /** every `delivery_restrictions/allowed` request, in order */
+  deliveryChecks: z.infer<typeof deliveryAllowedRequestSchema>[];
+  /** 'error-500': `allowed` answers 500; 'hanging': it never answers; null: it answers */
+  deliveryCheckFailure: 'error-500' | 'hanging' | null;
 }
 
 export interface FakeIikoOptions {
@@ -310,6 +340,43 @@ const stopListCheckRequestSchema = z.object({
     )
     .min(1),
 });
+/** GetAllowedRestrictionsRequest */
+const deliveryAllowedRequestSchema = z.object({
+  organizationIds: z.array(z.string()).min(1).nullish(),
+  organizationId: z.string().nullish(),
+  deliveryAddress: z
+    .object({
+      city: z.string().nullish(),
+      streetName: z.string().nullish(),
+      streetId: z.uuid().nullish(),
+      house: z.string().nullish(),
+      building: z.string().nullish(),
+      index: z.string().nullish(),
+      line1: z.string().nullish(),
+      entrance: z.string().nullish(),
+    })
+    .nullish(),
+  orderLocation: z.object({ latitude: z.number(), longitude: z.number() }).nullish(),
+  orderItems: z
+    .array(
+      z.object({
+        id: z.string(),
+        product: z.string(),
+        amount: z.number().positive(),
+        modifiers: z
+          .array(z.object({ id: z.string(), product: z.string(), amount: z.number() }))
+          .nullish(),
+      }),
+    )
+    .nullish(),
+  isCourierDelivery: z.boolean(),
+  deliveryDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}$/, 'deliveryDate: yyyy-MM-dd HH:mm:ss.fff')
+    .nullish(),
+  deliverySum: z.number().min(0).nullish(),
+  discountSum: z.number().min(0).nullish(),
+});
 const stopListsRequestSchema = z.object({
   organizationIds: z.array(z.string()).min(1),
   terminalGroupsIds: z.array(z.string()).nullish(),
@@ -382,6 +449,23 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
         : emptyNomenclature(1);
     menus.set(organizationId, { answer, revision: Math.max(1, answer.revision) });
   }
+  /** each organization's delivery restrictions as iiko holds them; none set up at first */
+  const deliveryRestrictions = new Map<string, IikoDeliveryRestrictionsInput>(
+    [...organizations.keys()].map((organizationId) => [
+      organizationId,
+      {
+        organizationId,
+        defaultDeliveryDurationInMinutes: 60,
+        useSameDeliveryDuration: false,
+        useSameMinSum: false,
+        defaultMinSum: null,
+        useSameDeliveryServiceProduct: false,
+        defaultDeliveryServiceProductId: null,
+        restrictions: [],
+        deliveryZones: [],
+      },
+    ]),
+  );
   /** stop lists by organization, then terminal group */
   const stopLists = new Map<string, Map<string, Required<FakeIikoStopListItem>[]>>();
 
@@ -661,7 +745,76 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
     return ok(rejectedItems.length > 0 ? { rejectedItems } : {});
   }
 
+  function deliveryRestrictionsAnswer(body: unknown): Answer {
+    const request = organizationIdsSchema.safeParse(body);
+    if (!request.success) return failure(400, issues(request.error));
+    const refused = unknownOrganization(request.data.organizationIds);
+    if (refused) return refused;
+    if (state.deliveryRestrictionsFailure) {
+      return failure(500, 'Internal server error', 'INTERNAL_SERVER_ERROR');
+    }
+    return ok({
+      deliveryRestrictions: request.data.organizationIds.map((id) => deliveryRestrictions.get(id)),
+    });
+  }
+
+  /**
+   * `delivery_restrictions/allowed`: each asked organization's first terminal group allows the
+   * address (in `state.addressZone`), unless the organization is set to refuse.
+   */
+  function deliveryAllowed(body: unknown): Answer {
+    const request = deliveryAllowedRequestSchema.safeParse(body);
+    if (!request.success) return failure(400, issues(request.error));
+    const organizationIds = [...(request.data.organizationIds ?? [])];
+    if (request.data.organizationId) organizationIds.push(request.data.organizationId);
+    if (organizationIds.length === 0) return failure(400, 'organizationIds: Required');
+    const refused = unknownOrganization(organizationIds);
+    if (refused) return refused;
+    state.deliveryChecks.push(request.data);
+    if (state.deliveryCheckFailure === 'error-500') {
+      return failure(500, 'Internal server error', 'INTERNAL_SERVER_ERROR');
+    }
+    const terminals = organizationIds.map((organizationId) => ({
+      organizationId,
+      terminalGroupId: organizations.get(organizationId)?.terminalGroupIds[0] ?? '',
+      rejection: state.deliveryRejections.get(organizationId),
+    }));
+    const allowedItems = terminals
+      .filter((terminal) => !terminal.rejection)
+      .map(({ organizationId, terminalGroupId }) => ({
+        terminalGroupId,
+        organizationId,
+        deliveryDurationInMinutes: 60,
+        zone: state.addressZone,
+        deliveryServiceProductId: null,
+      }));
+    const rejectedItems = terminals.flatMap(({ organizationId, terminalGroupId, rejection }) =>
+      rejection
+        ? [
+            {
+              terminalGroupId,
+              organizationId,
+              zone: state.addressZone,
+              rejectCode: rejection.rejectCode,
+              rejectHint: `Delivery rejected: ${rejection.rejectCode}`,
+              rejectItemData: rejection.rejectItemData ?? null,
+            },
+          ]
+        : [],
+    );
+    return ok({
+      isAllowed: allowedItems.length > 0,
+      rejectCause: allowedItems.length > 0 ? null : (rejectedItems[0]?.rejectHint ?? null),
+      addressExternalId: null,
+      location: null,
+      allowedItems,
+      rejectedItems,
+    });
+  }
+
   const routes: Record<string, (body: unknown) => Answer> = {
+    '/api/1/delivery_restrictions': deliveryRestrictionsAnswer,
+    '/api/1/delivery_restrictions/allowed': deliveryAllowed,
     '/api/1/nomenclature': nomenclature,
     '/api/1/stop_lists': stopListsAnswer,
     '/api/1/stop_lists/check': stopListCheck,
@@ -693,7 +846,9 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const path = new URL(request.url ?? '/', 'http://fake-iiko').pathname;
-    if (outage === 'hanging') {
+    const hangs =
+      path === '/api/1/delivery_restrictions/allowed' && state.deliveryCheckFailure === 'hanging';
+    if (outage === 'hanging' || hangs) {
       hanging.add(response); // the client's timeout ends it, or comeBack()
       response.on('close', () => hanging.delete(response));
       return;
@@ -796,6 +951,17 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
     offlineTerminalGroups: new Set(),
     stopListChecks: [],
     stopListCheckFailure: false,
+    setDeliveryRestrictions(organizationId, restrictions) {
+      if (!organizations.has(organizationId)) {
+        throw new Error(`fake iiko has no organization ${organizationId}`);
+      }
+      deliveryRestrictions.set(organizationId, structuredClone(restrictions));
+    },
+    deliveryRestrictionsFailure: false,
+    deliveryRejections: new Map(),
+    addressZone: null,
+    deliveryChecks: [],
+    deliveryCheckFailure: null,
     setStopList(organizationId, items, terminalGroupId) {
       const organization = organizations.get(organizationId);
       const groupId = terminalGroupId ?? organization?.terminalGroupIds[0];

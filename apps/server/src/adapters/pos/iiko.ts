@@ -10,6 +10,14 @@ import type { TicketStatus } from '@storefront/contract/order-lifecycle';
 import type { MenuVenueId } from '@storefront/contract/venues';
 import { z } from 'zod';
 import {
+  type DeliveryQuery,
+  type DeliveryVerdict,
+  type IikoDeliveryRestrictions,
+  iikoAllowedAnswerSchema,
+  iikoDeliveryRestrictionsAnswerSchema,
+  verdictOf,
+} from '../../modules/delivery-rules/iiko-delivery-restrictions';
+import {
   type IikoNomenclature,
   iikoNomenclatureSchema,
 } from '../../modules/menu-sync/iiko-nomenclature';
@@ -77,6 +85,16 @@ export interface IikoMenuSource {
    * iikoFront is on line (an order sent to one that is not waits in iiko Cloud until it is).
    */
   terminalsAlive(): Promise<Record<MenuVenueId, boolean>>;
+  /**
+   * `POST /api/1/delivery_restrictions` for the venues' organizations: their zones, minimums,
+   * courier times and fee products, in the venues' order (decision 053).
+   */
+  deliveryRestrictions(): Promise<IikoDeliveryRestrictions[]>;
+  /**
+   * `POST /api/1/delivery_restrictions/allowed` for a venue's ticket to an address: whether its
+   * organization delivers it there and then, and if not, iiko's reject code for its terminal group.
+   */
+  checkDelivery(venueId: MenuVenueId, query: DeliveryQuery): Promise<DeliveryVerdict>;
 }
 
 /** One item of a ticket, as the stop-list check asks about it. */
@@ -727,6 +745,48 @@ export function createIikoAdapter(options: IikoOptions): IikoAdapter {
     ) as Record<MenuVenueId, boolean>;
   }
 
+  async function deliveryRestrictions(): Promise<IikoDeliveryRestrictions[]> {
+    const organizationIds = [...new Set(Object.values(options.organizations))];
+    const answer = await call(
+      '/api/1/delivery_restrictions',
+      { organizationIds },
+      iikoDeliveryRestrictionsAnswerSchema,
+    );
+    const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+    // in the venues' order: a zone several organizations draw takes the first one's outline
+    return organizationIds.flatMap((id) =>
+      answer.deliveryRestrictions.filter((restrictions) => same(restrictions.organizationId, id)),
+    );
+  }
+
+  async function checkDelivery(venueId: MenuVenueId, query: DeliveryQuery) {
+    const organizationId = options.organizations[venueId];
+    const terminalGroupId = await terminalGroupOf(organizationId);
+    const answer = await call(
+      '/api/1/delivery_restrictions/allowed',
+      {
+        organizationIds: [organizationId],
+        // The house's point when our geocoder found it; else iiko geocodes the address itself.
+        ...(query.location ? { orderLocation: query.location } : {}),
+        deliveryAddress: {
+          city: query.address.city,
+          streetName: query.address.street,
+          house: query.address.house,
+        },
+        orderItems: query.items.map((item) => ({
+          id: item.productId,
+          product: item.name,
+          amount: item.amount,
+        })),
+        isCourierDelivery: true,
+        deliveryDate: query.deliveryDate,
+        deliverySum: toRoubles(query.sumKopecks),
+      },
+      iikoAllowedAnswerSchema,
+    );
+    return verdictOf(answer, terminalGroupId);
+  }
+
   return {
     name: 'iiko',
     submit,
@@ -736,6 +796,8 @@ export function createIikoAdapter(options: IikoOptions): IikoAdapter {
     stopLists,
     checkStopList,
     terminalsAlive,
+    deliveryRestrictions,
+    checkDelivery,
     organizationOf: (venueId: MenuVenueId) => options.organizations[venueId],
   };
 }

@@ -50,6 +50,8 @@ export function createDeliveryTerms({
             minOrder: toRoubles(zone.minOrderKopecks),
             freeFrom: zone.freeFromKopecks === null ? null : toRoubles(zone.freeFromKopecks),
             minutes: zone.deliveryMinutes,
+            // the POS's outline (decision 053); a zone without one says nothing of its shape
+            ...(zone.polygon ? { polygon: zone.polygon } : {}),
           }));
         },
         deliveryZonesSchema,

@@ -39,6 +39,7 @@ import {
 import { normalizePhone } from '@storefront/contract/phone';
 import { isMenuVenueId, pickupPlace } from '@storefront/contract/venues';
 import { and, eq, getTableColumns, inArray, isNotNull } from 'drizzle-orm';
+import type { Geocoder } from '../../adapters/geocoder/yandex-geocoder';
 import type { PaymentProvider } from '../../adapters/payments/payments';
 import type { Db } from '../../db/client';
 import {
@@ -56,6 +57,7 @@ import { imageUrl } from '../catalog/image-url';
 import { onTheMenu, specialShowsToday } from '../catalog/repository';
 import { photoImage } from '../media/photos';
 import { storedWeekOf } from '../staff/opening-hours';
+import { type DeliveryRestrictionsCheck, deliveryRefusal } from './delivery-restrictions-check';
 import { priceChoice } from './dish-choices';
 import { expectedBy } from './estimate';
 import { type AnsweredOrder, insertOrder, type OrderToInsert } from './insert-order';
@@ -106,6 +108,10 @@ export interface OrdersServiceOptions {
   stopListCheck?: StopListCheck;
   /** told when the check refused dishes the menu still offers: the stop lists are read again */
   onStopListed?: () => void;
+  /** the POS's word on a courier order's address before it is taken (POS=iiko); absent: none */
+  deliveryRestrictionsCheck?: DeliveryRestrictionsCheck;
+  /** finds an address's point for that check (YANDEX_GEOCODER_KEY); absent: iiko reads it */
+  geocoder?: Geocoder;
   log?: StopListCheckLog;
 }
 
@@ -446,6 +452,55 @@ export function createOrdersService(options: OrdersServiceOptions) {
     throw new AppError(409, 'productUnavailable', refused);
   }
 
+  /**
+   * The POS's delivery restrictions (delivery-restrictions-check.ts): an address its kitchens do
+   * not deliver the order to, then and there, is refused at the zone field in the contract's
+   * words — `belowZoneMinimum` for a minimum, as our own zone's, `validation` otherwise.
+   */
+  async function refuseUndeliverable(
+    metadata: CreateOrderRequest['metadata'],
+    lines: Awaited<ReturnType<typeof priceLines>>['lines'],
+    subtotalKopecks: number,
+  ) {
+    const { deliveryRestrictionsCheck: check, log = console } = options;
+    const point = metadata.deliveryPoint;
+    if (!check || !point) return;
+    const venueIds = [...new Set(lines.map((line) => line.venueId))];
+    const [zones, venueRows] = await Promise.all([
+      db
+        .select({
+          id: deliveryZones.id,
+          name: deliveryZones.name,
+          posZoneName: deliveryZones.posZoneName,
+        })
+        .from(deliveryZones)
+        .where(eq(deliveryZones.active, true)),
+      db
+        .select({ id: venues.id, name: venues.name })
+        .from(venues)
+        .where(inArray(venues.id, venueIds)),
+    ]);
+    const refusal = await deliveryRefusal(
+      check,
+      {
+        lines,
+        street: point.street.name.trim(),
+        house: point.house.trim(),
+        sumKopecks: subtotalKopecks,
+        completeBefore: metadata.completeBefore,
+        now: now(),
+        venueNames: new Map(venueRows.map((venue) => [venue.id, venue.name])),
+        chosenZone: zones.find((zone) => zone.id === metadata.deliveryZone) ?? null,
+        zones,
+        ...(options.geocoder ? { geocoder: options.geocoder } : {}),
+      },
+      log,
+    );
+    if (!refusal) return;
+    const { errType, message } = refusal;
+    throw new AppError(400, errType, { 'metadata.deliveryZone': message }, message);
+  }
+
   /** An order's lines as the stop-list check reads them (stop-list-check.ts). */
   async function orderedLines(orderId: number): Promise<CheckedLine[]> {
     const rows = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
@@ -623,8 +678,13 @@ export function createOrdersService(options: OrdersServiceOptions) {
         if (subtotal + feeKopecks > MAX_ORDER_TOTAL_KOPECKS) {
           throw new AppError(422, 'orderTooLarge');
         }
-        // Last: the one check that asks an outside system.
-        await refuseStopListed(lines);
+        // Last: the checks that ask the POS, side by side (each waits 3 s at most); the stop
+        // list's refusal comes first when both refuse.
+        const outside = await Promise.allSettled([
+          refuseStopListed(lines),
+          courier ? refuseUndeliverable(request.metadata, lines, subtotal) : undefined,
+        ]);
+        for (const check of outside) if (check.status === 'rejected') throw check.reason;
       } catch (error) {
         // A repeated key gets the first answer even if the menu or the clock moved on since.
         const first = idempotencyKey ? await orderForKey(idempotencyKey, requestHash) : null;

@@ -16,6 +16,7 @@ import type { MenuVenueId } from '@storefront/contract/venues';
 import { isMenuVenueId } from '@storefront/contract/venues';
 import type { StopListCheckItem } from '../../adapters/pos/iiko';
 import type { PosChoice } from '../../adapters/pos/pos';
+import { withinTime } from '../../lib/within-time';
 
 export interface StopListCheck {
   checkStopList(
@@ -55,14 +56,6 @@ export interface StopListCheckLog {
  * that does not answer in time takes the order anyway.
  */
 export const STOP_LIST_CHECK_TIMEOUT_MS = 3_000;
-
-function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
 
 export async function stopListedLines(
   check: StopListCheck,

@@ -1,0 +1,173 @@
+/**
+ * iiko's delivery restrictions before a courier order is taken (issue 15 item 3; decision 053).
+ * Our zones carry iiko's minimum and minutes (delivery-rules/), but only iiko knows which of its
+ * zones an address lies in, and the hours and weekdays each kitchen delivers there. So before a
+ * courier order is accepted — and so before its online payment is created — each venue's
+ * organization is asked `POST /api/1/delivery_restrictions/allowed` for the address, the ticket's
+ * dishes, the order's dishes' sum and the time. A refusal is answered at the zone field, in the
+ * contract's words for iiko's reject code; an address iiko places in another of our zones than the
+ * one chosen is refused naming that zone (the fee shown was the wrong zone's).
+ *
+ * When iiko does not answer in time, the order is taken and the failure logged, as with the
+ * stop-list check: the courier's zone was still checked by our own terms, and refusing every
+ * order while iiko is slow would close the shop over a check that is a courtesy.
+ */
+import {
+  deliveryRefusalMessage,
+  otherZoneMessage,
+  venueDeliveryRefusal,
+} from '@storefront/contract/delivery-restrictions';
+import { DELIVERY_TIME_ZONE } from '@storefront/contract/delivery-time';
+import { DELIVERY_CITY } from '@storefront/contract/orders';
+import { isMenuVenueId, type MenuVenueId } from '@storefront/contract/venues';
+import type { Geocoder } from '../../adapters/geocoder/yandex-geocoder';
+import { withinTime } from '../../lib/within-time';
+import type { DeliveryQuery, DeliveryVerdict } from '../delivery-rules/iiko-delivery-restrictions';
+import { STOP_LIST_CHECK_TIMEOUT_MS, type StopListCheckLog } from './stop-list-check';
+
+export type { DeliveryQuery };
+
+export interface DeliveryRestrictionsCheck {
+  checkDelivery(venueId: MenuVenueId, query: DeliveryQuery): Promise<DeliveryVerdict>;
+}
+
+/** At most this long the guest waits for iiko's answer: as long as for the stop-list check, beside it. */
+export const DELIVERY_CHECK_TIMEOUT_MS = STOP_LIST_CHECK_TIMEOUT_MS;
+
+/** A line of the order, as far as the check needs it. */
+export interface DeliveryCheckLine {
+  venueId: number;
+  /** the dish's iiko id */
+  iikoId: string;
+  name: string;
+  count: number;
+}
+
+/** A zone of ours, as far as the check names it. */
+export interface CheckedZone {
+  name: string;
+  posZoneName: string | null;
+}
+
+export interface DeliveryRefusal {
+  /** `belowZoneMinimum` when only minimums refused, like our own minimum; else `validation` */
+  errType: 'belowZoneMinimum' | 'validation';
+  message: string;
+}
+
+const localClock = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', {
+  timeZone: DELIVERY_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** An instant as the Vladivostok terminal's local time in iiko's 'yyyy-MM-dd HH:mm:ss.fff'. */
+export function terminalTime(at: Date): string {
+  const part: Record<string, string> = {};
+  for (const { type, value } of localClock.formatToParts(at)) part[type] = value;
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}.000`;
+}
+
+/**
+ * iiko's refusal of delivering the order to the address, or null when every venue's kitchen
+ * takes it (or does not answer in time: logged, the order is taken).
+ */
+export async function deliveryRefusal(
+  check: DeliveryRestrictionsCheck,
+  order: {
+    lines: readonly DeliveryCheckLine[];
+    street: string;
+    house: string;
+    sumKopecks: number;
+    /** the order's completeBefore; null: as soon as possible */
+    completeBefore: string | null;
+    now: Date;
+    venueNames: ReadonlyMap<number, string>;
+    /** the zone the guest chose, and the active zones of ours */
+    chosenZone: CheckedZone | null;
+    zones: readonly CheckedZone[];
+    /** finds the house's point for iiko (YANDEX_GEOCODER_KEY); none: iiko reads the address */
+    geocoder?: Geocoder;
+  },
+  log: StopListCheckLog,
+  timeoutMs = DELIVERY_CHECK_TIMEOUT_MS,
+): Promise<DeliveryRefusal | null> {
+  const byVenue = new Map<MenuVenueId, Map<string, DeliveryQuery['items'][number]>>();
+  for (const line of order.lines) {
+    if (!isMenuVenueId(line.venueId)) continue;
+    const items = byVenue.get(line.venueId) ?? new Map();
+    const key = line.iikoId.toLowerCase();
+    const item = items.get(key);
+    items.set(key, {
+      productId: line.iikoId,
+      name: line.name,
+      amount: (item?.amount ?? 0) + line.count,
+    });
+    byVenue.set(line.venueId, items);
+  }
+  const deliveryDate = order.completeBefore ?? terminalTime(order.now);
+  // Once for every kitchen, and never in the way: a geocoder that fails gives no point.
+  const location =
+    order.geocoder && byVenue.size > 0
+      ? await order.geocoder.locate(`${DELIVERY_CITY}, ${order.street}, ${order.house}`)
+      : null;
+  const verdicts = await Promise.all(
+    [...byVenue].map(async ([venueId, items]) => {
+      try {
+        const verdict = await withinTime(
+          check.checkDelivery(venueId, {
+            address: { city: DELIVERY_CITY, street: order.street, house: order.house },
+            items: [...items.values()],
+            sumKopecks: order.sumKopecks,
+            deliveryDate,
+            ...(location ? { location } : {}),
+          }),
+          timeoutMs,
+        );
+        return { venueId, verdict };
+      } catch (error) {
+        log.warn(
+          { venueId, err: error },
+          'delivery restrictions check failed: the order is taken unchecked',
+        );
+        return { venueId, verdict: null };
+      }
+    }),
+  );
+
+  const refused = verdicts.flatMap(({ venueId, verdict }) =>
+    verdict && !verdict.allowed ? [{ venueId, verdict }] : [],
+  );
+  if (refused.length > 0) {
+    const severalVenues = byVenue.size > 1;
+    const messages = refused.map(({ venueId, verdict }) => {
+      const message = deliveryRefusalMessage(verdict.code, {
+        minSumKopecks: verdict.minSumKopecks,
+        from: verdict.from,
+        to: verdict.to,
+        allowedWeekDays: verdict.allowedWeekDays,
+      });
+      const venueName = order.venueNames.get(venueId);
+      return severalVenues && venueName ? venueDeliveryRefusal(venueName, message) : message;
+    });
+    const onlyMinimums = refused.every(({ verdict }) => verdict.code === 'SumIsLessThenMinimum');
+    return {
+      errType: onlyMinimums ? 'belowZoneMinimum' : 'validation',
+      message: [...new Set(messages)].join('. '),
+    };
+  }
+
+  // Taken everywhere: is the address in the zone the guest chose (and paid the fee of)?
+  const chosen = order.chosenZone?.posZoneName;
+  const placedIn = verdicts.flatMap(({ verdict }) => (verdict?.allowed ? verdict.zones : []));
+  if (!chosen || placedIn.length === 0 || placedIn.includes(chosen)) return null;
+  const actual = order.zones.find(
+    (zone) => zone.posZoneName && placedIn.includes(zone.posZoneName),
+  );
+  return actual ? { errType: 'validation', message: otherZoneMessage(actual.name) } : null;
+}
