@@ -404,7 +404,14 @@ export async function buildApp({
   // NomenclatureUpdate webhook and by an admin's button. POS=local has none: staff edit the menu.
   // Its stop lists are pulled every few minutes and on iiko's StopListUpdate webhook, the first
   // time once the menu they name is in.
-  const menuSource = adapters.menuSource ?? (iiko ? iikoMenuSource(iiko) : null);
+  const menuSource =
+    adapters.menuSource ??
+    (iiko
+      ? iikoMenuSource(iiko, {
+          externalMenuId: config.IIKO_EXTERNAL_MENU_ID,
+          priceCategoryId: config.IIKO_PRICE_CATEGORY_ID,
+        })
+      : null);
   const menuSync = menuSource
     ? createMenuSync({ db, source: menuSource, venueIds: menuVenueIds, log: app.log })
     : null;

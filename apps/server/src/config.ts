@@ -153,6 +153,13 @@ const configSchema = z
     /** POS=iiko: how often each venue's menu is read from iiko (also at start and on its webhook) */
     IIKO_MENU_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     /**
+     * POS=iiko: an external menu of the group (iiko Web, `POST /api/2/menu`) read instead of each
+     * organization's nomenclature (`POST /api/2/menu/by_id`, decision 048)
+     */
+    IIKO_EXTERNAL_MENU_ID: z.string().trim().min(1).optional(),
+    /** with IIKO_EXTERNAL_MENU_ID: the price category its prices are read in; absent: the menu's */
+    IIKO_PRICE_CATEGORY_ID: z.string().uuid().optional(),
+    /**
      * POS=iiko: the Yandex Geocoder key; with it a courier order's address goes to iiko's
      * delivery check with its house's point, else iiko geocodes the address itself
      */

@@ -7,7 +7,10 @@
  * The menu side: `nomenclature` with iiko's revisions (the whole menu only when there is a newer
  * revision than `startRevision`, else the same revision and empty lists, as iiko's API description
  * says), `stop_lists` per terminal group and `stop_lists/check` against them, and
- * `terminal_groups/is_alive` (`state.offlineTerminalGroups`).
+ * `terminal_groups/is_alive` (`state.offlineTerminalGroups`), and the group's external menus:
+ * `POST /api/2/menu` lists them, `POST /api/2/menu/by_id` answers one (iiko-external-menu-fixture.ts
+ * by default, `state.externalMenu` to change it) with the prices of the organizations asked for;
+ * an unknown menu id is iiko's error body with a 400 (the wording is our stand-in).
  *
  * The delivery side: `delivery_restrictions` (`state.setDeliveryRestrictions`; by default each
  * organization has none set up) and `delivery_restrictions/allowed`, which allows every address
@@ -19,7 +22,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import type { IikoDeliveryRestrictionsInput } from '../modules/delivery-rules/iiko-delivery-restrictions';
+import type { IikoExternalMenuInput } from '../modules/menu-sync/iiko-external-menu';
 import type { IikoNomenclatureInput } from '../modules/menu-sync/iiko-nomenclature';
+import { externalMenuAnswer, externalMenuId } from './iiko-external-menu-fixture';
 import { iikoNomenclatureFixture } from './iiko-nomenclature-fixture';
 
 export interface FakeIikoPaymentType {
@@ -163,6 +168,11 @@ export interface FakeIikoState {
    * revision gets the whole new menu. The answer is kept as given, so a malformed one is served.
    */
   setNomenclature(organizationId: string, answer: IikoNomenclatureInput | unknown): void;
+  /**
+   * The external menu `POST /api/2/menu/by_id` serves under `externalMenuId` (the fixture's id), with
+   * every organization's prices; by_id leaves out the prices of organizations not asked for.
+   */
+  externalMenu: IikoExternalMenuInput;
   /** the organization's current menu revision */
   nomenclatureRevision(organizationId: string): number;
   /** while set, every nomenclature call fails this way (see FakeIikoNomenclatureFailure) */
@@ -309,6 +319,13 @@ const ordersByIdSchema = z.object({ organizationId: z.string(), orderIds: z.arra
 const nomenclatureRequestSchema = z.object({
   organizationId: z.string(),
   startRevision: z.number().int().nullish(),
+});
+const externalMenuRequestSchema = z.object({
+  externalMenuId: z.string().min(1),
+  organizationIds: z.array(z.string()).min(1),
+  priceCategoryId: z.string().nullish(),
+  version: z.number().int().nullish(),
+  language: z.string().nullish(),
 });
 const isAliveRequestSchema = z.object({
   organizationIds: z.array(z.string()).min(1),
@@ -690,6 +707,45 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
     return { status: 200, body: answer };
   }
 
+  function externalMenus(body: unknown): Answer {
+    const request = organizationIdsSchema.safeParse(body);
+    if (!request.success) return failure(400, issues(request.error));
+    const refused = unknownOrganization(request.data.organizationIds);
+    if (refused) return refused;
+    return ok({
+      externalMenus: [{ id: externalMenuId, name: state.externalMenu.name ?? '' }],
+      priceCategories: [],
+    });
+  }
+
+  function externalMenuById(body: unknown): Answer {
+    const request = externalMenuRequestSchema.safeParse(body);
+    if (!request.success) return failure(400, issues(request.error));
+    const { organizationIds } = request.data;
+    const refused = unknownOrganization(organizationIds);
+    if (refused) return refused;
+    if (request.data.externalMenuId !== externalMenuId) {
+      return failure(400, `External menu with id ${request.data.externalMenuId} not found`);
+    }
+    const asked = new Set(organizationIds);
+    const onlyAsked = <T extends { organizationId?: string | null }>(
+      prices: T[] | null | undefined,
+    ) => prices?.filter((price) => asked.has(price.organizationId ?? ''));
+    // iiko answers prices for the organizations asked for only
+    const menu = structuredClone(state.externalMenu);
+    for (const category of menu.itemCategories) {
+      for (const item of category.items ?? []) {
+        for (const size of item.itemSizes ?? []) {
+          size.prices = onlyAsked(size.prices);
+          for (const group of size.itemModifierGroups ?? []) {
+            for (const modifier of group.items ?? []) modifier.prices = onlyAsked(modifier.prices);
+          }
+        }
+      }
+    }
+    return { status: 200, body: { ...menu, correlationId: randomUUID() } };
+  }
+
   function stopListsAnswer(body: unknown): Answer {
     const request = stopListsRequestSchema.safeParse(body);
     if (!request.success) return failure(400, issues(request.error));
@@ -816,6 +872,8 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
     '/api/1/delivery_restrictions': deliveryRestrictionsAnswer,
     '/api/1/delivery_restrictions/allowed': deliveryAllowed,
     '/api/1/nomenclature': nomenclature,
+    '/api/2/menu': externalMenus,
+    '/api/2/menu/by_id': externalMenuById,
     '/api/1/stop_lists': stopListsAnswer,
     '/api/1/stop_lists/check': stopListCheck,
     '/api/1/terminal_groups': terminalGroups,
@@ -948,6 +1006,11 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
       return menu.revision;
     },
     nomenclatureFailure: null,
+    externalMenu: externalMenuAnswer({
+      1: fakeIikoFixture.venues[1].id,
+      2: fakeIikoFixture.venues[2].id,
+      3: fakeIikoFixture.venues[3].id,
+    }),
     offlineTerminalGroups: new Set(),
     stopListChecks: [],
     stopListCheckFailure: false,

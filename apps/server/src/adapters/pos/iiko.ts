@@ -18,6 +18,10 @@ import {
   verdictOf,
 } from '../../modules/delivery-rules/iiko-delivery-restrictions';
 import {
+  type IikoExternalMenu,
+  iikoExternalMenuSchema,
+} from '../../modules/menu-sync/iiko-external-menu';
+import {
   type IikoNomenclature,
   iikoNomenclatureSchema,
 } from '../../modules/menu-sync/iiko-nomenclature';
@@ -40,8 +44,8 @@ export interface IikoOptions {
   /** pause before each poll, default 1_000 */
   statusPollIntervalMs?: number;
   /**
-   * for `nomenclature` only, default 60_000: a whole menu is a large answer that iiko assembles
-   * from iikoRMS, far slower than an order call
+   * for `nomenclature` and `externalMenu`, default 60_000: a whole menu is a large answer that
+   * iiko assembles from iikoRMS, far slower than an order call
    */
   nomenclatureTimeoutMs?: number;
 }
@@ -68,6 +72,16 @@ export interface IikoMenuSource {
    * list, a body cut off) is `temporary`, so the sync keeps the last good menu and retries later.
    */
   nomenclature(venueId: MenuVenueId, startRevision: number): Promise<IikoNomenclature>;
+  /**
+   * `POST /api/2/menu/by_id`: the group's external menu (iiko Web) as the venue's organization
+   * sells it, its prices that organization's (in `priceCategoryId` when given). One call per
+   * organization; an unknown menu id is iiko's 400 error, thrown as IikoApiError.
+   */
+  externalMenu(
+    venueId: MenuVenueId,
+    externalMenuId: string,
+    priceCategoryId?: string,
+  ): Promise<IikoExternalMenu>;
   /** The venue's iiko organization (IIKO_ORGANIZATIONS) */
   organizationOf(venueId: MenuVenueId): string;
   /** `POST /api/1/stop_lists` for the venue's terminal group, with sizes */
@@ -672,6 +686,23 @@ export function createIikoAdapter(options: IikoOptions): IikoAdapter {
     );
   }
 
+  function externalMenu(
+    venueId: MenuVenueId,
+    externalMenuId: string,
+    priceCategoryId?: string,
+  ): Promise<IikoExternalMenu> {
+    return call(
+      '/api/2/menu/by_id',
+      {
+        externalMenuId,
+        organizationIds: [options.organizations[venueId]],
+        ...(priceCategoryId ? { priceCategoryId } : {}),
+      },
+      iikoExternalMenuSchema,
+      nomenclatureTimeoutMs,
+    );
+  }
+
   async function stopLists(venueId: MenuVenueId): Promise<IikoStopListEntry[]> {
     const organizationId = options.organizations[venueId];
     const terminalGroupId = await terminalGroupOf(organizationId);
@@ -793,6 +824,7 @@ export function createIikoAdapter(options: IikoOptions): IikoAdapter {
     isAvailable,
     ticketState,
     nomenclature,
+    externalMenu,
     stopLists,
     checkStopList,
     terminalsAlive,

@@ -192,14 +192,14 @@ export function nomenclatureUnchanged(answer: IikoNomenclature, startRevision: n
   );
 }
 
-const kopecks = (roubles: number) => Math.round(roubles * 100);
+export const kopecks = (roubles: number) => Math.round(roubles * 100);
 
 /** iiko's product types compared without case: its docs say 'dish', its answers 'Dish' */
 const productType = (product: IikoProduct) => product.type?.toLowerCase() ?? '';
 const sellableTypes = new Set(['dish', 'good']);
-const weighedUnits = new Set(['кг', 'kg']);
+export const weighedUnits = new Set(['кг', 'kg']);
 
-function cleanLinks(imageLinks: string[] | null | undefined): string[] {
+export function cleanLinks(imageLinks: string[] | null | undefined): string[] {
   return [...new Set((imageLinks ?? []).map((link) => link.trim()).filter(Boolean))];
 }
 
@@ -340,22 +340,22 @@ const clamp = (value: number, min: number, max: number) => Math.min(Math.max(val
  * the database's checks and with them the venue's whole sync, so such a group or option is
  * dropped instead (and its dish hidden when it had to be chosen from).
  */
-const saneLimits = (limits: { minAmount: number; maxAmount: number }) =>
+export const saneLimits = (limits: { minAmount: number; maxAmount: number }) =>
   Number.isInteger(limits.minAmount) &&
   Number.isInteger(limits.maxAmount) &&
   limits.minAmount >= 0 &&
   limits.maxAmount >= limits.minAmount;
 
 /** A count of free portions as we keep it: a whole number, 0 or more. */
-const freeAmount = (amount: number | null | undefined) =>
+export const freeAmount = (amount: number | null | undefined) =>
   Number.isInteger(amount) ? Math.max(0, amount as number) : 0;
 
 /** A default portion count within the option's limits. */
-const defaultWithin = (amount: number | null | undefined, min: number, max: number) =>
+export const defaultWithin = (amount: number | null | undefined, min: number, max: number) =>
   clamp(Math.round(amount ?? 0), min, max);
 
 /** A group that must be chosen from: iiko's `required`, or a minimum above 0, which is the same. */
-const mustChoose = (modifier: { required?: boolean | null; minAmount: number }) =>
+export const mustChoose = (modifier: { required?: boolean | null; minAmount: number }) =>
   modifier.required === true || modifier.minAmount > 0;
 
 /**
