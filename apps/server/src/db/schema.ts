@@ -73,13 +73,19 @@ export const categories = pgTable(
     /** which generated illustration its dishes get */
     icon: text('icon').notNull().default('plate'),
     sort: integer('sort').notNull().default(0),
-    /** the POS group it mirrors (POS=iiko); null: the site's own (specials, POS=local) */
-    posId: uuid('pos_id').unique(),
+    /**
+     * the POS group it mirrors (POS=iiko); null: the site's own (specials, POS=local). Unique per
+     * venue only: organizations of one chain share their groups' ids.
+     */
+    posId: uuid('pos_id'),
     /** a POS group not in the POS's menu: kept for its dishes' ids, not shown */
     hidden: boolean('hidden').notNull().default(false),
     version: integer('version').notNull().default(1),
   },
-  (table) => [index('categories_venue_idx').on(table.venueId, table.specialId, table.sort)],
+  (table) => [
+    index('categories_venue_idx').on(table.venueId, table.specialId, table.sort),
+    unique('categories_venue_pos_unique').on(table.venueId, table.posId),
+  ],
 );
 
 /** Products and special products share their shape but not their id space (API.md). */
@@ -92,7 +98,8 @@ function dishColumns() {
     venueId: integer('venue_id')
       .notNull()
       .references(() => venues.id),
-    iikoId: uuid('iiko_id').notNull().unique(),
+    /** the POS's product id; unique per venue (a chain's organizations share ids), see below */
+    iikoId: uuid('iiko_id').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     priceKopecks: integer('price_kopecks').notNull(),
@@ -128,11 +135,15 @@ function dishColumns() {
 
 export const products = pgTable('products', dishColumns(), (table) => [
   index('products_category_idx').on(table.categoryId, table.sort),
+  // A drink the group sells at two venues is one iiko product and two dishes of ours: each venue's
+  // menu, stop list and prices are its own.
+  unique('products_venue_iiko_unique').on(table.venueId, table.iikoId),
   check('products_price_check', sql`${table.priceKopecks} >= 0`),
 ]);
 
 export const specialProducts = pgTable('special_products', dishColumns(), (table) => [
   index('special_products_category_idx').on(table.categoryId, table.sort),
+  unique('special_products_iiko_id_unique').on(table.iikoId),
   check('special_products_price_check', sql`${table.priceKopecks} >= 0`),
 ]);
 

@@ -185,7 +185,7 @@ describe('the external menu as our menu', () => {
       priceKopecks: 26_000,
       hidden: null,
     });
-    // no price for the pastry shop: not sold there, left out (another venue's row stays its own)
+    // no price for the pastry shop: not sold there, left out
     expect(pastry.dishes.map((d) => d.posId)).toEqual([externalIds.cheesecake, externalIds.eclair]);
     // the gastropub's organization has only `price: null`s
     const pub = menuFromExternalMenu(answer(), organizations[1]);

@@ -302,8 +302,8 @@ const soldIn = (item: IikoExternalItem, organizationId: string) =>
  * Our menu from iiko's external menu, in the organization's prices.
  *
  * - Only what the organization sells: an item without a price for it (no entry, or `price: null`
- *   on every size) is left out of the venue's menu, not hidden (the writer hides a dish it had),
- *   so a venue never takes the row of another venue's dish; so is a category left without items.
+ *   on every size) is left out of the venue's menu, not hidden (the writer hides a dish it had);
+ *   so is a category left without items. An item two organizations sell is a dish of each.
  * - Categories: `itemCategories` in iiko's order (flat, as ours), keyed per organization
  *   ({@link externalCategoryPosId}); a category with `isHidden` is not shown; its picture is
  *   `buttonImageUrl`.

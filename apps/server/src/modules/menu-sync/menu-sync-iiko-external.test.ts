@@ -32,7 +32,10 @@ afterAll(async () => {
   await iiko.close();
 });
 
-type MenuAnswer = { text_button: string; products: { name: string; prise: number }[] }[];
+type MenuAnswer = {
+  text_button: string;
+  products: { id: number; name: string; prise: number }[];
+}[];
 
 async function venueMenu(venueId: 1 | 2 | 3): Promise<MenuAnswer> {
   const answer = await t.app.inject(`/api/test/${venueId}`);
@@ -76,6 +79,11 @@ describe('the menu from iiko’s external menu', () => {
       venue.flatMap((c) => c.products).find((p) => p.name === 'Эклер')?.prise;
     await expect.poll(async () => eclair(await venueMenu(3)), { timeout: 5000 }).toBe(180);
     expect(dishNames(await venueMenu(3))).not.toContain('Филадельфия');
+    // one iiko item sold by two organizations: a dish of each venue, in each one's price
+    expect(cheesecake(await venueMenu(3))).toBe(260);
+    const cheesecakeId = (venue: MenuAnswer) =>
+      venue.flatMap((c) => c.products).find((p) => p.name === 'Чизкейк')?.id;
+    expect(cheesecakeId(await venueMenu(3))).not.toBe(cheesecakeId(await venueMenu(2)));
   });
 
   it('is written again only when it changed', async () => {

@@ -178,17 +178,14 @@ export function createMenuSync({
           })),
         )
         .onConflictDoUpdate({
-          target: categories.posId,
+          // Per venue: organizations of one chain share group ids, and each venue has its own.
+          target: [categories.venueId, categories.posId],
           set: {
-            venueId,
             name: sql`excluded.name`,
             sort: sql`excluded.sort`,
             hidden: sql`excluded.hidden`,
             version: sql`${categories.version} + 1`,
           },
-          // A group id another venue's menu holds stays that venue's (organizations of one chain
-          // may share ids): not moved here.
-          setWhere: eq(categories.venueId, venueId),
         })
         .returning({ id: categories.id, posId: categories.posId });
       for (const row of rows) if (row.posId) ids.set(row.posId, row.id);
@@ -250,10 +247,10 @@ export function createMenuSync({
           })),
         )
         .onConflictDoUpdate({
-          target: products.iikoId,
+          // Per venue, as with categories: a dish two venues sell is a row of each.
+          target: [products.venueId, products.iikoId],
           set: {
             categoryId: sql`excluded.category_id`,
-            venueId,
             name: sql`excluded.name`,
             description: sql`excluded.description`,
             priceKopecks: sql`excluded.price_kopecks`,
@@ -268,8 +265,6 @@ export function createMenuSync({
             sort: sql`excluded.sort`,
             version: sql`${products.version} + 1`,
           },
-          // As with categories: another venue's dish is not taken over.
-          setWhere: eq(products.venueId, venueId),
         })
         .returning({ id: products.id, iikoId: products.iikoId });
       for (const row of rows) dishIds.set(row.iikoId, row.id);
