@@ -43,6 +43,16 @@ export interface DeliveryCheckLine {
   count: number;
 }
 
+/** Where and when a courier order goes, as the guest asked for it. */
+export interface CourierAddress {
+  street: string;
+  house: string;
+  /** the zone of ours the guest chose (its fee was charged) */
+  zoneId: number | null;
+  /** the order's completeBefore; null: as soon as possible */
+  completeBefore: string | null;
+}
+
 /** A zone of ours, as far as the check names it. */
 export interface CheckedZone {
   name: string;

@@ -87,7 +87,12 @@ async function orderCount() {
   return row?.n ?? 0;
 }
 
-async function courierOrder(dishIds: number[], zoneId: number, house = '12') {
+async function courierOrder(
+  dishIds: number[],
+  zoneId: number,
+  house = '12',
+  payment: 'CASH' | 'ONLINE' = 'CASH',
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/delivery',
@@ -96,7 +101,7 @@ async function courierOrder(dishIds: number[], zoneId: number, house = '12') {
       data: dishIds.map((id) => ({ id, special: false, count: 1 })),
       metadata: {
         orderServiceType: 'DeliveryByCourier',
-        payment: 'CASH',
+        payment,
         phone: '+79141234567',
         customer: { name: 'Анна' },
         completeBefore: '2026-11-24 18:30:00.000',
@@ -225,6 +230,60 @@ describe('iiko’s delivery restrictions before a courier order is taken', () =>
     } finally {
       iiko.state.deliveryCheckFailure = null;
     }
+  });
+
+  it('asks again before a declined order is paid again or handed to the courier to pay', async () => {
+    const set = await dishOf(sibumiIds.sibumiSet);
+    const centre = await zoneOf('Центр');
+    const placed = await courierOrder([set.id], centre.id, '12', 'ONLINE');
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { id, url } = placed.json() as { id: number; url: string };
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    const key = row?.accessKey ?? '';
+    // The bank declines the payment; meanwhile the kitchen stopped delivering there tonight.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/${new URL(url).pathname.split('/').pop()}/fail`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    const message = 'По этому адресу доставляем с 11:00 до 17:00 — выберите другое время';
+    iiko.state.deliveryRejections.set(v[2].id, {
+      rejectCode: 'DeliveryTimeIsUnacceptable',
+      rejectItemData: { dateFrom: '2026-11-24 11:00:00', dateTo: '2026-11-24 17:00:00' },
+    });
+    try {
+      for (const action of ['retryPayment', 'payOnDelivery']) {
+        const asked = iiko.state.deliveryChecks.length;
+        const refused = await t.app.inject({
+          method: 'POST',
+          url: `/api/delivery/${id}/${action}`,
+          payload: action === 'payOnDelivery' ? { key, payment: 'CASH' } : { key },
+        });
+        expect(refused.statusCode, `${action}: ${refused.body}`).toBe(400);
+        expect(errorResponseSchema.parse(refused.json())).toEqual({
+          errType: 'validation',
+          message,
+          fields: { 'metadata.deliveryZone': message },
+        });
+        // the stored address, dishes and time
+        expect(iiko.state.deliveryChecks.slice(asked)).toEqual([
+          expect.objectContaining({
+            deliveryAddress: expect.objectContaining({ streetName: 'Светланская', house: '12' }),
+            orderItems: [expect.objectContaining({ id: sibumiIds.sibumiSet, amount: 1 })],
+            deliveryDate: '2026-11-24 18:30:00.000',
+          }),
+        ]);
+      }
+    } finally {
+      iiko.state.deliveryRejections.clear();
+    }
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/delivery/${id}/retryPayment`,
+      payload: { key },
+    });
+    expect(again.statusCode, again.body).toBe(200);
   });
 
   it('does not ask about a pickup order', async () => {

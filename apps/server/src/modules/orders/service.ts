@@ -57,7 +57,12 @@ import { imageUrl } from '../catalog/image-url';
 import { onTheMenu, specialShowsToday } from '../catalog/repository';
 import { photoImage } from '../media/photos';
 import { storedWeekOf } from '../staff/opening-hours';
-import { type DeliveryRestrictionsCheck, deliveryRefusal } from './delivery-restrictions-check';
+import {
+  type CourierAddress,
+  type DeliveryCheckLine,
+  type DeliveryRestrictionsCheck,
+  deliveryRefusal,
+} from './delivery-restrictions-check';
 import { priceChoice } from './dish-choices';
 import { expectedBy } from './estimate';
 import { type AnsweredOrder, insertOrder, type OrderToInsert } from './insert-order';
@@ -458,13 +463,12 @@ export function createOrdersService(options: OrdersServiceOptions) {
    * words — `belowZoneMinimum` for a minimum, as our own zone's, `validation` otherwise.
    */
   async function refuseUndeliverable(
-    metadata: CreateOrderRequest['metadata'],
-    lines: Awaited<ReturnType<typeof priceLines>>['lines'],
+    address: CourierAddress,
+    lines: readonly DeliveryCheckLine[],
     subtotalKopecks: number,
   ) {
     const { deliveryRestrictionsCheck: check, log = console } = options;
-    const point = metadata.deliveryPoint;
-    if (!check || !point) return;
+    if (!check) return;
     const venueIds = [...new Set(lines.map((line) => line.venueId))];
     const [zones, venueRows] = await Promise.all([
       db
@@ -484,13 +488,13 @@ export function createOrdersService(options: OrdersServiceOptions) {
       check,
       {
         lines,
-        street: point.street.name.trim(),
-        house: point.house.trim(),
+        street: address.street.trim(),
+        house: address.house.trim(),
         sumKopecks: subtotalKopecks,
-        completeBefore: metadata.completeBefore,
+        completeBefore: address.completeBefore,
         now: now(),
         venueNames: new Map(venueRows.map((venue) => [venue.id, venue.name])),
-        chosenZone: zones.find((zone) => zone.id === metadata.deliveryZone) ?? null,
+        chosenZone: zones.find((zone) => zone.id === address.zoneId) ?? null,
         zones,
         ...(options.geocoder ? { geocoder: options.geocoder } : {}),
       },
@@ -499,6 +503,29 @@ export function createOrdersService(options: OrdersServiceOptions) {
     if (!refusal) return;
     const { errType, message } = refusal;
     throw new AppError(400, errType, { 'metadata.deliveryZone': message }, message);
+  }
+
+  /**
+   * Before a declined order is paid again, or sent to the kitchens to be paid on delivery: its
+   * dishes against the stop list and, for the courier, its address against the delivery rules
+   * now (a zone's hours may have closed since). The stop list's refusal comes first.
+   */
+  async function refuseStoredOrder(order: OrderRow) {
+    const lines = await orderedLines(order.id);
+    const courier =
+      order.serviceType === 'DeliveryByCourier' && order.street && order.house
+        ? {
+            street: order.street,
+            house: order.house,
+            zoneId: order.deliveryZoneId,
+            completeBefore: order.completeBefore,
+          }
+        : null;
+    const outside = await Promise.allSettled([
+      refuseStopListed(lines),
+      courier ? refuseUndeliverable(courier, lines, order.subtotalKopecks) : undefined,
+    ]);
+    for (const check of outside) if (check.status === 'rejected') throw check.reason;
   }
 
   /** An order's lines as the stop-list check reads them (stop-list-check.ts). */
@@ -682,7 +709,18 @@ export function createOrdersService(options: OrdersServiceOptions) {
         // list's refusal comes first when both refuse.
         const outside = await Promise.allSettled([
           refuseStopListed(lines),
-          courier ? refuseUndeliverable(request.metadata, lines, subtotal) : undefined,
+          courier && request.metadata.deliveryPoint
+            ? refuseUndeliverable(
+                {
+                  street: request.metadata.deliveryPoint.street.name,
+                  house: request.metadata.deliveryPoint.house,
+                  zoneId: request.metadata.deliveryZone ?? null,
+                  completeBefore: request.metadata.completeBefore,
+                },
+                lines,
+                subtotal,
+              )
+            : undefined,
         ]);
         for (const check of outside) if (check.status === 'rejected') throw check.reason;
       } catch (error) {
@@ -770,9 +808,9 @@ export function createOrdersService(options: OrdersServiceOptions) {
       if (order.paymentStatus !== 'canceled' || order.heldKopecks > 0) {
         throw new AppError(409, 'orderNotPayable');
       }
-      // The kitchens are asked again, as before the first payment: a dish stopped since is not
-      // paid for (the guest can cancel the order or call).
-      await refuseStopListed(await orderedLines(id));
+      // The kitchens are asked again, as before the first payment: a dish stopped since, or an
+      // address no longer delivered to, is not paid for (the guest can cancel the order or call).
+      await refuseStoredOrder(order);
       // Only one retry turns the declined payment into a new one; a racing one finds it pending.
       const reopened = await lifecycle.reopenPayment(id);
       if (!reopened) return this.retryPayment(id, access, origin);
@@ -788,14 +826,14 @@ export function createOrdersService(options: OrdersServiceOptions) {
       access: { key?: string; userId?: number | null },
       payment: 'CASH' | 'BNCUR',
     ): Promise<OrderView> {
-      await accessibleOrder(id, access);
+      const order = await accessibleOrder(id, access);
       // The order goes to the kitchens now: not to one that has paused orders since.
       const lines = await db
         .selectDistinct({ venueId: orderLines.venueId })
         .from(orderLines)
         .where(eq(orderLines.orderId, id));
       await refusePausedVenues(lines.map((line) => line.venueId));
-      await refuseStopListed(await orderedLines(id));
+      await refuseStoredOrder(order);
       const switched = await lifecycle.payOnDelivery(id, payment);
       if (!switched) throw new AppError(409, 'orderNotPayable');
       return this.viewOrder(id, access);

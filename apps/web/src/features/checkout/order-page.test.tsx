@@ -226,6 +226,34 @@ describe('the order confirmation', () => {
     });
   });
 
+  it('a refused second try names the stopped dish, or the delivery rule the address breaks now', async () => {
+    const unpaid = { ...order, payment: { method: 'ONLINE', status: 'canceled', ...noMoney } };
+    const hours = 'По этому адресу доставляем с 11:00 до 17:00 — выберите другое время';
+    vi.mocked(leaveSite).mockClear();
+    stubApi({
+      [ROUTE]: json(200, unpaid),
+      'POST /api/delivery/1234/retryPayment': json(409, {
+        errType: 'productUnavailable',
+        message: 'Некоторые блюда сейчас недоступны для заказа',
+        fields: { 'product:7|s31': 'Филадельфия (4 шт)' },
+      }),
+      'POST /api/delivery/1234/payOnDelivery': json(400, {
+        errType: 'validation',
+        message: hours,
+        fields: { 'metadata.deliveryZone': hours },
+      }),
+    });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Оплатить ещё раз' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Некоторые блюда сейчас недоступны для заказа: Филадельфия (4 шт)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Оплатить курьеру' }));
+    await user.click(screen.getByRole('button', { name: 'НАЛИЧНЫМИ КУРЬЕРУ' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(hours));
+    expect(leaveSite).not.toHaveBeenCalled();
+  });
+
   it('switching to the courier sends the order and empties the basket that waited for it', async () => {
     localStorage.setItem(AWAITING_PAYMENT_KEY, '1234');
     const api = stubApi({

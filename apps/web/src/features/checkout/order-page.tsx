@@ -17,7 +17,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
-import { errorStatus } from '../../lib/api';
+import { errorStatus, errorType } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import { formatVladivostokTime } from '../../lib/vladivostok-time';
 import { Skeleton } from '../../ui/skeleton';
@@ -300,7 +300,9 @@ function PaymentStatus({ order, orderKey, gaveUp, onRecheck }: PaymentStatusProp
   const { status } = order.payment;
   const args = { id: order.id, key: orderKey };
 
+  // The failure shown is the last try's: each try clears the other's.
   const payAgain = async () => {
+    switchToDelivery.reset();
     const answer = await retryPayment(args);
     if (answer.data) {
       setLeaving(true);
@@ -350,7 +352,10 @@ function PaymentStatus({ order, orderKey, gaveUp, onRecheck }: PaymentStatusProp
                   type="button"
                   className={styles.action}
                   disabled={busy}
-                  onClick={() => void payOnDelivery({ ...args, payment: method })}
+                  onClick={() => {
+                    retry.reset();
+                    void payOnDelivery({ ...args, payment: method });
+                  }}
                 >
                   {paymentLabel(method, order.serviceType)}
                 </button>
@@ -372,9 +377,21 @@ function PaymentStatus({ order, orderKey, gaveUp, onRecheck }: PaymentStatusProp
       )}
       {failure && (
         <p className={styles.error} role="alert">
-          {errorText(failure, 'Не удалось связаться с сервером. Попробуйте ещё раз.')}
+          {paymentRefusalText(failure)}
         </p>
       )}
     </div>
   );
+}
+
+/**
+ * Why paying again, or on delivery, was refused: the dishes the kitchens stopped since by name, or
+ * the delivery rule the address breaks now, in the server's words (its `fields`).
+ */
+function paymentRefusalText(failure: unknown): string {
+  const text = errorText(failure, 'Не удалось связаться с сервером. Попробуйте ещё раз.');
+  const { fields } = (failure as { data?: { fields?: object } }).data ?? {};
+  const said = Object.values(fields ?? {}).join(', ');
+  if (!said) return text;
+  return errorType(failure) === 'productUnavailable' ? `${text}: ${said}` : said;
 }
