@@ -32,7 +32,23 @@ export const zonesMessages = {
   minutes: `Время доставки — от 1 до ${ZONE_MINUTES_MAX} минут`,
   extraMinutes: `Дополнительное время — от 0 до ${BUSY_EXTRA_MINUTES_MAX} минут`,
   pauseMessage: `Сообщение для гостей — до ${PAUSE_MESSAGE_MAX} символов`,
+  fromPos:
+    'Эту зону ведёт iiko: стоимость доставки, минимальную сумму, время в пути и включение меняйте в iiko',
+  addWhilePos:
+    'Зоны доставки приходят из iiko: новую зону заведите в iiko, здесь она появится после обновления',
 } as const;
+
+/**
+ * A zone iiko holds (POS=iiko, decision 053) takes these from each pull: edited here they would
+ * be overwritten, so the editor shows them and the server refuses changing them. Its name, place
+ * in the list and free-delivery threshold stay the staff's.
+ */
+export const POS_ZONE_FIELDS = [
+  'feeKopecks',
+  'minOrderKopecks',
+  'deliveryMinutes',
+  'active',
+] as const;
 
 const zoneNameField = z
   .string()
@@ -61,6 +77,8 @@ export const staffZoneSchema = z.object({
   /** off: not offered to guests (past orders keep it) */
   active: z.boolean(),
   sort: z.int(),
+  /** the iiko zone it mirrors (see POS_ZONE_FIELDS); null: the site's own */
+  posZoneName: z.nullable(z.string()),
   version: z.int(),
 });
 export type StaffZone = z.infer<typeof staffZoneSchema>;

@@ -179,7 +179,12 @@ describe('delivery zones', () => {
     expect(lost).toMatchObject({ errType: 'conflict', current: won });
     expect((await zoneRow(1)).priceKopecks).toBe(won.feeKopecks);
     // Put back for the order tests below.
-    await as('zones-admin', 'PUT', '/zones/1', { ...won, feeKopecks: 35_000, id: undefined });
+    await as('zones-admin', 'PUT', '/zones/1', {
+      ...won,
+      feeKopecks: 35_000,
+      id: undefined,
+      posZoneName: undefined,
+    });
   });
 
   it('refuses bad terms with a Russian message per field, and changes nothing', async () => {
@@ -246,6 +251,78 @@ describe('delivery zones', () => {
     });
     expect(write.statusCode).toBe(403);
     expect((await first.app.inject('/api/staff/zones')).statusCode).toBe(401);
+  });
+
+  it('a zone iiko holds: its fee, minimum, minutes and switch are iiko’s; its name and threshold ours', async () => {
+    // what iiko's pull of delivery restrictions leaves (decision 053)
+    await first.database.db
+      .update(deliveryZones)
+      .set({ posZoneName: 'Снеговая падь' })
+      .where(eq(deliveryZones.id, 4));
+    try {
+      const listed = (await as('pub-manager', 'GET', '/zones')).json().zones;
+      expect(listed.find((zone: { id: number }) => zone.id === 4)).toMatchObject({
+        posZoneName: 'Снеговая падь',
+      });
+      expect(listed.find((zone: { id: number }) => zone.id === 1)).toMatchObject({
+        posZoneName: null,
+      });
+      const before = await zoneRow(4);
+      const terms = {
+        name: before.name,
+        feeKopecks: before.priceKopecks,
+        minOrderKopecks: before.minOrderKopecks,
+        freeFromKopecks: before.freeFromKopecks,
+        deliveryMinutes: before.deliveryMinutes,
+        active: before.active,
+        sort: before.sort,
+        version: before.version,
+      };
+      const refused = await as('pub-manager', 'PUT', '/zones/4', {
+        ...terms,
+        feeKopecks: before.priceKopecks + 10_000,
+        active: !before.active,
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toEqual({
+        errType: 'validation',
+        message: zonesMessages.fromPos,
+        fields: { feeKopecks: zonesMessages.fromPos, active: zonesMessages.fromPos },
+      });
+      expect(await zoneRow(4)).toEqual(before);
+
+      const renamed = await as('pub-manager', 'PUT', '/zones/4', {
+        ...terms,
+        name: 'Снеговая Падь и Борисенко',
+        freeFromKopecks: 700_000,
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect(renamed.json()).toMatchObject({
+        name: 'Снеговая Падь и Борисенко',
+        freeFromKopecks: 700_000,
+        feeKopecks: before.priceKopecks,
+      });
+
+      // a zone of the site's own would be switched off by iiko's next pull
+      const created = await as('zones-admin', 'POST', '/zones', {
+        name: 'Своя',
+        feeKopecks: 0,
+        minOrderKopecks: 0,
+        freeFromKopecks: null,
+        deliveryMinutes: 30,
+        active: true,
+      });
+      expect(created.statusCode, created.body).toBe(400);
+      expect(created.json()).toMatchObject({
+        errType: 'validation',
+        fields: { name: zonesMessages.addWhilePos },
+      });
+    } finally {
+      await first.database.db
+        .update(deliveryZones)
+        .set({ posZoneName: null })
+        .where(eq(deliveryZones.id, 4));
+    }
   });
 });
 

@@ -8,14 +8,16 @@
  * storefront's zones and menus in every process follow within a second, and the log never shows
  * a change that did not happen.
  */
-import type {
-  StaffZone,
-  VenueBusy,
-  VenueBusyUpdate,
-  ZoneCreate,
-  ZoneUpdate,
+import {
+  POS_ZONE_FIELDS,
+  type StaffZone,
+  type VenueBusy,
+  type VenueBusyUpdate,
+  type ZoneCreate,
+  type ZoneUpdate,
+  zonesMessages,
 } from '@storefront/contract/staff-zones';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifyCatalogChanged } from '../../db/notifications';
 import { deliveryZones, venues } from '../../db/schema';
@@ -31,6 +33,7 @@ const zoneColumns = {
   deliveryMinutes: deliveryZones.deliveryMinutes,
   active: deliveryZones.active,
   sort: deliveryZones.sort,
+  posZoneName: deliveryZones.posZoneName,
   version: deliveryZones.version,
 };
 
@@ -51,7 +54,20 @@ function conflict(current: unknown): AppError {
 }
 
 /** What the log keeps of a zone: its terms, not its bookkeeping. */
-const zoneTerms = ({ id: _id, version: _version, ...terms }: StaffZone) => terms;
+const zoneTerms = ({ id: _id, version: _version, posZoneName: _pos, ...terms }: StaffZone) => terms;
+
+/** A change of what iiko's pull writes over (POS_ZONE_FIELDS): refused at each such field. */
+function refusePosTerms(before: StaffZone, fields: ZoneUpdate) {
+  if (before.posZoneName === null) return;
+  const changed = POS_ZONE_FIELDS.filter((field) => fields[field] !== before[field]);
+  if (changed.length === 0) return;
+  throw new AppError(
+    400,
+    'validation',
+    Object.fromEntries(changed.map((field) => [field, zonesMessages.fromPos])),
+    zonesMessages.fromPos,
+  );
+}
 const busyState = ({ venueId: _id, name: _name, version: _version, ...state }: VenueBusy) => state;
 
 export function createZonesEditor({ db }: { db: Db }) {
@@ -82,9 +98,25 @@ export function createZonesEditor({ db }: { db: Db }) {
         .orderBy(asc(deliveryZones.sort), asc(deliveryZones.id));
     },
 
-    /** A new zone, last in the list. */
+    /**
+     * A new zone, last in the list. Not while iiko holds the zones: its next pull would switch
+     * a zone it does not hold off (decision 053).
+     */
     async createZone(fields: ZoneCreate, staffId: number): Promise<StaffZone> {
       return db.transaction(async (tx) => {
+        const [held] = await tx
+          .select({ id: deliveryZones.id })
+          .from(deliveryZones)
+          .where(and(isNotNull(deliveryZones.posZoneName), eq(deliveryZones.active, true)))
+          .limit(1);
+        if (held) {
+          throw new AppError(
+            400,
+            'validation',
+            { name: zonesMessages.addWhilePos },
+            zonesMessages.addWhilePos,
+          );
+        }
         const [last] = await tx
           .select({ sort: sql<number>`coalesce(max(${deliveryZones.sort}), -1)`.mapWith(Number) })
           .from(deliveryZones);
@@ -118,6 +150,7 @@ export function createZonesEditor({ db }: { db: Db }) {
         const before = await lockedZone(tx, id);
         if (!before) throw new AppError(404, 'notFound');
         if (before.version !== fields.version) throw conflict(before);
+        refusePosTerms(before, fields);
         const [updated] = await tx
           .update(deliveryZones)
           .set({

@@ -7,6 +7,7 @@
  */
 import type { DeliveryZone } from '@storefront/contract/catalog';
 import { places } from '@storefront/contract/venues';
+import { outlinedZones, zoneColours } from '../../lib/zone-colours';
 import styles from './zones-diagram.module.css';
 
 const WIDTH = 640;
@@ -44,10 +45,7 @@ export function planProjection(points: readonly Point[]) {
 }
 
 export function ZonesDiagram({ zones }: { zones: readonly DeliveryZone[] }) {
-  const drawn = zones.filter(
-    (zone): zone is DeliveryZone & { polygon: [number, number][] } =>
-      (zone.polygon?.length ?? 0) >= 3,
-  );
+  const drawn = outlinedZones(zones);
   if (drawn.length === 0) return null;
   const venuePoints: Point[] = places.map(({ coordinates }) => [coordinates.lat, coordinates.lon]);
   const project = planProjection([...drawn.flatMap((zone) => zone.polygon), ...venuePoints]);
@@ -63,8 +61,8 @@ export function ZonesDiagram({ zones }: { zones: readonly DeliveryZone[] }) {
           const outline = zone.polygon.map((point) => project(point).join(',')).join(' ');
           const [x, y] = centre(zone.polygon.map((point) => project(point)));
           return (
-            <g key={zone.id} className={styles[`zone${index % 4}`]}>
-              <polygon points={outline} />
+            <g key={zone.id}>
+              <polygon points={outline} style={zoneColours(index)} />
               <text x={x} y={y} textAnchor="middle">
                 {zone.name}
               </text>

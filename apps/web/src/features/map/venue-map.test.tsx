@@ -1,5 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubApi } from '../../testing/api-stub';
 import { loadYandexMaps } from './yandex-maps-loader';
 
 vi.mock('./yandex-maps-loader', () => ({ loadYandexMaps: vi.fn() }));
@@ -14,14 +15,17 @@ describe('the venue map', () => {
     vi.stubEnv('VITE_YMAPS_KEY', 'test-key');
     vi.resetModules();
     vi.mocked(loadYandexMaps).mockRejectedValue(new Error('blocked'));
+    stubApi({ 'GET /api/delivery-zones': json(200, []) });
+    // the page's store from the same fresh modules as the map's
     const { VenueMap } = await import('./venue-map');
+    const { renderPage } = await import('../../testing/render');
 
-    render(<VenueMap />);
+    renderPage(<VenueMap />);
     expect(await screen.findByRole('button', { name: 'Sibumi' })).toBeTruthy();
     expect(loadYandexMaps).toHaveBeenCalledOnce();
     cleanup();
 
-    render(<VenueMap />);
+    renderPage(<VenueMap />);
     expect(screen.getByRole('button', { name: 'Sibumi' })).toBeTruthy();
     expect(loadYandexMaps).toHaveBeenCalledOnce();
   });

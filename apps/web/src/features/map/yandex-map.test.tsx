@@ -1,5 +1,7 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubApi } from '../../testing/api-stub';
+import { renderPage } from '../../testing/render';
 import { YandexMap } from './yandex-map';
 import { loadYandexMaps, type Ymaps3 } from './yandex-maps-loader';
 
@@ -10,6 +12,8 @@ function fakeYmaps3() {
   const made = {
     maps: [] as { element: HTMLElement; zoom: number; center: [number, number] }[],
     markers: [] as { coordinates: [number, number]; element: HTMLElement }[],
+    features: [] as { geometry: unknown; style: unknown }[],
+    removed: 0,
     updates: [] as number[],
     destroyed: 0,
   };
@@ -30,6 +34,13 @@ function fakeYmaps3() {
           made.markers.push(marker);
           this.element.append(marker.element);
         }
+        if (child && typeof child === 'object' && 'feature' in child) {
+          made.features.push((child as { feature: (typeof made.features)[number] }).feature);
+        }
+        return this;
+      }
+      removeChild() {
+        made.removed++;
         return this;
       }
       update(props: { location: { zoom: number } }) {
@@ -41,6 +52,12 @@ function fakeYmaps3() {
     },
     YMapDefaultSchemeLayer: class {},
     YMapDefaultFeaturesLayer: class {},
+    YMapFeature: class {
+      feature: { geometry: unknown; style: unknown };
+      constructor(props: { geometry: unknown; style: unknown }) {
+        this.feature = props;
+      }
+    },
     YMapMarker: class {
       marker: { coordinates: [number, number]; element: HTMLElement };
       constructor(props: { coordinates: [number, number] }, element: HTMLElement) {
@@ -53,11 +70,14 @@ function fakeYmaps3() {
 
 afterEach(cleanup);
 
+const noZones = () => stubApi({ 'GET /api/delivery-zones': json(200, []) });
+
 describe('the Yandex map', () => {
   it('is centred near the city centre with the three placemarks, zoomed for the window', async () => {
     const { ymaps3, made } = fakeYmaps3();
     vi.mocked(loadYandexMaps).mockResolvedValue(ymaps3);
-    const { unmount } = render(<YandexMap apiKey="test-key" onFailure={vi.fn()} />);
+    noZones();
+    const { unmount } = renderPage(<YandexMap apiKey="test-key" onFailure={vi.fn()} />);
     await vi.waitFor(() => expect(made.markers).toHaveLength(3));
     expect(loadYandexMaps).toHaveBeenCalledWith('test-key');
     expect(made.maps[0]?.zoom).toBe(13);
@@ -88,7 +108,46 @@ describe('the Yandex map', () => {
   it('gives way to the keyless map when the script cannot be loaded', async () => {
     vi.mocked(loadYandexMaps).mockRejectedValue(new Error('blocked'));
     const onFailure = vi.fn();
-    render(<YandexMap apiKey="test-key" onFailure={onFailure} />);
+    noZones();
+    renderPage(<YandexMap apiKey="test-key" onFailure={onFailure} />);
     await vi.waitFor(() => expect(onFailure).toHaveBeenCalledOnce());
+  });
+
+  it('draws the delivery zones that have an outline, in the delivery page’s colours', async () => {
+    const { ymaps3, made } = fakeYmaps3();
+    vi.mocked(loadYandexMaps).mockResolvedValue(ymaps3);
+    const centre: [number, number][] = [
+      [43.13, 131.87],
+      [43.13, 131.9],
+      [43.1, 131.9],
+    ];
+    stubApi({
+      'GET /api/delivery-zones': json(200, [
+        { id: 1, name: 'Центр', price: 300, polygon: centre },
+        { id: 2, name: 'Улицы', price: 400 },
+        { id: 3, name: 'Вторая речка', price: 450, polygon: [...centre].reverse() },
+      ]),
+    });
+    const { unmount } = renderPage(<YandexMap apiKey="test-key" onFailure={vi.fn()} />);
+    await vi.waitFor(() => expect(made.features).toHaveLength(2));
+    expect(made.features[0]).toEqual({
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [131.87, 43.13],
+            [131.9, 43.13],
+            [131.9, 43.1],
+          ],
+        ],
+      },
+      style: { stroke: [{ width: 2, color: 'rgb(181 83 44)' }], fill: 'rgb(181 83 44 / 0.18)' },
+    });
+    expect(made.features[1]?.style).toMatchObject({ fill: 'rgb(46 125 90 / 0.18)' });
+    expect(
+      screen.getByRole('region', { name: /зоны доставки — Центр, Вторая речка$/ }),
+    ).toBeTruthy();
+    unmount();
+    expect(made.destroyed).toBe(1);
   });
 });

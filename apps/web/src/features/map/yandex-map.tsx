@@ -1,9 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useGetDeliveryZonesQuery } from '../../lib/catalog-api';
+import { outlinedZones, zoneColours } from '../../lib/zone-colours';
 import { ExternalMapLink } from './external-map-link';
 import { MAP_CENTER, type Placemark, placemarks, telHref } from './map-view';
 import { useMapZoom } from './use-map-zoom';
 import styles from './yandex-map.module.css';
-import { loadYandexMaps, type YMapInstance } from './yandex-maps-loader';
+import { loadYandexMaps, type YMapInstance, type Ymaps3 } from './yandex-maps-loader';
 
 interface YandexMapProps {
   apiKey: string;
@@ -11,12 +13,18 @@ interface YandexMapProps {
   onFailure: () => void;
 }
 
-/** Yandex Maps JS API v3 with the three placemarks; a click on one opens its balloon. */
+/**
+ * Yandex Maps JS API v3 with the three placemarks (a click on one opens its balloon) and the
+ * delivery zones that have an outline (POS=iiko), coloured as on the delivery page's plan.
+ */
 export function YandexMap({ apiKey, onFailure }: YandexMapProps) {
   const container = useRef<HTMLElement>(null);
   const map = useRef<YMapInstance | null>(null);
+  const [ready, setReady] = useState<Ymaps3 | null>(null);
   const zoom = useMapZoom();
   const initialZoom = useRef(zoom);
+  const { data } = useGetDeliveryZonesQuery();
+  const zones = useMemo(() => outlinedZones(data ?? []), [data]);
 
   useEffect(() => {
     let cancelled = false;
@@ -33,6 +41,7 @@ export function YandexMap({ apiKey, onFailure }: YandexMapProps) {
           instance.addChild(new ymaps3.YMapMarker({ coordinates: [lon, lat] }, marker(placemark)));
         }
         map.current = instance;
+        setReady(ymaps3);
       },
       () => {
         if (!cancelled) onFailure();
@@ -49,12 +58,36 @@ export function YandexMap({ apiKey, onFailure }: YandexMapProps) {
     map.current?.update({ location: { zoom } });
   }, [zoom]);
 
+  // The zones under the placemarks, drawn again when they change.
+  useEffect(() => {
+    const instance = map.current;
+    if (!ready || !instance || zones.length === 0) return;
+    const features = zones.map(({ polygon }, index) => {
+      const { stroke, fill } = zoneColours(index);
+      return new ready.YMapFeature({
+        // Yandex takes [longitude, latitude]
+        geometry: { type: 'Polygon', coordinates: [polygon.map(([lat, lon]) => [lon, lat])] },
+        style: { stroke: [{ width: 2, color: stroke }], fill },
+      });
+    });
+    for (const feature of features) instance.addChild(feature);
+    return () => {
+      // not from a map destroyed already (unmounted)
+      if (map.current !== instance) return;
+      for (const feature of features) instance.removeChild(feature);
+    };
+  }, [ready, zones]);
+
   return (
     <div className={styles.frame}>
       <section
         ref={container}
         className={styles.map}
-        aria-label="Карта: наши заведения в центре Владивостока"
+        aria-label={
+          zones.length > 0
+            ? `Карта: наши заведения и зоны доставки — ${zones.map((zone) => zone.name).join(', ')}`
+            : 'Карта: наши заведения в центре Владивостока'
+        }
       />
       <ExternalMapLink zoom={zoom} />
     </div>

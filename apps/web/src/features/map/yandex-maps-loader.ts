@@ -13,10 +13,15 @@ export interface Ymaps3 {
   YMapDefaultSchemeLayer: new (props: object) => unknown;
   YMapDefaultFeaturesLayer: new (props: object) => unknown;
   YMapMarker: new (props: { coordinates: [number, number] }, element: HTMLElement) => unknown;
+  YMapFeature: new (props: {
+    geometry: { type: 'Polygon'; coordinates: [number, number][][] };
+    style: { stroke: { width: number; color: string }[]; fill: string };
+  }) => unknown;
 }
 
 export interface YMapInstance {
   addChild(child: unknown): YMapInstance;
+  removeChild(child: unknown): YMapInstance;
   update(props: { location: { center?: [number, number]; zoom: number } }): void;
   destroy(): void;
 }

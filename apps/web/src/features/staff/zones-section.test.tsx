@@ -29,6 +29,7 @@ const zones: StaffZone[] = [
     deliveryMinutes: 40,
     active: true,
     sort: 0,
+    posZoneName: null,
     version: 3,
   },
   {
@@ -40,6 +41,7 @@ const zones: StaffZone[] = [
     deliveryMinutes: 75,
     active: true,
     sort: 1,
+    posZoneName: null,
     version: 1,
   },
 ];
@@ -53,10 +55,14 @@ const sibumi: VenueBusy = {
   version: 4,
 };
 
-function renderZones(me: StaffProfile, routes: Record<string, Route> = {}) {
+function renderZones(
+  me: StaffProfile,
+  routes: Record<string, Route> = {},
+  listed: StaffZone[] = zones,
+) {
   const api = stubApi({
     'GET /api/staff/me': json(200, me),
-    'GET /api/staff/zones': json(200, { zones }),
+    'GET /api/staff/zones': json(200, { zones: listed }),
     'GET /api/staff/busy': json(200, { venues: [sibumi] }),
     ...routes,
   });
@@ -109,6 +115,38 @@ describe('ZonesSection', () => {
     expect(field('Бесплатно от, ₽', 'Центр').value).toBe('');
   });
 
+  it('a zone iiko holds: its fee, minimum, minutes and switch shown, not edited; no new zones', async () => {
+    const fromIiko = zones.map((zone) => ({ ...zone, posZoneName: zone.name }));
+    const saved = { ...fromIiko[0], name: 'Центр города', version: 4 };
+    const { api, user } = renderZones(
+      managerProfile,
+      { 'PUT /api/staff/zones/1': json(200, saved) },
+      fromIiko,
+    );
+    await screen.findByRole('textbox', { name: 'Название: Центр' });
+    for (const label of ['Доставка, ₽', 'Заказ от, ₽', 'В пути, мин']) {
+      expect(field(label, 'Центр').readOnly).toBe(true);
+    }
+    expect(field('Бесплатно от, ₽', 'Центр').readOnly).toBe(false);
+    expect(
+      (screen.getByRole('checkbox', { name: 'Включена: Центр' }) as HTMLInputElement).disabled,
+    ).toBe(true);
+    expect(screen.getAllByText('из iiko')).toHaveLength(2);
+    expect(screen.getByText(zonesMessages.addWhilePos)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Добавить зону' })).toBeNull();
+
+    await user.type(field('Доставка, ₽', 'Центр'), '9');
+    await user.clear(field('Название', 'Центр'));
+    await user.type(field('Название', 'Центр'), 'Центр города');
+    await user.click(screen.getByRole('button', { name: 'Сохранить: Центр' }));
+    expect(await screen.findByText('Зона «Центр города» сохранена')).toBeTruthy();
+    expect(api.callsTo('PUT /api/staff/zones/1')[0]?.body).toMatchObject({
+      name: 'Центр города',
+      feeKopecks: 35_000,
+      active: true,
+    });
+  });
+
   it('says what is wrong before sending', async () => {
     const { api, user } = renderZones(managerProfile);
     await screen.findByRole('textbox', { name: 'Название: Центр' });
@@ -156,6 +194,7 @@ describe('ZonesSection', () => {
       deliveryMinutes: 80,
       active: true,
       sort: 2,
+      posZoneName: null,
       version: 1,
     };
     const { api, user } = renderZones(managerProfile, {

@@ -1,10 +1,12 @@
 import type { StaffProfile } from '@storefront/contract/staff';
 import {
   PAUSE_MESSAGE_MAX,
+  POS_ZONE_FIELDS,
   type StaffZone,
   type VenueBusy,
   venueBusyUpdateSchema,
   zoneCreateSchema,
+  zonesMessages,
   zoneUpdateSchema,
 } from '@storefront/contract/staff-zones';
 import { type FormEvent, useId, useState } from 'react';
@@ -48,10 +50,20 @@ export function ZonesSection() {
 }
 
 function Zones({ me }: { me: StaffProfile }) {
+  const { currentData: zones } = useZonesQuery();
+  // While iiko holds the zones, one of the site's own would be switched off by its next pull.
+  const fromPos = zones?.some((zone) => zone.posZoneName !== null && zone.active) ?? false;
   return (
     <>
       <ZonesTable />
-      <NewZoneForm />
+      {fromPos ? (
+        <section className={styles.card}>
+          <h2>Новая зона</h2>
+          <p className={styles.muted}>{zonesMessages.addWhilePos}</p>
+        </section>
+      ) : (
+        <NewZoneForm />
+      )}
       <BusyModes hasVenues={me.role === 'admin' || me.venues.length > 0} />
     </>
   );
@@ -130,6 +142,11 @@ function issuesByField(issues: readonly { path: PropertyKey[]; message: string }
   return fields;
 }
 
+/** The typed fields iiko's pull writes over in a zone it holds (POS_ZONE_FIELDS; and `active`). */
+const posFields: ReadonlySet<DraftField> = new Set(
+  POS_ZONE_FIELDS.flatMap((field) => draftFieldOf[field] ?? []),
+);
+
 const columns: { field: DraftField; label: string; hint?: string }[] = [
   { field: 'name', label: 'Название' },
   { field: 'fee', label: 'Доставка, ₽' },
@@ -153,6 +170,12 @@ function ZonesTable() {
         Гости видят включённые зоны на странице доставки и в корзине. Заказ меньше минимальной суммы
         зоны не оформить; от суммы «Бесплатно от» доставка ничего не стоит.
       </p>
+      {zones?.some((zone) => zone.posZoneName !== null) && (
+        <p className={styles.muted}>
+          Зоны с пометкой «из iiko» ведёт iiko: стоимость, минимальную сумму, время в пути и
+          включение меняйте там. Здесь — название для гостей, порядок и «Бесплатно от».
+        </p>
+      )}
       <p className={styles.notice} role="status">
         {announcement}
       </p>
@@ -231,6 +254,7 @@ function ZoneRow({ zone, onSaved, onFailed }: ZoneRowProps) {
   const [update, { isLoading }] = useUpdateZoneMutation();
   const errorsId = `staff-zone-${zone.id}-errors`;
   const messages = Object.values(errors);
+  const fromPos = zone.posZoneName !== null;
 
   const onSave = async () => {
     const parsed = zoneUpdateSchema.safeParse({
@@ -265,9 +289,11 @@ function ZoneRow({ zone, onSaved, onFailed }: ZoneRowProps) {
               aria-label={`${label}: ${zone.name}`}
               aria-invalid={errors[field] ? true : undefined}
               aria-describedby={errors[field] ? errorsId : undefined}
+              readOnly={fromPos && posFields.has(field)}
               value={draft[field]}
               onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
             />
+            {field === 'name' && fromPos && <span className={zoneStyles.hint}>из iiko</span>}
           </td>
         ))}
         <td>
@@ -275,6 +301,7 @@ function ZoneRow({ zone, onSaved, onFailed }: ZoneRowProps) {
             type="checkbox"
             className={zoneStyles.checkbox}
             aria-label={`Включена: ${zone.name}`}
+            disabled={fromPos}
             checked={draft.active}
             onChange={(event) => setDraft({ ...draft, active: event.target.checked })}
           />
