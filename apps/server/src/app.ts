@@ -573,6 +573,7 @@ function createIiko(config: Config): IikoAdapter {
     apiUrl: config.IIKO_API_URL,
     apiLogin: config.IIKO_API_LOGIN,
     organizations: { 1: pub, 2: sibumi, 3: bistro },
+    ...(config.IIKO_TERMINAL_GROUPS ? { terminalGroups: config.IIKO_TERMINAL_GROUPS } : {}),
   });
 }
 

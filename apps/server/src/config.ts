@@ -148,6 +148,11 @@ const configSchema = z
     IIKO_API_LOGIN: z.string().min(1).optional(),
     /** iiko organization per venue: '1=uuid,2=uuid,3=uuid' */
     IIKO_ORGANIZATIONS: perVenue(z.string().uuid()).optional(),
+    /**
+     * POS=iiko, optional: the terminal group that takes each venue's deliveries, '1=uuid,…', for
+     * an organization with several; a venue not named: its organization's first
+     */
+    IIKO_TERMINAL_GROUPS: perVenue(z.string().uuid()).optional(),
     /** Bearer token iiko sends to POST /api/pos/iiko/webhook. */
     IIKO_WEBHOOK_TOKEN: z.string().min(16).optional(),
     /** POS=iiko: how often each venue's menu is read from iiko (also at start and on its webhook) */

@@ -157,6 +157,39 @@ describe('iiko adapter: terminal group and payment types', () => {
   });
 });
 
+describe('iiko adapter: the terminal group', () => {
+  it('sends to the venue’s configured terminal group when its organization has several', async () => {
+    const hall = '00000000-0000-4000-8000-0000000aa001';
+    const delivery = '00000000-0000-4000-8000-0000000aa002';
+    fake.close();
+    await start({
+      organizations: [
+        {
+          id: venues[1].id,
+          name: venues[1].name,
+          terminalGroupIds: [hall, delivery],
+          paymentTypes: Object.values(venues[1].paymentTypes),
+        },
+      ],
+    });
+    const first = ticket();
+    await adapter().submit(first);
+    // without a choice: the organization's first
+    expect(fake.state.orders.get(first.ticketId)?.request.terminalGroupId).toBe(hall);
+
+    const chosen = ticket({ ticketId: randomUUID() });
+    await adapter({ terminalGroups: { 1: delivery.toUpperCase() } }).submit(chosen);
+    expect(fake.state.orders.get(chosen.ticketId)?.request.terminalGroupId).toBe(delivery);
+
+    // a group the organization does not have: the ticket waits for the configuration's fix
+    const wrong = ticket({ ticketId: randomUUID() });
+    await expect(adapter({ terminalGroups: { 1: randomUUID() } }).submit(wrong)).rejects.toThrow(
+      /IIKO_TERMINAL_GROUPS/,
+    );
+    expect(fake.state.orders.has(wrong.ticketId)).toBe(false);
+  });
+});
+
 describe('iiko adapter: the order', () => {
   it('carries our ticket id, iiko product ids, rouble prices and the courier address', async () => {
     const sent = ticket({ deliveryFeeKopecks: 35_000 });

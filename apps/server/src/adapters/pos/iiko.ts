@@ -7,7 +7,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { toRoubles } from '@storefront/contract/money';
 import type { TicketStatus } from '@storefront/contract/order-lifecycle';
-import type { MenuVenueId } from '@storefront/contract/venues';
+import { type MenuVenueId, menuVenueIds } from '@storefront/contract/venues';
 import { z } from 'zod';
 import {
   type DeliveryQuery,
@@ -33,6 +33,11 @@ export interface IikoOptions {
   apiLogin: string;
   /** iiko organization id per venue (1 gastropub, 2 Asian restaurant, 3 pastry shop) */
   organizations: Record<1 | 2 | 3, string>;
+  /**
+   * the terminal group that takes a venue's deliveries (IIKO_TERMINAL_GROUPS), for an
+   * organization with several (a hall's and a delivery kitchen's); absent: its first
+   */
+  terminalGroups?: Partial<Record<1 | 2 | 3, string>>;
   /** injectable for tests; default global fetch */
   fetch?: typeof fetch;
   /** injectable clock for token expiry and lookup caching */
@@ -439,6 +444,12 @@ export function createIikoAdapter(options: IikoOptions): IikoAdapter {
     return value;
   }
 
+  /** The configured terminal group of the venue whose organization this is, if any. */
+  function chosenTerminalGroup(organizationId: string): string | undefined {
+    const venue = menuVenueIds.find((id) => options.organizations[id] === organizationId);
+    return venue === undefined ? undefined : options.terminalGroups?.[venue];
+  }
+
   function terminalGroupOf(organizationId: string): Promise<string> {
     return cached(`terminal-group:${organizationId}`, async () => {
       const answer = await call(
@@ -446,10 +457,20 @@ export function createIikoAdapter(options: IikoOptions): IikoAdapter {
         { organizationIds: [organizationId] },
         terminalGroupsAnswer,
       );
-      const group = answer.terminalGroups.find((g) => g.organizationId === organizationId)
-        ?.items[0];
+      const groups =
+        answer.terminalGroups.find((g) => g.organizationId === organizationId)?.items ?? [];
+      const chosen = chosenTerminalGroup(organizationId);
+      const group = chosen
+        ? groups.find((g) => g.id.toLowerCase() === chosen.toLowerCase())
+        : groups[0];
       // a configuration problem, not the ticket's: throw so the ticket waits for the fix
-      if (!group) throw new Error(`iiko organization ${organizationId} has no terminal group`);
+      if (!group) {
+        throw new Error(
+          chosen
+            ? `iiko organization ${organizationId} has no terminal group ${chosen} (IIKO_TERMINAL_GROUPS)`
+            : `iiko organization ${organizationId} has no terminal group`,
+        );
+      }
       return group.id;
     });
   }
