@@ -7,8 +7,9 @@ import { asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createIikoAdapter } from '../../adapters/pos/iiko';
 import { deliveryZones } from '../../db/schema';
-import { createTestApp, vladivostok } from '../../testing/app';
+import { vladivostok } from '../../testing/app';
 import { fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
+import { createIikoTestApp } from '../../testing/iiko-app';
 import {
   centrePolygon,
   firstRiverPolygon,
@@ -20,7 +21,7 @@ import { iikoDeliveryRulesSource } from './iiko-delivery-source';
 
 const v = fakeIikoFixture.venues;
 let iiko: Awaited<ReturnType<typeof startFakeIiko>>;
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: Awaited<ReturnType<typeof createIikoTestApp>>;
 const log = { info: vi.fn(), warn: vi.fn() };
 
 beforeAll(async () => {
@@ -28,15 +29,7 @@ beforeAll(async () => {
   for (const venue of [1, 2, 3] as const) {
     iiko.state.setDeliveryRestrictions(v[venue].id, iikoDeliveryRestrictionsFixture[venue]);
   }
-  t = await createTestApp(
-    {
-      POS: 'iiko',
-      IIKO_API_URL: iiko.url,
-      IIKO_API_LOGIN: fakeIikoFixture.apiLogin,
-      IIKO_ORGANIZATIONS: `1=${v[1].id},2=${v[2].id},3=${v[3].id}`,
-    },
-    { now: () => vladivostok('2026-11-24T13:00') },
-  );
+  t = await createIikoTestApp(iiko, {}, { now: () => vladivostok('2026-11-24T13:00') });
   await t.app.ready();
 });
 afterAll(async () => {

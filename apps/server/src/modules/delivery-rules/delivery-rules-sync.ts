@@ -19,6 +19,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifyCatalogChanged } from '../../db/notifications';
 import { deliveryZones } from '../../db/schema';
+import { serialJob } from '../../lib/serial-job';
 import type { ImportedZone, LatLng } from './imported-zones';
 
 /** Where the zones come from: iiko's delivery restrictions (iiko-delivery-source.ts) or a test's. */
@@ -130,10 +131,6 @@ export function createDeliveryRulesSync({
   source: DeliveryRulesSource;
   log: DeliveryRulesLog;
 }) {
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let running: Promise<DeliveryRulesOutcome> | null = null;
-  let queued: Promise<DeliveryRulesOutcome> | null = null;
-
   async function pullOnce(): Promise<DeliveryRulesOutcome> {
     try {
       const zones = await source.zones();
@@ -149,34 +146,13 @@ export function createDeliveryRulesSync({
   }
 
   /** Asked again while a pull runs, one more follows it (the running one may have read before). */
-  function pull(): Promise<DeliveryRulesOutcome> {
-    if (running) {
-      queued ??= running.then(() => {
-        queued = null;
-        return pull();
-      });
-      return queued;
-    }
-    running = pullOnce().finally(() => {
-      running = null;
-    });
-    return running;
-  }
+  const job = serialJob(pullOnce);
 
   return {
-    pull,
+    pull: job.run,
     /** Pulls now and then every `minutes` (the menu sync's IIKO_MENU_SYNC_MINUTES). */
-    start(minutes: number): Promise<DeliveryRulesOutcome> {
-      const first = pull();
-      timer = setInterval(() => void pull(), minutes * 60_000);
-      timer.unref();
-      return first;
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    start: (minutes: number): Promise<DeliveryRulesOutcome> => job.start(minutes * 60_000),
+    stop: job.stop,
   };
 }
 

@@ -12,10 +12,8 @@
  */
 import { toKopecks } from '@storefront/contract/money';
 import { z } from 'zod';
+import { nullableNumber, nullableText } from '../menu-sync/iiko-nomenclature';
 import type { ImportedZone, LatLng } from './imported-zones';
-
-const nullableText = z.string().nullish();
-const nullableNumber = z.number().nullish();
 
 /** One point, kitchen and time window of a zone (DeliveryRestrictionItem). */
 export const iikoRestrictionItemSchema = z.looseObject({

@@ -21,6 +21,9 @@ import {
   freeAmount,
   kopecks,
   mustChoose,
+  nullableFlag,
+  nullableNumber,
+  nullableText,
   saneLimits,
   weighedUnits,
 } from './iiko-nomenclature';
@@ -33,10 +36,6 @@ import type {
   ImportedModifierOption,
   ImportedSize,
 } from './imported-menu';
-
-const nullableText = z.string().nullish();
-const nullableNumber = z.number().nullish();
-const nullableFlag = z.boolean().nullish();
 
 /** A price of one organization; `price: null`: not for sale there. */
 export const iikoExternalPriceSchema = z.looseObject({

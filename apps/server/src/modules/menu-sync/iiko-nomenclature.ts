@@ -24,9 +24,11 @@ import type {
   ImportedSize,
 } from './imported-menu';
 
-const nullableText = z.string().nullish();
-const nullableNumber = z.number().nullish();
-const nullableFlag = z.boolean().nullish();
+// Shared with iiko's other answers (the external menu, delivery restrictions): one reading of
+// "iiko may leave it out or send null".
+export const nullableText = z.string().nullish();
+export const nullableNumber = z.number().nullish();
+export const nullableFlag = z.boolean().nullish();
 /** iiko documents these arrays as present; an older iikoRMS may still send null */
 const links = z.array(z.string()).nullish();
 

@@ -5,25 +5,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIikoAdapter } from '../../adapters/pos/iiko';
-import { createTestApp } from '../../testing/app';
 import { fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
+import { createIikoTestApp } from '../../testing/iiko-app';
 import { externalIds, externalMenuId } from '../../testing/iiko-external-menu-fixture';
 import { signedInStaff } from '../../testing/staff';
 
 const v = fakeIikoFixture.venues;
 let iiko: Awaited<ReturnType<typeof startFakeIiko>>;
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: Awaited<ReturnType<typeof createIikoTestApp>>;
 let admin: string;
 
 beforeAll(async () => {
   iiko = await startFakeIiko();
-  t = await createTestApp({
-    POS: 'iiko',
-    IIKO_API_URL: iiko.url,
-    IIKO_API_LOGIN: fakeIikoFixture.apiLogin,
-    IIKO_ORGANIZATIONS: `1=${v[1].id},2=${v[2].id},3=${v[3].id}`,
-    IIKO_EXTERNAL_MENU_ID: externalMenuId,
-  });
+  t = await createIikoTestApp(iiko, { IIKO_EXTERNAL_MENU_ID: externalMenuId });
   admin = (await signedInStaff(t, { login: 'external-menu-admin', role: 'admin', venues: [] }))
     .token;
 });

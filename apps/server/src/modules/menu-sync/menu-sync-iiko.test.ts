@@ -4,26 +4,20 @@
  * when iiko's answer fails, and the admins' report of each venue's sync (item 5).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/app';
 import { fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
+import { createIikoTestApp } from '../../testing/iiko-app';
 import { sibumiIds, sibumiRevision2 } from '../../testing/iiko-nomenclature-fixture';
 import { signedInStaff } from '../../testing/staff';
 
 const WEBHOOK_TOKEN = 'menu-sync-webhook-token-0123456789';
 const v = fakeIikoFixture.venues;
 let iiko: Awaited<ReturnType<typeof startFakeIiko>>;
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: Awaited<ReturnType<typeof createIikoTestApp>>;
 let admin: string;
 
 beforeAll(async () => {
   iiko = await startFakeIiko();
-  t = await createTestApp({
-    POS: 'iiko',
-    IIKO_API_URL: iiko.url,
-    IIKO_API_LOGIN: fakeIikoFixture.apiLogin,
-    IIKO_ORGANIZATIONS: `1=${v[1].id},2=${v[2].id},3=${v[3].id}`,
-    IIKO_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
-  });
+  t = await createIikoTestApp(iiko, { IIKO_WEBHOOK_TOKEN: WEBHOOK_TOKEN });
   admin = (await signedInStaff(t, { login: 'menu-admin', role: 'admin', venues: [] })).token;
 });
 afterAll(async () => {

@@ -22,6 +22,7 @@ import {
   productSizes,
   products,
 } from '../../db/schema';
+import { serialJob } from '../../lib/serial-job';
 import type { ImportedDish, ImportedMenu } from './imported-menu';
 
 /** Where the menus come from: iiko's nomenclature (iiko-menu-source.ts) or a test's. */
@@ -74,10 +75,6 @@ export function createMenuSync({
   log: MenuSyncLog;
   now?: () => Date;
 }) {
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let running: Promise<MenuSyncOutcome[]> | null = null;
-  let queued: Promise<MenuSyncOutcome[]> | null = null;
-
   const sourceOf = (venueId: MenuVenueId) => source.sourceOf?.(venueId) ?? '';
 
   /** The revision stored for the venue's current source; 0 for none, or for another source's. */
@@ -388,39 +385,18 @@ export function createMenuSync({
    * Every venue in turn. Asked again while a sync runs (the admin's button right after a change in
    * iiko), one more follows it: the running one may have read the menu before the change.
    */
-  function syncAll(): Promise<MenuSyncOutcome[]> {
-    if (running) {
-      queued ??= running.then(() => {
-        queued = null;
-        return syncAll();
-      });
-      return queued;
-    }
-    running = (async () => {
-      const outcomes: MenuSyncOutcome[] = [];
-      for (const venueId of venueIds) outcomes.push(await syncVenue(venueId));
-      return outcomes;
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
+  const job = serialJob(async () => {
+    const outcomes: MenuSyncOutcome[] = [];
+    for (const venueId of venueIds) outcomes.push(await syncVenue(venueId));
+    return outcomes;
+  });
 
   return {
     syncVenue,
-    syncAll,
+    syncAll: job.run,
     /** Syncs now and then every `minutes`; answers the first sync. */
-    start(minutes: number): Promise<MenuSyncOutcome[]> {
-      const first = syncAll();
-      timer = setInterval(() => void syncAll(), minutes * 60_000);
-      timer.unref();
-      return first;
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    start: (minutes: number): Promise<MenuSyncOutcome[]> => job.start(minutes * 60_000),
+    stop: job.stop,
   };
 }
 

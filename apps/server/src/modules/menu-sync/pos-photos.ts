@@ -14,6 +14,7 @@ import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifyCatalogChanged } from '../../db/notifications';
 import { products } from '../../db/schema';
+import { serialJob } from '../../lib/serial-job';
 import type { PhotoStore } from '../media/photos';
 import type { MenuSyncLog } from './menu-sync';
 
@@ -41,8 +42,6 @@ export function createPosPhotoImport({
 }) {
   /** url → when it last failed */
   const failedAt = new Map<string, number>();
-  let running: Promise<number> | null = null;
-  let timer: ReturnType<typeof setInterval> | null = null;
 
   /** Dishes whose POS picture is not (or no longer) their photo, and no staff upload. */
   function dishesToUpdate() {
@@ -119,30 +118,21 @@ export function createPosPhotoImport({
   }
 
   /** One run at a time; a run asked for meanwhile is the running one. */
-  function importAll(): Promise<number> {
-    running ??= importOnce()
-      .catch((error: unknown) => {
+  const job = serialJob(
+    () =>
+      importOnce().catch((error: unknown) => {
         log.warn({ err: error }, 'taking the POS pictures failed');
         return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
+      }),
+    { whileRunning: 'join' },
+  );
 
   return {
-    importAll,
+    importAll: job.run,
     start(everyMs: number) {
-      void importAll();
-      timer = setInterval(() => void importAll(), everyMs);
-      timer.unref();
+      void job.start(everyMs);
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    stop: job.stop,
   };
 }
 

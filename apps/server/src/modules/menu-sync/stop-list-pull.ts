@@ -10,6 +10,7 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifyCatalogChanged } from '../../db/notifications';
 import { productSizes, products } from '../../db/schema';
+import { serialJob } from '../../lib/serial-job';
 import type { MenuSyncLog } from './menu-sync';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -34,10 +35,6 @@ export function createStopListPull({
   venueIds: readonly MenuVenueId[];
   log: MenuSyncLog;
 }) {
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let running: Promise<void> | null = null;
-  let queued: Promise<void> | null = null;
-
   /**
    * The POS ids of the venue's dishes that are off (whole, or every size of them), and of the
    * sizes that are off by themselves.
@@ -133,42 +130,24 @@ export function createStopListPull({
    * Every venue; one failing (iiko down) leaves its dishes as they were. Asked again while a pull
    * runs (a webhook after a change the running pull may have read before), one more follows it.
    */
-  function pullAll(): Promise<void> {
-    if (running) {
-      queued ??= running.then(() => {
-        queued = null;
-        return pullAll();
-      });
-      return queued;
-    }
-    running = (async () => {
-      for (const venueId of venueIds) {
-        try {
-          const changed = await pullVenue(venueId);
-          if (changed > 0) log.info({ venueId, changed }, 'stop list pulled from the POS');
-        } catch (error) {
-          log.warn({ venueId, err: error }, 'stop list pull failed: availability kept');
-        }
+  const job = serialJob(async () => {
+    for (const venueId of venueIds) {
+      try {
+        const changed = await pullVenue(venueId);
+        if (changed > 0) log.info({ venueId, changed }, 'stop list pulled from the POS');
+      } catch (error) {
+        log.warn({ venueId, err: error }, 'stop list pull failed: availability kept');
       }
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
+    }
+  });
 
   return {
     pullVenue,
-    pullAll,
+    pullAll: job.run,
     start(everyMs = STOP_LIST_PULL_MS) {
-      void pullAll();
-      timer = setInterval(() => void pullAll(), everyMs);
-      timer.unref();
+      void job.start(everyMs);
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    stop: job.stop,
   };
 }
 

@@ -4,10 +4,12 @@ import type {
   UserInfo,
   UserOrdersInfo,
 } from '@storefront/contract/accounts';
+import type { ProductCard } from '@storefront/contract/catalog';
 import { errorMessages } from '@storefront/contract/error-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiCall, json, type Route, stubApi } from '../../testing/api-stub';
+import { productCard } from '../../testing/product-card';
 import { renderPage } from '../../testing/render';
 import { initialSessionState } from '../auth/session-slice';
 import { BasketPage } from '../basket/basket-page';
@@ -472,34 +474,9 @@ const smelt = {
 const gone = { ...tomYam, id: 102, name: 'Рамен', count: 1, price: 400, summa: 400 };
 const stopped = { ...tomYam, id: 103, name: 'Гёдза', count: 3, price: 300, summa: 900 };
 
-function productCard(
-  id: number,
-  name: string,
-  price: number,
-  special: boolean,
-  available = true,
-  extra: object = {},
-) {
-  return json(200, {
-    ...extra,
-    cost_per_gram: false,
-    product_json: {
-      id: `guid-${id}`,
-      name,
-      description: '',
-      sizePrices: [{ price: { currentPrice: price } }],
-      weight: 0.3,
-      proteinsAmount: 1,
-      carbohydratesAmount: 1,
-      fatAmount: 1,
-      energyAmount: 1,
-    },
-    id,
-    venueId: 2,
-    img_elem: `/media/products/${id}.svg`,
-    special,
-    available,
-  });
+/** The dish's card as the server answers it, in the venue of the orders here. */
+function cardReply(id: number, name: string, price: number, more: Partial<ProductCard> = {}) {
+  return json(200, productCard(id, name, price, { venueId: 2, ...more }));
 }
 
 describe('order history', () => {
@@ -548,9 +525,9 @@ describe('order history', () => {
       'GET /api/myAccount/getOrdersHistory': json(200, {
         info: [order({ id: 9, items: [tomYam, smelt, gone, stopped] })],
       }),
-      'GET /api/product/101': productCard(101, 'Том ям', 610, false),
-      'GET /api/specialProduct/7': productCard(7, 'Корюшка', 450, true),
-      'GET /api/product/103': productCard(103, 'Гёдза', 300, false, false),
+      'GET /api/product/101': cardReply(101, 'Том ям', 610),
+      'GET /api/specialProduct/7': cardReply(7, 'Корюшка', 450, { special: true }),
+      'GET /api/product/103': cardReply(103, 'Гёдза', 300, { available: false }),
       // 102 is unknown: 404
     });
     const tomYamInBasket = {
@@ -639,7 +616,7 @@ describe('repeating an order with sizes and modifiers', () => {
           }),
         ],
       }),
-      'GET /api/product/55': productCard(55, 'Филадельфия', 700, false, true, {
+      'GET /api/product/55': cardReply(55, 'Филадельфия', 700, {
         options: rollOptions,
       }),
     });

@@ -1,8 +1,9 @@
-import type { MenuProduct, ProductCard } from '@storefront/contract/catalog';
+import type { MenuProduct } from '@storefront/contract/catalog';
 import type { DishOptions } from '@storefront/contract/modifiers';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../testing/api-stub';
+import { productCard } from '../../testing/product-card';
 import { renderPage } from '../../testing/render';
 import { CardDishChoice } from './dish-choice-control';
 import { MenuProductCard } from './menu-product-card';
@@ -59,26 +60,8 @@ const rollOptions: DishOptions = {
   ],
 };
 
-const card = (id: number, name: string, price: number, options: DishOptions): ProductCard => ({
-  cost_per_gram: false,
-  product_json: {
-    id: `guid-${id}`,
-    name,
-    description: '',
-    sizePrices: [{ price: { currentPrice: price } }],
-    weight: 0.3,
-    proteinsAmount: 1,
-    carbohydratesAmount: 1,
-    fatAmount: 1,
-    energyAmount: 1,
-  },
-  id,
-  venueId: 1,
-  img_elem: `/media/products/${id}.svg`,
-  special: false,
-  available: true,
-  options,
-});
+const card = (id: number, name: string, price: number, options: DishOptions) =>
+  productCard(id, name, price, { options });
 
 /** The price as shown, without the words read out before it. */
 const price = () =>
