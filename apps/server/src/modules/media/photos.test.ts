@@ -160,6 +160,20 @@ describe('photo store', () => {
     }
   });
 
+  it('gives up on an HEIC whose decoding takes too long, and takes the next photo', async () => {
+    const impatient = createPhotoStore({ dir, heifTimeoutMs: 1 });
+    const started = Date.now();
+    const error = await impatient.save(TINY_HEIC).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error).toMatchObject({ statusCode: 400, errType: 'photoBroken' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // the queue goes on
+    const hash = await impatient.save(await halves(320, 320).jpeg().toBuffer());
+    expect((await sharp(photoPath(hash, 320, 'webp')).metadata()).width).toBe(320);
+  });
+
   it('answers the same hash for the same photo and leaves its files alone', async () => {
     const jpeg = await halves(640, 640).jpeg().toBuffer();
     const [first, concurrent] = await Promise.all([store.save(jpeg), store.save(jpeg)]);

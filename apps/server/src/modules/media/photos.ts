@@ -150,8 +150,14 @@ interface HeifPixels {
   data: Uint8ClampedArray;
 }
 
-function decodeHeifPixels(bytes: Buffer): Promise<HeifPixels> {
-  return new Promise((resolve, reject) => {
+/**
+ * Longer than a 48-megapixel phone photo takes here; a file made to keep the decoder busy for
+ * good would otherwise hold the one-at-a-time queue, and every staff upload behind it, forever.
+ */
+export const HEIF_DECODE_TIMEOUT_MS = 60_000;
+
+function decodeHeifPixels(bytes: Buffer, timeoutMs: number): Promise<HeifPixels> {
+  return new Promise<HeifPixels>((resolve, reject) => {
     const worker = new Worker(HEIF_DECODER, {
       eval: true,
       workerData: {
@@ -163,26 +169,37 @@ function decodeHeifPixels(bytes: Buffer): Promise<HeifPixels> {
       stdout: true,
       stderr: true,
     });
+    const timer = setTimeout(() => {
+      reject(new Error(`the HEIF decoder took over ${timeoutMs} ms`));
+      void worker.terminate();
+    }, timeoutMs);
     worker.once('message', (answer: HeifPixels | { error: string }) =>
       'error' in answer ? reject(new Error(answer.error)) : resolve(answer),
     );
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the HEIF decoder stopped with ${code}`)));
+    worker.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the HEIF decoder stopped with ${code}`));
+    });
   });
 }
 
-async function decodeHeif(bytes: Buffer, sharp: SharpModule): Promise<Decoded> {
-  const { width, height, data } = await decodeHeifPixels(bytes);
+async function decodeHeif(bytes: Buffer, sharp: SharpModule, timeoutMs: number): Promise<Decoded> {
+  const { width, height, data } = await decodeHeifPixels(bytes, timeoutMs);
   const pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   return { image: sharp(pixels, { raw: { width, height, channels: 4 } }), width, height };
 }
 
 /** Any failure to read the picture, whatever the decoder's words for it, is the sender's. */
-async function decodeSquare(bytes: Buffer, type: PhotoType): Promise<SquarePixels> {
+async function decodeSquare(
+  bytes: Buffer,
+  type: PhotoType,
+  heifTimeoutMs: number,
+): Promise<SquarePixels> {
   const sharp = await loadSharp();
   try {
     const { image, width, height } = await (type === 'heif'
-      ? decodeHeif(bytes, sharp)
+      ? decodeHeif(bytes, sharp, heifTimeoutMs)
       : decodeWithSharp(bytes, sharp));
     // Turning by 90° swaps width and height, not the shorter side.
     const side = Math.min(width, height, LARGEST_WIDTH);
@@ -218,7 +235,12 @@ const exists = (path: string) =>
     () => false,
   );
 
-export function createPhotoStore(options: { dir: string }): PhotoStore {
+export function createPhotoStore(options: {
+  dir: string;
+  /** at most this long for an HEIF photo's decoding, then it is refused as broken */
+  heifTimeoutMs?: number;
+}): PhotoStore {
+  const { heifTimeoutMs = HEIF_DECODE_TIMEOUT_MS } = options;
   const dir = photosDir(options.dir);
   const files = (hash: string) =>
     PHOTO_WIDTHS.flatMap((width) =>
@@ -245,7 +267,7 @@ export function createPhotoStore(options: { dir: string }): PhotoStore {
         // The same upload again: every file is there already (written whole, see above).
         if ((await Promise.all(wanted.map((file) => exists(file.path)))).every(Boolean))
           return hash;
-        const square = await decodeSquare(bytes, type);
+        const square = await decodeSquare(bytes, type, heifTimeoutMs);
         const sharp = await loadSharp();
         await mkdir(dir, { recursive: true });
         await Promise.all(
