@@ -3,17 +3,9 @@
  * changes its price, and a guest's open menu shows all of it without a reload. The dish lives in
  * a category of its own, made and removed by the test, so the other journeys never meet it.
  */
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { signInAdmin } from './support/staff';
 import { expect, seriousA11yViolations, test } from './support/test';
-
-async function signInAdmin(page: Page) {
-  await page.goto('/staff');
-  await page.getByLabel('Логин').fill('admin');
-  await page.getByLabel('Пароль').fill('demo-admin-2026');
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByRole('navigation', { name: 'Разделы' })).toBeVisible();
-}
 
 /** A real photo, as a phone would send it: a JPEG with some detail in it. */
 function photo(): Promise<Buffer> {
@@ -82,7 +74,7 @@ test('a manager adds a dish, uploads its photo and changes its price; the guest�
   });
   await expect(editor.getByRole('img', { name: `Фото: ${dish}` })).toBeVisible();
   await editor.getByLabel('Цена, ₽').fill('777');
-  await editor.getByRole('button', { name: 'Сохранить' }).click();
+  await editor.getByRole('button', { name: 'Сохранить', exact: true }).click();
   await expect(editor).toBeHidden();
   expect(await seriousA11yViolations(staff)).toEqual([]);
 

@@ -3,16 +3,9 @@
  * takes a dish off and the guest's open menu shows it unavailable without a reload; a guest
  * books a table and the staff's confirmation reaches the guest's mailbox.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { signInAdmin } from './support/staff';
 import { expect, seriousA11yViolations, test } from './support/test';
-
-async function signInAdmin(page: Page) {
-  await page.goto('/staff');
-  await page.getByLabel('Логин').fill('admin');
-  await page.getByLabel('Пароль').fill('demo-admin-2026');
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByRole('navigation', { name: 'Разделы' })).toBeVisible();
-}
 
 test('the admin takes a dish off the stop list; the guest’s open menu shows it unavailable', async ({
   page,

@@ -6,6 +6,10 @@
  */
 import { idParamField } from '@storefront/contract/fields';
 import {
+  dishOptionsResponseSchema,
+  dishOptionsUpdateSchema,
+} from '@storefront/contract/staff-dish-options';
+import {
   categoryCreateSchema,
   categoryUpdateSchema,
   type DishKind,
@@ -187,6 +191,36 @@ export const menuEditorRoutes: FastifyPluginAsyncZod<{
       await menuEditor.deleteDish(kind, id, request.query.version, principal.id);
       onChanged();
       return reply.code(204).send(null);
+    },
+  );
+
+  /* ---------- a dish's sizes and modifier groups: a venue's dishes only (decision 054) ---------- */
+
+  app.get(
+    '/menu/dishes/product/:id/options',
+    { schema: { params: idParams, response: { 200: dishOptionsResponseSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      await request.requireStaff('menu', await venueOfDish('product', id));
+      return menuEditor.readOptions(id);
+    },
+  );
+
+  app.put(
+    '/menu/dishes/product/:id/options',
+    {
+      schema: {
+        params: idParams,
+        body: dishOptionsUpdateSchema,
+        response: { 200: dishOptionsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const principal = await requireMenuEditor(request, await venueOfDish('product', id));
+      const options = await menuEditor.saveOptions(id, request.body, principal.id);
+      onChanged();
+      return options;
     },
   );
 

@@ -35,6 +35,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { imageUrl } from '../catalog/image-url';
 import { photoImage } from '../media/photos';
 import { audit } from './audit';
+import { createDishOptionsEditor, defaultSizePrice } from './dish-options-editor';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
@@ -219,6 +220,9 @@ export function createMenuEditor({ db, imageUrlTemplate }: MenuEditorOptions) {
   }
 
   return {
+    /** a dish's sizes and modifier groups (dish-options-editor.ts) */
+    ...createDishOptionsEditor({ db, dishWire: (row) => dishWire('product', row) }),
+
     /** The editor's view of a venue: its categories with their dishes, and the specials. */
     async read(venueId: number): Promise<Omit<MenuEditorResponse, 'readOnly'>> {
       if (!isMenuVenueId(venueId)) throw notFound();
@@ -427,8 +431,13 @@ export function createMenuEditor({ db, imageUrlTemplate }: MenuEditorOptions) {
       staffId: number,
     ): Promise<EditorDish> {
       return db.transaction(async (tx) => {
-        const { version, ...values } = input;
+        const { version, ...typed } = input;
+        let values = typed;
         const { before, after } = await updateDishRow(tx, kind, id, version, async (current) => {
+          // A dish with sizes costs its default size in the menu: the sizes' editor sets it
+          // (read under the dish's lock, which that editor's saves take too).
+          const sizePrice = kind === 'product' ? await defaultSizePrice(tx, id) : undefined;
+          if (sizePrice !== undefined) values = { ...typed, priceKopecks: sizePrice };
           if (values.categoryId === current.categoryId) return values;
           // Shared: the category may not be deleted before the moved dish is in it.
           const target = await lockedCategory(tx, values.categoryId, 'share');

@@ -14,6 +14,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import styles from './menu.module.css';
 import { useCreateDishMutation, useUpdateDishMutation } from './menu-api';
+import { DishOptions } from './menu-dish-options';
 import { DishPhoto } from './menu-dish-photo';
 import {
   CheckField,
@@ -122,6 +123,9 @@ const wireOf = (values: DishValues) => ({
   vatCode: values.vatCode === '' ? null : Number(values.vatCode),
 });
 
+/** The price field's hint while sizes set the price. */
+export const SIZED_PRICE_HINT = 'Цена — у размера по умолчанию: меняйте её в «Размерах и добавках»';
+
 interface DishDialogProps {
   venueId: number;
   /** the category a new dish goes to; a saved dish's own */
@@ -146,6 +150,8 @@ export function DishDialog({
 }: DishDialogProps) {
   // The row the form was made from: its version goes with the save, a conflict replaces it.
   const [base, setBase] = useState(dish);
+  // With sizes the price is the default size's (the options below set it, the server keeps it).
+  const [sized, setSized] = useState(false);
   const form = useEditorForm<DishValues>(() => (dish ? valuesOf(dish) : emptyValues(category)));
   const [formError, setFormError] = useState<string | null>(null);
   const [createDish, creating] = useCreateDishMutation();
@@ -160,6 +166,16 @@ export function DishDialog({
   const takeCurrent = (current: EditorDish) => {
     setBase(current);
     form.reload(valuesOf(current));
+  };
+
+  /**
+   * The sizes were saved: the dish's new version for its next save and, with sizes, the price
+   * its default size gives (the server keeps it so whatever the price field says).
+   */
+  const optionsSaved = (changed: EditorDish) => {
+    if (base && changed.priceKopecks !== base.priceKopecks)
+      form.set('price', roublesText(changed.priceKopecks));
+    setBase(changed);
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -218,13 +234,24 @@ export function DishDialog({
       formError={formError}
       after={
         base && (
-          <DishPhoto
-            venueId={venueId}
-            dish={base}
-            locked={locked}
-            onChanged={(changed) => setBase(changed)}
-            onConflict={(current) => takeCurrent(current)}
-          />
+          <>
+            <DishPhoto
+              venueId={venueId}
+              dish={base}
+              locked={locked}
+              onChanged={(changed) => setBase(changed)}
+              onConflict={(current) => takeCurrent(current)}
+            />
+            {base.kind === 'product' && (
+              <DishOptions
+                venueId={venueId}
+                dish={base}
+                locked={locked}
+                onChanged={optionsSaved}
+                onSized={setSized}
+              />
+            )}
+          </>
         )
       }
     >
@@ -252,10 +279,10 @@ export function DishDialog({
           name="price"
           id={ids.price}
           label="Цена, ₽"
-          hint="Например, 350 или 350,50"
+          hint={sized ? SIZED_PRICE_HINT : 'Например, 350 или 350,50'}
           required
           inputMode="decimal"
-          disabled={locked}
+          disabled={locked || sized}
         />
         <TextField
           form={form}
