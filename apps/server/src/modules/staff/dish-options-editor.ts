@@ -261,7 +261,7 @@ export function createDishOptionsEditor({ db, dishWire }: DishOptionsEditorOptio
         const [after] = await tx
           .update(products)
           .set({
-            version: sql`version + 1`,
+            version: sql`${products.version} + 1`,
             ...(priceKopecks === undefined ? {} : { priceKopecks }),
           })
           .where(eq(products.id, id))
