@@ -53,11 +53,13 @@ interface ModalProps {
   title: string;
   /** the title is read out but not shown (the content has its own headings, e.g. tabs) */
   hideTitle?: boolean;
+  /** a form of many fields (the back office's editors): up to 760 px, not 460 */
+  wide?: boolean;
   onClose: () => void;
   children: ReactNode;
 }
 
-export function Modal({ title, hideTitle = false, onClose, children }: ModalProps) {
+export function Modal({ title, hideTitle = false, wide = false, onClose, children }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -106,7 +108,7 @@ export function Modal({ title, hideTitle = false, onClose, children }: ModalProp
     >
       <div
         ref={dialogRef}
-        className={styles.dialog}
+        className={wide ? `${styles.dialog} ${styles.wide}` : styles.dialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -373,7 +373,7 @@ export function EditorDialog({
   after,
 }: EditorDialogProps) {
   return (
-    <Modal title={title} onClose={onClose}>
+    <Modal title={title} onClose={onClose} wide>
       <div className={styles.dialogBody}>
         {readOnly !== null && <p className={staffStyles.notice}>{readOnly}</p>}
         <form className={staffStyles.form} noValidate aria-label={title} onSubmit={onSubmit}>
