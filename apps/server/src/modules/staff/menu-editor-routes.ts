@@ -1,7 +1,8 @@
 /**
  * The menu editor's calls under /api/staff (issue 14 item 5; packages/contract/src/staff-menu.ts).
- * A venue's categories and dishes are its managers' (and admins'); the special menus are the
- * group's, for anyone with the menu. With POS=iiko the menu is iiko's: read-only here.
+ * A venue's categories and dishes are its managers' (and admins'), its special menus' categories
+ * and dishes too; the special menus themselves are the group's, an admin's ('specials'). With
+ * POS=iiko the menu is iiko's: read-only here.
  * Needs plugins/auth.ts.
  */
 import { idParamField } from '@storefront/contract/fields';
@@ -69,8 +70,12 @@ export const menuEditorRoutes: FastifyPluginAsyncZod<{
   });
 
   /** The member, allowed to edit `venueId`'s menu, and the menu editable at all. */
-  async function requireMenuEditor(request: FastifyRequest, venueId?: number) {
-    const principal = await request.requireStaff('menu', venueId);
+  async function requireMenuEditor(
+    request: FastifyRequest,
+    venueId?: number,
+    area: 'menu' | 'specials' = 'menu',
+  ) {
+    const principal = await request.requireStaff(area, venueId);
     if (posManaged) throw new AppError(409, 'posManaged', undefined, MENU_FROM_POS);
     return principal;
   }
@@ -287,7 +292,7 @@ export const menuEditorRoutes: FastifyPluginAsyncZod<{
     '/menu/specials',
     { schema: { body: specialCreateSchema, response: { 201: editorSpecialSchema } } },
     async (request, reply) => {
-      const principal = await requireMenuEditor(request);
+      const principal = await requireMenuEditor(request, undefined, 'specials');
       const special = await menuEditor.createSpecial(request.body, principal.id);
       onChanged();
       return reply.code(201).send(special);
@@ -304,7 +309,7 @@ export const menuEditorRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const principal = await requireMenuEditor(request);
+      const principal = await requireMenuEditor(request, undefined, 'specials');
       const special = await menuEditor.updateSpecial(request.params.id, request.body, principal.id);
       onChanged();
       return special;

@@ -251,13 +251,21 @@ describe('who may edit', () => {
     expect((await as('menu-admin', 'GET', '/menu?venueId=3')).statusCode).toBe(200);
   });
 
-  it('the special menus are anyone’s with the menu: managers and admins, not operators', async () => {
-    expect(
-      (await as('pub-operator', 'POST', '/menu/specials', newSpecial({ url: 'op' }))).statusCode,
-    ).toBe(403);
-    const created = await as('sibumi-manager', 'POST', '/menu/specials', newSpecial());
+  it('the special menus themselves are the group’s: an admin’s, not one venue’s manager’s', async () => {
+    for (const login of ['pub-operator', 'sibumi-manager']) {
+      const refused = await as(login, 'POST', '/menu/specials', newSpecial({ url: 'op' }));
+      expect(refused.statusCode, login).toBe(403);
+    }
+    const created = await as('menu-admin', 'POST', '/menu/specials', newSpecial());
     expect(created.statusCode, created.body).toBe(201);
     const special = created.json() as EditorSpecial;
+    // a manager cannot switch it off for every venue either
+    const switchedOff = await as('sibumi-manager', 'PUT', `/menu/specials/${special.id}`, {
+      ...newSpecial({ active: false }),
+      sort: special.sort,
+      version: special.version,
+    });
+    expect(switchedOff.statusCode).toBe(403);
     const renamed = await as('menu-admin', 'PUT', `/menu/specials/${special.id}`, {
       ...newSpecial({ name: 'Зима' }),
       sort: special.sort,
@@ -311,7 +319,7 @@ describe('bad input', () => {
       [{ startsOn: '2026-12-31', endsOn: '2026-12-01' }, 'endsOn', menuEditorMessages.dates],
       [{ name: '<b>Зима</b>' }, 'name', menuEditorMessages.markup],
     ] as const) {
-      const answer = await as('pub-manager', 'POST', '/menu/specials', newSpecial(changes));
+      const answer = await as('menu-admin', 'POST', '/menu/specials', newSpecial(changes));
       expect(answer.statusCode, JSON.stringify(changes)).toBe(400);
       expect(answer.json()).toMatchObject({ errType: 'validation', fields: { [field]: message } });
     }
@@ -335,12 +343,7 @@ describe('bad input', () => {
     });
     expect(await aDish(1)).toEqual(dish);
 
-    const taken = await as(
-      'pub-manager',
-      'POST',
-      '/menu/specials',
-      newSpecial({ url: 'new-year' }),
-    );
+    const taken = await as('menu-admin', 'POST', '/menu/specials', newSpecial({ url: 'new-year' }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({
       errType: 'specialUrlTaken',
@@ -348,7 +351,7 @@ describe('bad input', () => {
     });
     const other = specials.find((special) => special.url !== 'new-year');
     if (other) {
-      const renamed = await as('pub-manager', 'PUT', `/menu/specials/${other.id}`, {
+      const renamed = await as('menu-admin', 'PUT', `/menu/specials/${other.id}`, {
         ...newSpecial({ url: 'NEW-YEAR' }),
         sort: other.sort,
         version: other.version,
@@ -411,7 +414,7 @@ describe('the storefront follows', () => {
 
   it('a special menu’s new category and dish are special ones, shown with the special menu', async () => {
     const special = (
-      await as('pub-manager', 'POST', '/menu/specials', newSpecial({ url: 'maslenitsa' }))
+      await as('menu-admin', 'POST', '/menu/specials', newSpecial({ url: 'maslenitsa' }))
     ).json() as EditorSpecial;
     const category = await as('pub-manager', 'POST', '/menu/categories', {
       venueId: 1,
@@ -589,7 +592,7 @@ describe('categories', () => {
 describe('a special menu’s dates', () => {
   it('show it from its first day to its last in Vladivostok, and hide it outside them', async () => {
     const created = await as(
-      'pub-manager',
+      'menu-admin',
       'POST',
       '/menu/specials',
       newSpecial({ url: 'dated', startsOn: vladivostokDate(1), endsOn: null }),
@@ -600,7 +603,7 @@ describe('a special menu’s dates', () => {
     expect((await t.app.inject('/api/test/special/1?nameURL=dated')).statusCode).toBe(404);
 
     const move = async (startsOn: string | null, endsOn: string | null) => {
-      const answer = await as('pub-manager', 'PUT', `/menu/specials/${special.id}`, {
+      const answer = await as('menu-admin', 'PUT', `/menu/specials/${special.id}`, {
         ...newSpecial({ url: 'dated', startsOn, endsOn }),
         sort: special.sort,
         version: special.version,
@@ -761,10 +764,11 @@ describe('the menu with iiko', () => {
       { now, adapters: { menuSource: keepSeededMenu } },
     );
     try {
+      // an admin: every write of the editor, the special menus' too, is refused for the POS
       const { token } = await signedInStaff(withIiko, {
-        login: 'iiko-manager',
-        role: 'manager',
-        venues: [1],
+        login: 'iiko-admin',
+        role: 'admin',
+        venues: [],
       });
       const call = (method: Method, url: string, payload?: object) =>
         withIiko.app.inject({

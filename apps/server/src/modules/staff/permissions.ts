@@ -10,6 +10,11 @@ export const staffAreas = [
   'bookings',
   'stopList',
   'menu',
+  /**
+   * the group's special menus themselves (name, address, on/off, dates): shared by every venue,
+   * so not one venue's manager's; their categories and dishes are each venue's ('menu')
+   */
+  'specials',
   /** opening hours, delivery hours and zones, busy mode */
   'hoursAndZones',
   /** staff accounts and rights */

@@ -19,6 +19,7 @@ import { AppRoutes, preloadPage } from '../../app/router';
 import { json, stubApi } from '../../testing/api-stub';
 import { renderPage } from '../../testing/render';
 import { MENU_NOT_FOR_OPERATORS, MenuSection, UNAVAILABLE } from './menu-section';
+import { ADD_SPECIAL, SPECIALS_FOR_ADMINS } from './menu-specials';
 import { createStaffStore } from './staff-store';
 import { adminProfile, operatorProfile, STAFF_TOKEN } from './staff-testing';
 import { STAFF_SESSION_KEY } from './staff-token';
@@ -558,8 +559,23 @@ describe('MenuSection', () => {
     expect(api.callsTo('DELETE /api/staff/menu/categories/12')[0]?.search.get('version')).toBe('1');
   });
 
+  it('shows a manager the special menus read-only: they are every venue’s, an admin’s', async () => {
+    const { api, user } = renderMenu(managerProfile);
+    const specials = await screen.findByRole('region', { name: 'Спецпредложения' });
+    expect(within(specials).getByText(SPECIALS_FOR_ADMINS)).toBeTruthy();
+    expect(
+      (within(specials).getByRole('button', { name: ADD_SPECIAL }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    await user.click(within(specials).getByRole('button', { name: 'Открыть «Новый год»' }));
+    const dialog = screen.getByRole('dialog', { name: 'Спецпредложение «Новый год»' });
+    expect(
+      (within(dialog).getByRole('button', { name: 'Сохранить' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+  });
+
   it('lists the special menus and checks an edited one by the contract', async () => {
-    const { api, user } = renderMenu(managerProfile, {
+    const { api, user } = renderMenu(adminProfile, {
       'PUT /api/staff/menu/specials/1': json(200, { ...newYear, url: 'ny-2027', version: 5 }),
     });
     const specials = await screen.findByRole('region', { name: 'Спецпредложения' });

@@ -24,7 +24,7 @@ import {
 import { CategoryDialog } from './menu-category-form';
 import { DishDialog } from './menu-dish-form';
 import { CONFLICT_TEXT, ConfirmDialog, menuErrorText, SAVED } from './menu-form-kit';
-import { SpecialDialog, SpecialsList } from './menu-specials';
+import { SPECIALS_FOR_ADMINS, SpecialDialog, SpecialsList } from './menu-specials';
 import staffStyles from './staff.module.css';
 import { useStaffMeQuery } from './staff-api';
 import { conflictCurrent, staffErrorText } from './staff-errors';
@@ -105,6 +105,9 @@ function MenuEditor({ me }: { me: StaffProfile }) {
   }
 
   const readOnly = currentData?.readOnly ?? null;
+  // The special menus are every venue's: an admin's to change (a manager's venue's part of them,
+  // their categories and dishes, is in the venue's menu above).
+  const specialsReadOnly = readOnly ?? (me?.role === 'admin' ? null : SPECIALS_FOR_ADMINS);
   const locked = readOnly !== null || moving;
   const categories = currentData?.categories ?? [];
   const groups: { key: string; title: string; specialId: number | null }[] = [
@@ -280,7 +283,7 @@ function MenuEditor({ me }: { me: StaffProfile }) {
       {currentData && (
         <SpecialsList
           specials={currentData.specials}
-          readOnly={readOnly}
+          readOnly={specialsReadOnly}
           onEdit={(special) => setDialog({ type: 'special', special })}
           onAdd={() => setDialog({ type: 'special' })}
         />
@@ -320,7 +323,7 @@ function MenuEditor({ me }: { me: StaffProfile }) {
         <SpecialDialog
           venueId={venueId}
           special={dialog.special}
-          readOnly={readOnly}
+          readOnly={specialsReadOnly}
           onClose={closeDialog}
           onSaved={(special, created) => {
             announce(

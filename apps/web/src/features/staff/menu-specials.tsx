@@ -29,6 +29,9 @@ import { conflictCurrent } from './staff-errors';
 
 export const SPECIALS_TITLE = 'Спецпредложения';
 export const ADD_SPECIAL = 'Добавить спецпредложение';
+/** Why a manager sees the special menus read-only: they are every venue's (the server: 403). */
+export const SPECIALS_FOR_ADMINS =
+  'Спецпредложения общие для всех заведений: добавляет, меняет и выключает их администратор. Их категории и блюда вашего заведения — в меню заведения выше.';
 
 export const specialPath = (special: Pick<EditorSpecial, 'url'>) => `/specials/${special.url}`;
 
@@ -62,6 +65,8 @@ export function SpecialsList({ specials, readOnly, onEdit, onAdd }: SpecialsList
     <section className={`${staffStyles.card} ${staffStyles.wide}`} aria-labelledby="menu-specials">
       <h2 id="menu-specials">{SPECIALS_TITLE}</h2>
       <p className={staffStyles.muted}>Общие для всех заведений.</p>
+      {/* the POS's reason is the page's notice already; this one is the list's own */}
+      {readOnly === SPECIALS_FOR_ADMINS && <p className={staffStyles.muted}>{readOnly}</p>}
       {specials.length === 0 && <p className={staffStyles.muted}>Спецпредложений пока нет.</p>}
       {specials.length > 0 && (
         <ul className={styles.rows}>
