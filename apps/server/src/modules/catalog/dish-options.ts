@@ -15,20 +15,20 @@ export interface DishOptionsWithPos {
   optionPos: Map<number, { posId: string; groupPosId: string | null }>;
 }
 
-/** The sizes and modifier groups of the dishes `productIds`, by dish; a dish with none is absent. */
-export async function dishOptionsOf(
-  db: Db,
-  productIds: readonly number[],
-): Promise<Map<number, DishOptionsWithPos>> {
-  const byDish = new Map<number, DishOptionsWithPos>();
-  if (productIds.length === 0) return byDish;
+type Executor = Pick<Db, 'select'>;
+
+/**
+ * The rows of the dishes' sizes, modifier groups and the groups' options, each in the menu's
+ * order: what the catalogue, the order's pricing and the back office's editor read alike.
+ */
+export async function dishOptionRows(executor: Executor, productIds: readonly number[]) {
   const [sizes, groups] = await Promise.all([
-    db
+    executor
       .select()
       .from(productSizes)
       .where(inArray(productSizes.productId, [...productIds]))
       .orderBy(asc(productSizes.sort), asc(productSizes.id)),
-    db
+    executor
       .select()
       .from(modifierGroups)
       .where(inArray(modifierGroups.productId, [...productIds]))
@@ -37,7 +37,7 @@ export async function dishOptionsOf(
   const options =
     groups.length === 0
       ? []
-      : await db
+      : await executor
           .select()
           .from(modifierOptions)
           .where(
@@ -47,6 +47,17 @@ export async function dishOptionsOf(
             ),
           )
           .orderBy(asc(modifierOptions.sort), asc(modifierOptions.id));
+  return { sizes, groups, options };
+}
+
+/** The sizes and modifier groups of the dishes `productIds`, by dish; a dish with none is absent. */
+export async function dishOptionsOf(
+  db: Db,
+  productIds: readonly number[],
+): Promise<Map<number, DishOptionsWithPos>> {
+  const byDish = new Map<number, DishOptionsWithPos>();
+  if (productIds.length === 0) return byDish;
+  const { sizes, groups, options } = await dishOptionRows(db, productIds);
   const entry = (productId: number) => {
     let dish = byDish.get(productId);
     if (!dish) {

@@ -23,6 +23,7 @@ import type { Db } from '../../db/client';
 import { notifyCatalogChanged } from '../../db/notifications';
 import { modifierGroups, modifierOptions, productSizes, products } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { dishOptionRows } from '../catalog/dish-options';
 import { audit } from './audit';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -40,29 +41,7 @@ async function optionsOf(
   executor: Executor,
   productId: number,
 ): Promise<{ sizes: EditorSize[]; groups: EditorModifierGroup[] }> {
-  const sizes = await executor
-    .select()
-    .from(productSizes)
-    .where(eq(productSizes.productId, productId))
-    .orderBy(asc(productSizes.sort), asc(productSizes.id));
-  const groups = await executor
-    .select()
-    .from(modifierGroups)
-    .where(eq(modifierGroups.productId, productId))
-    .orderBy(asc(modifierGroups.sort), asc(modifierGroups.id));
-  const options =
-    groups.length === 0
-      ? []
-      : await executor
-          .select()
-          .from(modifierOptions)
-          .where(
-            inArray(
-              modifierOptions.groupId,
-              groups.map((group) => group.id),
-            ),
-          )
-          .orderBy(asc(modifierOptions.sort), asc(modifierOptions.id));
+  const { sizes, groups, options } = await dishOptionRows(executor, [productId]);
   return {
     sizes: sizes.map((size) => ({
       id: size.id,
