@@ -65,6 +65,19 @@ test('a manager adds a dish, uploads its photo and changes its price; the guest�
   const card = page.getByRole('tabpanel').getByRole('article').filter({ hasText: dish });
   await expect(card).toContainText('650');
 
+  // Moved up past its neighbour in one write: the guest's tabs follow.
+  const tabNames = () => tabs.getByRole('tab').allTextContents();
+  const before = await tabNames();
+  const neighbour = before[before.indexOf(category) - 1] ?? '';
+  await staff.getByRole('button', { name: `Переместить «${category}» выше` }).click();
+  await expect(staff.getByText(`«${category}» выше. Сохранено`)).toBeVisible();
+  await expect
+    .poll(async () => {
+      const names = await tabNames();
+      return names.indexOf(category) < names.indexOf(neighbour);
+    })
+    .toBe(true);
+
   await staff.getByRole('button', { name: `Изменить «${dish}»` }).click();
   const editor = staff.getByRole('dialog', { name: `Блюдо «${dish}»` });
   await editor.getByLabel('Загрузить фото').setInputFiles({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   categoryCreateSchema,
+  categoryOrderSchema,
   dishCreateSchema,
   menuEditorMessages,
   specialCreateSchema,
@@ -65,5 +66,19 @@ describe('the menu editor’s contract', () => {
       expect(messageOf(specialCreateSchema.safeParse({ ...special, startsOn }))).toBe(
         menuEditorMessages.date,
       );
+  });
+
+  it('takes a categories’ order of two or more, each once', () => {
+    const two = [
+      { id: 10, version: 2 },
+      { id: 11, version: 7 },
+    ];
+    expect(categoryOrderSchema.safeParse({ venueId: 2, categories: two }).success).toBe(true);
+    for (const categories of [[two[0]], [two[0], two[0]]]) {
+      const refused = categoryOrderSchema.safeParse({ venueId: 2, categories });
+      expect(refused.success).toBe(false);
+      expect(refused.error?.issues[0]?.message).toBe(menuEditorMessages.categoryOrder);
+    }
+    expect(categoryOrderSchema.safeParse({ venueId: 4, categories: two }).success).toBe(false);
   });
 });

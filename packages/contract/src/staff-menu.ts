@@ -60,6 +60,7 @@ export const menuEditorMessages = {
   categoryNotEmpty: 'В категории есть блюда: сначала перенесите или удалите их',
   specialUrlTaken: 'Спецпредложение с таким адресом уже есть',
   categoryKind: 'Блюдо основного меню нельзя перенести в спецпредложение, и наоборот',
+  categoryOrder: 'Порядок задаётся для категорий одного меню одного заведения, каждой по разу',
 } as const;
 
 /** POS=iiko: why the editor is read-only (the answer's `readOnly`, the message of `posManaged`). */
@@ -190,6 +191,27 @@ export const categoryUpdateSchema = z.strictObject({
   icon: z.enum(categoryIcons),
   sort: z.int().check(z.minimum(0), z.maximum(100_000)),
   version: versionField,
+});
+
+/**
+ * PUT /api/staff/menu/categories/order → categoryOrderResponseSchema: one menu's categories (the
+ * venue's own, or one special's at the venue) in their new order, each with the version it was
+ * read at; saved in one transaction (409 `conflict` when any changed meanwhile, nothing moved).
+ */
+export const categoryOrderSchema = z.strictObject({
+  venueId: z.literal(menuVenueIds),
+  categories: z.array(z.strictObject({ id: idField(), version: versionField })).check(
+    z.minLength(2, menuEditorMessages.categoryOrder),
+    z.maxLength(200, menuEditorMessages.categoryOrder),
+    z.refine(
+      (listed) => new Set(listed.map((category) => category.id)).size === listed.length,
+      menuEditorMessages.categoryOrder,
+    ),
+  ),
+});
+export type CategoryOrder = z.infer<typeof categoryOrderSchema>;
+export const categoryOrderResponseSchema = z.object({
+  categories: z.array(z.object({ id: z.int(), sort: z.int(), version: z.int() })),
 });
 
 /* ---------- dishes ---------- */

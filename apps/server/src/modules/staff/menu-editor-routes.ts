@@ -12,6 +12,8 @@ import {
 } from '@storefront/contract/staff-dish-options';
 import {
   categoryCreateSchema,
+  categoryOrderResponseSchema,
+  categoryOrderSchema,
   categoryUpdateSchema,
   type DishKind,
   dishCreateSchema,
@@ -116,6 +118,19 @@ export const menuEditorRoutes: FastifyPluginAsyncZod<{
       const category = await menuEditor.createCategory(request.body, principal.id);
       onChanged();
       return reply.code(201).send(category);
+    },
+  );
+
+  app.put(
+    '/menu/categories/order',
+    {
+      schema: { body: categoryOrderSchema, response: { 200: categoryOrderResponseSchema } },
+    },
+    async (request) => {
+      const principal = await requireMenuEditor(request, request.body.venueId);
+      const categories = await menuEditor.orderCategories(request.body, principal.id);
+      onChanged();
+      return { categories };
     },
   );
 

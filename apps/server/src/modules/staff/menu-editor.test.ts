@@ -589,6 +589,67 @@ describe('categories', () => {
   });
 });
 
+describe('the categories’ order', () => {
+  const order = (login: string, venueId: number, listed: EditorCategory[]) =>
+    as(login, 'PUT', '/menu/categories/order', {
+      venueId,
+      categories: listed.map(({ id, version }) => ({ id, version })),
+    });
+  const storefrontOrder = async (venueId: number) =>
+    ((await t.app.inject(`/api/test/${venueId}`)).json() as { text_button: string }[]).map(
+      (category) => category.text_button,
+    );
+
+  it('is saved whole in one write, and the storefront follows', async () => {
+    const before = await menuCategories(2);
+    const reversed = [...before].reverse();
+    const saved = await order('sibumi-manager', 2, reversed);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().categories).toEqual(
+      reversed.map(({ id, version }, place) => ({ id, sort: place * 10, version: version + 1 })),
+    );
+    expect((await menuCategories(2)).map((category) => category.id)).toEqual(
+      reversed.map((category) => category.id),
+    );
+    const shown = await storefrontOrder(2);
+    expect(shown.filter((name) => before.some((category) => category.name === name))).toEqual(
+      reversed.map((category) => category.name),
+    );
+    // put back, for the tests that follow
+    const now = await menuCategories(2);
+    const back = before.flatMap((category) => now.filter((row) => row.id === category.id));
+    expect((await order('sibumi-manager', 2, back)).statusCode).toBe(200);
+  });
+
+  it('moves nothing when one of them changed meanwhile, or they are not one menu’s', async () => {
+    const before = await menuCategories(2);
+    const [first, second, ...rest] = before;
+    if (!first || !second) throw new Error('Sibumi has fewer than two categories');
+    const stale = await order('sibumi-manager', 2, [
+      second,
+      { ...first, version: first.version - 1 },
+      ...rest,
+    ]);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().errType).toBe('conflict');
+    expect(await menuCategories(2)).toEqual(before);
+
+    const [pub] = await menuCategories(1);
+    if (!pub) throw new Error('no gastropub category');
+    const mixed = await order('menu-admin', 2, [second, first, pub]);
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json()).toMatchObject({
+      errType: 'validation',
+      fields: { categories: menuEditorMessages.categoryOrder },
+    });
+    const twice = await order('sibumi-manager', 2, [first, first]);
+    expect(twice.statusCode).toBe(400);
+    // another venue's manager
+    expect((await order('pub-manager', 2, [second, first])).statusCode).toBe(403);
+    expect(await menuCategories(2)).toEqual(before);
+  });
+});
+
 describe('a special menu’s dates', () => {
   it('show it from its first day to its last in Vladivostok, and hide it outside them', async () => {
     const created = await as(

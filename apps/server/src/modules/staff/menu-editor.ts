@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type CategoryIcon,
+  type CategoryOrder,
   type categoryCreateSchema,
   type categoryUpdateSchema,
   type DishKind,
@@ -25,7 +26,7 @@ import {
   type specialUpdateSchema,
 } from '@storefront/contract/staff-menu';
 import { isMenuVenueId } from '@storefront/contract/venues';
-import { and, asc, count, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { Db } from '../../db/client';
 import { sqlState } from '../../db/errors';
@@ -348,6 +349,62 @@ export function createMenuEditor({ db, imageUrlTemplate }: MenuEditorOptions) {
         });
         await notifyCatalogChanged(tx);
         return categoryWithDishes(tx, after);
+      });
+    },
+
+    /**
+     * One menu's categories in a new order, in one transaction: each `sort` is its place (× 10),
+     * so a move never leaves two categories half-swapped. All of one menu (the venue's, or one
+     * special's at the venue), each once (400); any changed since it was read → 409, nothing moved.
+     */
+    async orderCategories(
+      input: CategoryOrder,
+      staffId: number,
+    ): Promise<{ id: number; sort: number; version: number }[]> {
+      return db.transaction(async (tx) => {
+        const ids = input.categories.map((category) => category.id);
+        const rows = await tx
+          .select()
+          .from(categories)
+          .where(inArray(categories.id, ids))
+          .orderBy(asc(categories.id))
+          .for('update');
+        if (rows.length !== ids.length) throw notFound();
+        const [first] = rows;
+        const oneMenu = rows.every(
+          (row) => row.venueId === input.venueId && row.specialId === first?.specialId,
+        );
+        if (!oneMenu) {
+          const message = menuEditorMessages.categoryOrder;
+          throw new AppError(400, 'validation', { categories: message }, message);
+        }
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        if (input.categories.some(({ id, version }) => byId.get(id)?.version !== version)) {
+          throw new AppError(409, 'conflict');
+        }
+        const saved: { id: number; sort: number; version: number }[] = [];
+        for (const [place, { id }] of input.categories.entries()) {
+          const [row] = await tx
+            .update(categories)
+            .set({ sort: place * 10, version: bumpVersion })
+            .where(eq(categories.id, id))
+            .returning({ id: categories.id, sort: categories.sort, version: categories.version });
+          if (row) saved.push(row);
+        }
+        await audit(tx, {
+          staffId,
+          action: 'menu.category.order',
+          subject: `venue:${input.venueId}`,
+          before: {
+            order: rows
+              .slice()
+              .sort((a, b) => a.sort - b.sort || a.id - b.id)
+              .map((row) => row.name),
+          },
+          after: { order: input.categories.map(({ id }) => byId.get(id)?.name) },
+        });
+        await notifyCatalogChanged(tx);
+        return saved;
       });
     },
 

@@ -19,6 +19,7 @@ export const auditActionNames: Record<string, string> = {
   'menu.category.create': 'Новая категория меню',
   'menu.category.update': 'Изменена категория меню',
   'menu.category.delete': 'Удалена категория меню',
+  'menu.category.order': 'Порядок категорий меню',
   'menu.dish.create': 'Новое блюдо',
   'menu.dish.update': 'Изменено блюдо',
   'menu.dish.delete': 'Удалено блюдо',

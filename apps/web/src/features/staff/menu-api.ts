@@ -4,6 +4,7 @@
  * refresh every venue's), and so does a refused write: its answer says the copy on screen is old.
  */
 import type {
+  CategoryOrder,
   categoryCreateSchema,
   categoryUpdateSchema,
   DishKind,
@@ -59,6 +60,11 @@ const menuApi = staffApi.enhanceEndpoints({ addTagTypes: ['Menu'] }).injectEndpo
       { venueId: number; id: number; body: CategoryUpdate }
     >({
       query: ({ id, body }) => ({ url: `/menu/categories/${id}`, method: 'PUT', body }),
+      invalidatesTags: afterWrite(),
+    }),
+    /** one menu's categories in a new order, in one write */
+    orderCategories: build.mutation<unknown, CategoryOrder>({
+      query: (body) => ({ url: '/menu/categories/order', method: 'PUT', body }),
       invalidatesTags: afterWrite(),
     }),
     deleteCategory: build.mutation<null, { venueId: number; id: number; version: number }>({
@@ -120,6 +126,7 @@ export const {
   useMenuEditorQuery,
   useCreateCategoryMutation,
   useUpdateCategoryMutation,
+  useOrderCategoriesMutation,
   useDeleteCategoryMutation,
   useCreateDishMutation,
   useUpdateDishMutation,

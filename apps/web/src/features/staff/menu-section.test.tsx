@@ -18,6 +18,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AppRoutes, preloadPage } from '../../app/router';
 import { json, stubApi } from '../../testing/api-stub';
 import { renderPage } from '../../testing/render';
+import { CONFLICT_TEXT } from './menu-form-kit';
 import { MENU_NOT_FOR_OPERATORS, MenuSection, UNAVAILABLE } from './menu-section';
 import { ADD_SPECIAL, SPECIALS_FOR_ADMINS } from './menu-specials';
 import { createStaffStore } from './staff-store';
@@ -505,29 +506,41 @@ describe('MenuSection', () => {
     ).toEqual(['Роллы', 'Супы', 'Сезонное']);
   });
 
-  it('moves a category down by swapping the neighbours’ order', async () => {
+  it('moves a category down: the menu’s whole order in one write', async () => {
     const { api, user } = renderMenu(managerProfile, {
-      'PUT /api/staff/menu/categories/10': json(200, sibumiMenu.categories[0]),
-      'PUT /api/staff/menu/categories/11': json(200, sibumiMenu.categories[1]),
-    });
-    await user.click(await screen.findByRole('button', { name: 'Переместить «Роллы» ниже' }));
-    await screen.findByText('«Роллы» ниже. Сохранено');
-    expect(api.callsTo('PUT /api/staff/menu/categories/10')[0]?.body).toEqual({
-      name: 'Роллы',
-      icon: 'roll',
-      sort: 20,
-      version: 2,
-    });
-    expect(api.callsTo('PUT /api/staff/menu/categories/11')[0]?.body).toEqual({
-      name: 'Супы',
-      icon: 'bowl',
-      sort: 10,
-      version: 7,
+      'PUT /api/staff/menu/categories/order': json(200, { categories: [] }),
     });
     // The first cannot go higher.
-    const up = screen.getByRole('button', { name: 'Переместить «Роллы» выше' });
-    await user.click(up);
-    expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(2);
+    await user.click(await screen.findByRole('button', { name: 'Переместить «Роллы» выше' }));
+    expect(api.callsTo('PUT /api/staff/menu/categories/order')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Переместить «Роллы» ниже' }));
+    await screen.findByText('«Роллы» ниже. Сохранено');
+    expect(api.callsTo('PUT /api/staff/menu/categories/order')).toHaveLength(1);
+    expect(api.callsTo('PUT /api/staff/menu/categories/order')[0]?.body).toEqual({
+      venueId: 2,
+      categories: [
+        { id: 11, version: 7 },
+        { id: 10, version: 2 },
+        ...sibumiMenu.categories
+          .filter(
+            (category) => category.specialId === null && category.id !== 10 && category.id !== 11,
+          )
+          .map(({ id, version }) => ({ id, version })),
+      ],
+    });
+  });
+
+  it('says so when another manager changed the menu meanwhile', async () => {
+    const { user } = renderMenu(managerProfile, {
+      'PUT /api/staff/menu/categories/order': json(409, {
+        errType: 'conflict',
+        message: errorMessages.conflict,
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Переместить «Роллы» ниже' }));
+    expect((await screen.findByText(/Не удалось переместить «Роллы»/)).textContent).toBe(
+      `Не удалось переместить «Роллы»: ${CONFLICT_TEXT}`,
+    );
   });
 
   it('deletes a dish after a confirmation; a category with dishes is not deleted', async () => {

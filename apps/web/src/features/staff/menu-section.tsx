@@ -7,19 +7,19 @@
 import { formatPrice, toRoubles } from '@storefront/contract/money';
 import type { StaffProfile } from '@storefront/contract/staff';
 import {
-  type CategoryIcon,
   type EditorCategory,
   type EditorDish,
   type EditorSpecial,
   menuEditorMessages,
 } from '@storefront/contract/staff-menu';
 import { useEffect, useRef, useState } from 'react';
+import { errorType } from '../../lib/api';
 import styles from './menu.module.css';
 import {
   useDeleteCategoryMutation,
   useDeleteDishMutation,
   useMenuEditorQuery,
-  useUpdateCategoryMutation,
+  useOrderCategoriesMutation,
 } from './menu-api';
 import { CategoryDialog } from './menu-category-form';
 import { DishDialog } from './menu-dish-form';
@@ -77,7 +77,7 @@ function MenuEditor({ me }: { me: StaffProfile }) {
   const { currentData, error, isError, refetch } = useMenuEditorQuery(venueId ?? 0, {
     skip: venueId === undefined,
   });
-  const [updateCategory] = useUpdateCategoryMutation();
+  const [orderCategories] = useOrderCategoriesMutation();
   const [deleteCategory] = useDeleteCategoryMutation();
   const [deleteDish] = useDeleteDishMutation();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -125,7 +125,7 @@ function MenuEditor({ me }: { me: StaffProfile }) {
   };
   const closeDialog = () => setDialog(null);
 
-  /** Swaps two neighbours' `sort`; equal ones (never ordered) get the group's order. */
+  /** Moves a category past its neighbour: the menu's whole order, saved in one write. */
   const move = async (group: EditorCategory[], index: number, delta: -1 | 1) => {
     const moved = group[index];
     const other = group[index + delta];
@@ -133,36 +133,19 @@ function MenuEditor({ me }: { me: StaffProfile }) {
     const order = [...group];
     order[index] = other;
     order[index + delta] = moved;
-    const sorts =
-      moved.sort !== other.sort
-        ? new Map([
-            [moved.id, other.sort],
-            [other.id, moved.sort],
-          ])
-        : new Map(order.map((category, position) => [category.id, position * 10]));
     setMoving(true);
     setAlert(null);
     try {
-      for (const category of order) {
-        const sort = sorts.get(category.id);
-        if (sort === undefined || sort === category.sort) continue;
-        await updateCategory({
-          venueId,
-          id: category.id,
-          body: {
-            name: category.name,
-            icon: category.icon as CategoryIcon,
-            sort,
-            version: category.version,
-          },
-        }).unwrap();
-      }
+      await orderCategories({
+        venueId,
+        categories: order.map(({ id, version }) => ({ id, version })),
+      }).unwrap();
       announce(`«${moved.name}» ${delta < 0 ? 'выше' : 'ниже'}. ${SAVED}`);
     } catch (failure) {
       setAnnouncement('');
       setAlert(
         `Не удалось переместить «${moved.name}»: ${
-          conflictCurrent(failure) === undefined ? menuErrorText(failure) : CONFLICT_TEXT
+          errorType(failure) === 'conflict' ? CONFLICT_TEXT : menuErrorText(failure)
         }`,
       );
     } finally {
