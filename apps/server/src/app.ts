@@ -55,6 +55,7 @@ import {
 import { iikoDeliveryRulesSource } from './modules/delivery-rules/iiko-delivery-source';
 import { devMailboxRoutes } from './modules/dev/routes';
 import { photoRoutes } from './modules/media/photo-routes';
+import { createPhotoSweep, type PhotoSweep } from './modules/media/photo-sweep';
 import { createPhotoStore } from './modules/media/photos';
 import { mediaRoutes } from './modules/media/routes';
 import { iikoMenuSource } from './modules/menu-sync/iiko-menu-source';
@@ -175,6 +176,8 @@ declare module 'fastify' {
     /** asks the POS about tickets whose webhook is late (POS=iiko) */
     lateTickets: LateTicketPoller;
     holdExpiry: HoldExpiry;
+    /** removes the files of photos nothing shows any more (modules/media/photo-sweep.ts) */
+    photoSweep: PhotoSweep;
   }
 }
 
@@ -339,10 +342,18 @@ export async function buildApp({
     log: app.log,
   });
   app.decorate('holdExpiry', holdExpiry);
+  const photoSweep = createPhotoSweep({
+    db,
+    mediaDir: config.MEDIA_DIR,
+    everyMs: 6 * 60 * 60_000,
+    log: app.log,
+  });
+  app.decorate('photoSweep', photoSweep);
   app.decorate('devMailbox', devMailbox);
   app.addHook('onClose', async () => {
     await lateTickets.stop();
     await holdExpiry.stop();
+    await photoSweep.stop();
     await outbox.stop();
     await email.close();
   });

@@ -77,6 +77,7 @@ async function main() {
   app.outbox.start();
   app.lateTickets.start();
   app.holdExpiry.start();
+  app.photoSweep.start();
   app.log.info(
     `storefront on http://localhost:${config.PORT} (database: ${database.kind === 'pglite' ? config.PGLITE_DIR : 'PostgreSQL'})`,
   );

@@ -4,7 +4,7 @@
  * content-hashed names that never change meaning (served immutable by photo-routes.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -229,12 +229,6 @@ async function writeAtomically(path: string, data: Buffer): Promise<void> {
   }
 }
 
-const exists = (path: string) =>
-  access(path).then(
-    () => true,
-    () => false,
-  );
-
 export function createPhotoStore(options: {
   dir: string;
   /** at most this long for an HEIF photo's decoding, then it is refused as broken */
@@ -264,9 +258,18 @@ export function createPhotoStore(options: {
       const hash = createHash('sha256').update(bytes).digest('hex').slice(0, HASH_HEX_LENGTH);
       return oneAtATime(async () => {
         const wanted = files(hash);
-        // The same upload again: every file is there already (written whole, see above).
-        if ((await Promise.all(wanted.map((file) => exists(file.path)))).every(Boolean))
-          return hash;
+        // The same upload again: every file is there already (written whole, see above). Their
+        // time is renewed: to the sweep (photo-sweep.ts) they are as new as a fresh upload.
+        const at = new Date();
+        const reused = await Promise.all(
+          wanted.map((file) =>
+            utimes(file.path, at, at).then(
+              () => true,
+              () => false,
+            ),
+          ),
+        );
+        if (reused.every(Boolean)) return hash;
         const square = await decodeSquare(bytes, type, heifTimeoutMs);
         const sharp = await loadSharp();
         await mkdir(dir, { recursive: true });
