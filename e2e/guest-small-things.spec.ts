@@ -198,15 +198,17 @@ test.describe('adding to the basket from the keyboard', () => {
     await expect(plus).toBeFocused();
 
     // The next dish that is added as it is (the first one has its stepper now).
-    const { card: second } = await firstPlainDish(page);
+    const { card: second, name } = await firstPlainDish(page);
+    expect(name).not.toBe('');
     await second.getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\/menu\/\d+$/);
-    const name = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
-    const add = page.getByRole('button', { name: /^Добавить в корзину: / });
+    // The address changes first; the menu stays on screen until the dish page's code and data
+    // have come, and its card has the same button.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name.toUpperCase());
+    const add = page.getByRole('button', { name: `Добавить в корзину: ${name}` });
     await add.focus();
     await page.keyboard.press(' ');
-    await expect(page.getByRole('button', { name: /^Увеличить количество: / })).toBeFocused();
-    expect(name).not.toBe('');
+    await expect(page.getByRole('button', { name: `Увеличить количество: ${name}` })).toBeFocused();
   });
 });
 
