@@ -78,7 +78,7 @@ function ticket(overrides: Partial<PosTicket> = {}): PosTicket {
       { productId: productA, name: 'Бургер', count: 2, priceKopecks: 45_050, choice: null },
       { productId: productB, name: 'Морс', count: 1, priceKopecks: 19_000, choice: null },
     ],
-    sumKopecks: 109_100,
+    dishesKopecks: 109_100,
     deliveryFeeKopecks: 0,
     payment: { method: 'ONLINE', paid: true },
     ...overrides,

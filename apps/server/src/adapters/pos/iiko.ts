@@ -560,7 +560,7 @@ export function createIikoAdapter(options: IikoOptions): IikoAdapter {
         payments: [
           {
             paymentTypeKind: kind,
-            sum: toRoubles(ticket.sumKopecks + feeKopecks),
+            sum: toRoubles(ticket.dishesKopecks + feeKopecks),
             paymentTypeId: paymentType.id,
             isProcessedExternally: external,
           },

@@ -54,8 +54,12 @@ export interface PosTicket {
   completeBefore: string | null;
   comment: string;
   lines: PosTicketLine[];
-  /** this ticket's share: its lines' sum (kopecks); the delivery fee rides on the first ticket */
-  sumKopecks: number;
+  /** this ticket's dishes: its lines' sum (kopecks), the delivery fee not in it */
+  dishesKopecks: number;
+  /**
+   * the order's delivery fee (kopecks) when this ticket carries it (the first venue's), else 0:
+   * the ticket's share of what the guest pays is dishesKopecks + deliveryFeeKopecks
+   */
   deliveryFeeKopecks: number;
   payment: { method: 'CASH' | 'BNCUR' | 'ONLINE'; paid: boolean };
 }

@@ -92,9 +92,7 @@ export function createOrderHandlers(options: OrderHandlersOptions): OutboxHandle
           priceKopecks: line.priceKopecks,
           choice: line.posChoice ?? null,
         })),
-        sumKopecks:
-          own.reduce((sum, line) => sum + line.sumKopecks, 0) +
-          (first ? order.deliveryFeeKopecks : 0),
+        dishesKopecks: own.reduce((sum, line) => sum + line.sumKopecks, 0),
         deliveryFeeKopecks: first ? order.deliveryFeeKopecks : 0,
         payment: {
           // The POS knows paid-on-the-site as one kind, whether by card or SBP.

@@ -7,7 +7,7 @@ import { createOrderResponseSchema } from '@storefront/contract/orders';
 import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, outboxEvents, posTickets, products } from '../../db/schema';
+import { deliveryZones, orders, outboxEvents, posTickets, products } from '../../db/schema';
 import { createTestApp, keepSeededMenu, vladivostok } from '../../testing/app';
 import { fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
 import { startFakeYookassa } from '../../testing/fake-yookassa';
@@ -145,6 +145,27 @@ describe('iiko Cloud', () => {
         .where(eq(posTickets.orderId, id));
       expect(tickets.map((ticket) => ticket.status)).toEqual(['sent', 'sent', 'sent']);
     }
+  });
+});
+
+describe('what iiko is paid', () => {
+  it('is what the guest pays: the dishes once, the delivery fee once', async () => {
+    // A zone whose fee is charged on this order (no free-delivery threshold reached).
+    await t.database.db
+      .update(deliveryZones)
+      .set({ priceKopecks: 500_00, freeFromKopecks: null, minOrderKopecks: 0 })
+      .where(eq(deliveryZones.id, 2));
+    const before = new Set(iiko.state.orders.keys());
+    const placed = await place(order('CASH', null));
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(row?.deliveryFeeKopecks).toBe(500_00);
+    await drainOutbox();
+    const sent = [...iiko.state.orders.entries()]
+      .filter(([id]) => !before.has(id))
+      .map(([, created]) => created.request.order);
+    expect(sent).toHaveLength(3);
+    const paid = sent.flatMap((o) => o.payments).reduce((sum, p) => sum + p.sum, 0);
+    expect(Math.round(paid * 100)).toBe(row?.totalKopecks);
   });
 });
 

@@ -100,6 +100,34 @@ describe('the board’s cards', () => {
     ).toEqual([1, 2]);
   });
 
+  it('list each order’s own dishes when a venue has several open (loaded as the live stream sends it)', async () => {
+    // Two orders of different dishes and counts, both open at the pub.
+    const one = await placeCashOrder(first.app, { dishIds: [dishes[0]?.id ?? 0], count: 1 });
+    const two = await placeCashOrder(first.app, {
+      dishIds: [dishes[0]?.id ?? 0, dishes[1]?.id ?? 0],
+      count: 3,
+    });
+    await first.app.outbox.runOnce();
+    const list = await as('pub-operator', 'GET', '/orders');
+    const cards = list.json().orders as { orderId: number; lines: { count: number }[] }[];
+    const loadedOne = cards.find((card) => card.orderId === one.id);
+    const loadedTwo = cards.find((card) => card.orderId === two.id);
+    expect(loadedOne?.lines.map((line) => line.count)).toEqual([1]);
+    expect(loadedTwo?.lines.map((line) => line.count)).toEqual([3]);
+    // A change's card (built from that order alone, as the stream sends it) is the card a
+    // reload then lists.
+    for (const orderId of [one.id, two.id]) {
+      const moved = await as('pub-operator', 'POST', `/orders/${orderId}/venues/1/accept`, {
+        minutes: 20,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      const reloaded = (await as('pub-operator', 'GET', '/orders')).json().orders;
+      expect(reloaded.find((card: { orderId: number }) => card.orderId === orderId)).toEqual(
+        moved.json(),
+      );
+    }
+  });
+
   it('are another venue’s to see and move only if the member works there', async () => {
     const orderId = await placeOrder();
     expect((await as('pub-operator', 'GET', '/orders?venueId=2')).statusCode).toBe(403);

@@ -30,8 +30,19 @@ type TicketRow = typeof posTickets.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 
-function card(ticket: TicketRow, order: OrderRow, lines: LineRow[], weights: Map<string, number>) {
-  const own = lines.filter((line) => line.venueId === ticket.venueId);
+/**
+ * The one builder of a venue's card: the list, the live stream and the printed ticket all show
+ * what this returns. `orderLines` are that order's lines only.
+ */
+function card(
+  ticket: TicketRow,
+  order: OrderRow,
+  orderLines: readonly LineRow[],
+  weights: Map<string, number>,
+) {
+  const own = orderLines.filter(
+    (line) => line.orderId === order.id && line.venueId === ticket.venueId,
+  );
   return {
     orderId: order.id,
     number: formatOrderNumber(order.id),
@@ -110,9 +121,15 @@ export function createOrdersBoard({
       for (const row of rows) weights.set(`${special}:${row.id}`, row.weight);
     }
     const byId = new Map(orderRows.map((order) => [order.id, order]));
+    const linesByOrder = new Map<number, LineRow[]>();
+    for (const line of lines) {
+      const ofOrder = linesByOrder.get(line.orderId);
+      if (ofOrder) ofOrder.push(line);
+      else linesByOrder.set(line.orderId, [line]);
+    }
     return tickets.flatMap((ticket) => {
       const order = byId.get(ticket.orderId);
-      return order ? [card(ticket, order, lines, weights)] : [];
+      return order ? [card(ticket, order, linesByOrder.get(order.id) ?? [], weights)] : [];
     });
   }
 
