@@ -437,3 +437,29 @@ export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 /** POST /api/booking's answer, 201; the server's serializer checks and filters it. */
 export const bookingResponseSchema = z.object({ success: z.literal(true), id: z.int() });
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
+
+/**
+ * The answer for a half hour whose tables are all taken (a place's capacity, staff-bookings.ts),
+ * naming the nearest half hour that has one, as the field writes it ('DD/MM/YYYY В HH.MM').
+ */
+export function slotFullMessage(nearest: string | null): string {
+  return nearest
+    ? `На это время все столы заняты. Ближайшее свободное время — ${nearest}`
+    : 'На это время все столы заняты. Выберите другой день';
+}
+
+/**
+ * POST /api/booking's 409 `slotFull` (ours): the message (also under `dataToSend.time`) and the
+ * nearest half hour with a free table as data, in the request's own form ('DD/MM/YYYY В HH.MM',
+ * Vladivostok) — the modal offers it with one tap (decision 055); null when none is near.
+ */
+export const bookingSlotFullResponseSchema = z.object({
+  errType: z.literal('slotFull'),
+  message: z.string(),
+  fields: z.optional(z.record(z.string(), z.string())),
+  nearest: z.nullable(z.string()),
+});
+export type BookingSlotFullResponse = z.infer<typeof bookingSlotFullResponseSchema>;
+
+/** The modal's button that takes the offered half hour: it fills the field, the guest sends. */
+export const bookingTakeNearestLabel = (nearest: string) => `Выбрать ${nearest}`;

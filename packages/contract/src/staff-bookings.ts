@@ -70,10 +70,3 @@ export const placeCapacitySchema = z.object({
 export const placeCapacityChangeSchema = z.strictObject({
   perSlot: z.nullable(z.int().check(z.minimum(1), z.maximum(PLACE_CAPACITY_MAX))),
 });
-
-/** The booking form's answer for a full half hour, with the nearest one that has room. */
-export function slotFullMessage(nearest: string | null): string {
-  return nearest
-    ? `На это время все столы заняты. Ближайшее свободное время — ${nearest}`
-    : 'На это время все столы заняты. Выберите другой день';
-}

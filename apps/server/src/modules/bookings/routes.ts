@@ -1,5 +1,9 @@
 /** The booking call (API.md "Booking"). */
-import { bookingRequestSchema, bookingResponseSchema } from '@storefront/contract/booking';
+import {
+  bookingRequestSchema,
+  bookingResponseSchema,
+  bookingSlotFullResponseSchema,
+} from '@storefront/contract/booking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyHeaders } from '../../lib/idempotency-key';
 import type { BookingsService } from './service';
@@ -19,8 +23,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
       schema: {
         body: bookingRequestSchema,
         headers: idempotencyKeyHeaders,
-        // checked and filtered by the serializer; errors go through plugins/error-handler.ts
-        response: { 201: bookingResponseSchema },
+        // checked and filtered by the serializer; errors go through plugins/error-handler.ts, and
+        // the one 409, a full half hour, is described for the OpenAPI document
+        response: { 201: bookingResponseSchema, 409: bookingSlotFullResponseSchema },
       },
       config: { rateLimit: BOOKING_RATE_LIMIT },
     },

@@ -8,11 +8,11 @@ import {
   joinBookingTime,
   type PlaceId,
   parseBookingTime,
+  slotFullMessage,
 } from '@storefront/contract/booking';
 import { normalizePhone } from '@storefront/contract/checkout';
 import { DELIVERY_TIME_ZONE } from '@storefront/contract/delivery-time';
 import type { WeekHours } from '@storefront/contract/opening-hours';
-import { slotFullMessage } from '@storefront/contract/staff-bookings';
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, outboxEvents, placeCapacities } from '../../db/schema';
@@ -72,8 +72,9 @@ async function takenIn(tx: Tx, place: number, slot: number): Promise<number> {
 
 /**
  * Refuses a half hour the place has no table left in (409 `slotFull`, naming the nearest half
- * hour that has one). The place's capacity row is locked while counting, so two guests cannot
- * both take the last table.
+ * hour that has one in its message and as `nearest`, contract bookingSlotFullResponseSchema).
+ * The place's capacity row is locked while counting, so two guests cannot both take the last
+ * table.
  */
 async function checkCapacity(tx: Tx, place: PlaceId, bookedFor: Date, now: Date, week: WeekHours) {
   const [capacity] = await tx
@@ -96,7 +97,9 @@ async function checkCapacity(tx: Tx, place: PlaceId, bookedFor: Date, now: Date,
     }
   }
   const message = slotFullMessage(nearest);
-  throw new AppError(409, 'slotFull', { 'dataToSend.time': message }, message);
+  const full = new AppError(409, 'slotFull', { 'dataToSend.time': message }, message);
+  full.details = { nearest };
+  throw full;
 }
 
 export function createBookingsService({ db }: BookingsServiceOptions) {

@@ -149,7 +149,11 @@ describe('a place’s capacity', () => {
         'dataToSend.time':
           'На это время все столы заняты. Ближайшее свободное время — 14/12/2026 В 19.30',
       },
+      // …and as data, in the request's own form: the booking form offers it with one tap.
+      nearest: '14/12/2026 В 19.30',
     });
+    // Taken as offered, it books.
+    expect((await book(full.json().nearest)).statusCode).toBe(201);
     // A declined booking frees its table.
     const [row] = await t.database.db
       .select()
@@ -164,5 +168,34 @@ describe('a place’s capacity', () => {
 
     await as('sibumi-manager', 'PUT', '/places/1/capacity', { perSlot: null });
     expect((await book('15/12/2026 В 18.00')).statusCode).toBe(201);
+  });
+
+  it('names no time when every half hour near is full or outside the hours', async () => {
+    await as('sibumi-manager', 'PUT', '/places/1/capacity', { perSlot: 1 });
+    // Sibumi books from 12:00: 12:00 to 15:00 taken leaves nothing within three hours of 12:00.
+    for (const time of ['12.00', '12.30', '13.00', '13.30', '14.00', '14.30', '15.00']) {
+      expect((await book(`16/12/2026 В ${time}`)).statusCode).toBe(201);
+    }
+    const full = await book('16/12/2026 В 12.10');
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toEqual({
+      errType: 'slotFull',
+      message: 'На это время все столы заняты. Выберите другой день',
+      fields: { 'dataToSend.time': 'На это время все столы заняты. Выберите другой день' },
+      nearest: null,
+    });
+    // From 14:45 the search reaches 15:30, the first free half hour.
+    const later = await book('16/12/2026 В 14.45');
+    expect(later.json().nearest).toBe('16/12/2026 В 15.30');
+    await as('sibumi-manager', 'PUT', '/places/1/capacity', { perSlot: null });
+  });
+
+  it('is described in the OpenAPI document: the 409 names the nearest time as data', async () => {
+    const document = (await t.app.inject('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const conflict = JSON.stringify(document.paths['/api/booking']?.post?.responses['409']);
+    expect(conflict).toContain('slotFull');
+    expect(conflict).toContain('nearest');
   });
 });

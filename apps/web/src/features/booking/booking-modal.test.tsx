@@ -1,4 +1,9 @@
-import { bookingHoursMessage, bookingMessages as m } from '@storefront/contract/booking';
+import {
+  bookingHoursMessage,
+  bookingMessages as m,
+  slotFullMessage,
+} from '@storefront/contract/booking';
+import { guestErrorMessages } from '@storefront/contract/guest-error-messages';
 import { places } from '@storefront/contract/venues';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
@@ -419,6 +424,65 @@ describe('the booking modal', () => {
     const keys = new Set(calls.map((call) => call.headers.get('idempotency-key')));
     expect(keys.size).toBe(1);
     expect([...keys][0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('shows the server’s words for a full half hour and takes the nearest free time with one tap', async () => {
+    // The server's 409 (modules/bookings): its message names the time, `nearest` carries it.
+    const message = slotFullMessage('12/12/2026 В 20.00');
+    let answer: Response = json(409, {
+      errType: 'slotFull',
+      message,
+      fields: { 'dataToSend.time': message },
+      nearest: '12/12/2026 В 20.00',
+    });
+    const api = serve(() => answer);
+    const { user } = renderContacts();
+    const dialog = await openModal(user, 'Sibumi');
+    await fillValid(user);
+    await user.click(submit());
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(message);
+    expect(within(dialog).queryByText(guestErrorMessages.slotFull)).toBeNull();
+    const take = within(dialog).getByRole('button', { name: 'Выбрать 12/12/2026 В 20.00' });
+    await waitFor(() => expect(document.activeElement).toBe(take));
+    // Nothing is sent by the tap: the time is set, the pickers follow, and ГОТОВО has the focus.
+    await user.click(take);
+    expect(field('Дата и время').value).toBe('12/12/2026 В 20.00');
+    expect((field('Дата') as unknown as HTMLSelectElement).value).toBe('12/12/2026');
+    expect((field('Время') as unknown as HTMLSelectElement).value).toBe('20.00');
+    expect(document.activeElement).toBe(submit());
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /^Выбрать / })).toBeNull();
+    expect(api.callsTo('POST /api/booking')).toHaveLength(1);
+
+    answer = json(201, { success: true, id: 21 });
+    await user.click(submit());
+    expect((await within(dialog).findByRole('status')).textContent).toContain('20:00');
+    const calls = api.callsTo('POST /api/booking');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.body).toMatchObject({ dataToSend: { time: '12/12/2026 В 20.00', place: 1 } });
+  });
+
+  it('with no free time near, says so and sends the guest back to the field', async () => {
+    const message = slotFullMessage(null);
+    serve(
+      json(409, {
+        errType: 'slotFull',
+        message,
+        fields: { 'dataToSend.time': message },
+        nearest: null,
+      }),
+    );
+    const { user } = renderContacts();
+    const dialog = await openModal(user);
+    await fillValid(user);
+    await user.click(submit());
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(message);
+    expect(within(dialog).queryByRole('button', { name: /^Выбрать / })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(field('Дата и время')));
+    expect(field('Дата и время').getAttribute('aria-invalid')).toBe('true');
+    // Another time puts the refusal away.
+    await user.selectOptions(field('Время') as unknown as HTMLSelectElement, '18.00');
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
   });
 
   it('still tells the guest how it went when the modal was closed during the request', async () => {

@@ -15,7 +15,9 @@ import {
   bookingHoursMessage,
   bookingMessages,
   bookingNameError,
+  bookingSlotFullResponseSchema,
   bookingSurnameError,
+  bookingTakeNearestLabel,
   bookingTimeError,
   bookingTimes,
   emptyBookingForm,
@@ -81,6 +83,14 @@ interface Sent {
   guests: number;
 }
 
+/** A refused full half hour: the server's words, and the nearest free time it names, if any. */
+interface Full {
+  /** the field's text that was refused: the offer stands while the field still holds it */
+  time: string;
+  message: string;
+  nearest: string | null;
+}
+
 export interface BookingModalProps {
   /** the venue location whose button opened the modal */
   place: Place;
@@ -114,6 +124,9 @@ export function BookingModal({ place, onClose }: BookingModalProps) {
   });
   const [sent, setSent] = useState<Sent | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [full, setFull] = useState<Full | null>(null);
+  const offerRef = useRef<HTMLButtonElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
 
   // The latest onClose, so that a new one from the page does not restart the 5 seconds.
   const closeRef = useRef(onClose);
@@ -150,6 +163,7 @@ export function BookingModal({ place, onClose }: BookingModalProps) {
     if (sending.current) return;
     sending.current = true;
     setFailure(null);
+    setFull(null);
     attemptKey.current ??= newIdempotencyKey();
     const result = await createBooking({
       body: { dataToSend: { ...form, place: place.id } },
@@ -168,12 +182,28 @@ export function BookingModal({ place, onClose }: BookingModalProps) {
       else toast.success(`${bookingMessages.sent}. ${bookingMessages.note}`);
       return;
     }
-    const validation = errorType(result.error) === 'validation';
-    // A refused time comes with the rule's own words (outside the hours, too far ahead…).
+    const type = errorType(result.error);
+    const validation = type === 'validation';
+    // A refused time comes with the rule's own words (outside the hours, too far ahead, every
+    // table taken then — with the nearest free time).
     const message =
-      (validation && readMessage(result.error)) || errorText(result.error, bookingMessages.failed);
+      ((validation || type === 'slotFull') && readMessage(result.error)) ||
+      errorText(result.error, bookingMessages.failed);
     if (!mounted.current) {
       toast.error(message);
+      return;
+    }
+    if (type === 'slotFull') {
+      const answer = bookingSlotFullResponseSchema.safeParse(
+        (result.error as { data?: unknown }).data,
+      );
+      const nearest = answer.success ? answer.data.nearest : null;
+      setFull({ time: form.time, message, nearest });
+      // Nothing near to offer: the guest picks another day, starting from the field.
+      if (!nearest) {
+        setError('time', { type: 'server', message });
+        setFocus('time');
+      }
       return;
     }
     setFailure(message);
@@ -188,6 +218,13 @@ export function BookingModal({ place, onClose }: BookingModalProps) {
   };
 
   const errorOf = (field: (typeof FORM_FIELDS)[number]) => errors[field]?.message;
+
+  // The offer stands while the field holds the refused time; another time puts it away.
+  const offer = full && full.time === time ? full : null;
+  // The offered time gets the focus: one tap (or Enter) takes it.
+  useEffect(() => {
+    if (full?.nearest) offerRef.current?.focus();
+  }, [full]);
 
   // The pickers write the masked field's text; what is typed there sets the pickers back, when
   // it is one of their choices. One text, one rule (contract bookingTimeError), whichever way.
@@ -222,6 +259,12 @@ export function BookingModal({ place, onClose }: BookingModalProps) {
   };
   const pickTime = (value: string) => {
     if (pickedDate) writeTime(joinBookingTime(pickedDate, value), true);
+  };
+  // Decision 055: the tap fills the field with the offered time and leaves the sending to the
+  // guest, on ГОТОВО, which gets the focus.
+  const takeNearest = (nearest: string) => {
+    writeTime(nearest, true);
+    submitRef.current?.focus();
   };
   const hoursId = 'booking-hours';
   const exampleDate = dates.find((d) => d.daysAhead >= 1)?.value ?? dates[0]?.value ?? '';
@@ -377,7 +420,29 @@ export function BookingModal({ place, onClose }: BookingModalProps) {
               {failure}
             </p>
           )}
+          {offer && !offer.nearest && (
+            // The field says it too (its message), but the alert is what is read out.
+            <p className={styles.failure} role="alert">
+              {offer.message}
+            </p>
+          )}
+          {offer?.nearest && (
+            <div className={styles.full}>
+              <p className={styles.failure} role="alert">
+                {offer.message}
+              </p>
+              <button
+                ref={offerRef}
+                type="button"
+                className={styles.offer}
+                onClick={() => offer.nearest && takeNearest(offer.nearest)}
+              >
+                {bookingTakeNearestLabel(offer.nearest)}
+              </button>
+            </div>
+          )}
           <button
+            ref={submitRef}
             type="submit"
             className={styles.submit}
             disabled={incomplete}
