@@ -63,6 +63,7 @@ import { createMenuSync, type MenuSource } from './modules/menu-sync/menu-sync';
 import { createPosPhotoImport } from './modules/menu-sync/pos-photos';
 import { menuSyncRoutes } from './modules/menu-sync/routes';
 import { createStopListPull, type StopListSource } from './modules/menu-sync/stop-list-pull';
+import { createOrdersBoard } from './modules/orders/board';
 import type { DeliveryRestrictionsCheck } from './modules/orders/delivery-restrictions-check';
 import { createOrderHandlers } from './modules/orders/handlers';
 import { createLateTicketPoller, type LateTicketPoller } from './modules/orders/late-tickets';
@@ -86,7 +87,6 @@ import {
 } from './modules/pos/terminal-liveness';
 import { seoRoutes } from './modules/seo/routes';
 import { createSitemap } from './modules/seo/sitemap';
-import { createOrdersBoard } from './modules/staff/board';
 import { boardRoutes } from './modules/staff/board-routes';
 import { createMenuEditor } from './modules/staff/menu-editor';
 import { menuEditorRoutes } from './modules/staff/menu-editor-routes';
@@ -495,6 +495,7 @@ export async function buildApp({
   });
   await app.register(boardRoutes, {
     prefix: '/api/staff',
+    db,
     board: createOrdersBoard({ db, lifecycle, now }),
     staff,
     notifications,

@@ -1,12 +1,12 @@
 /**
  * The SQL on an order's tables (`orders`, `order_lines`, `pos_tickets`, `order_events`) that the
- * orders module runs, and the two catalogue figures its estimate reads; a new order is written by
- * insert-order.ts in one statement. Other modules go through the orders service, the lifecycle
+ * orders module runs, and the catalogue figures its estimate and the board's cards read; a new
+ * order is written by insert-order.ts in one statement. Other modules go through the orders service, the lifecycle
  * or the account-scoped reads at the end of this file (an account's history and statistics),
  * never these tables.
  */
 import type { TicketStatus } from '@storefront/contract/order-lifecycle';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   deliveryZones,
@@ -16,6 +16,8 @@ import {
   orders,
   paymentOperations,
   posTickets,
+  products,
+  specialProducts,
   venues,
 } from '../../db/schema';
 
@@ -68,6 +70,71 @@ export async function venuesOf(ex: Executor, orderId: number): Promise<number[]>
 
 export function ticketsOf(ex: Executor, orderId: number): Promise<TicketRow[]> {
   return ex.select().from(posTickets).where(eq(posTickets.orderId, orderId));
+}
+
+/** One venue's ticket of an order. */
+export async function findVenueTicket(
+  ex: Executor,
+  orderId: number,
+  venueId: number,
+): Promise<TicketRow | undefined> {
+  const [ticket] = await ex
+    .select()
+    .from(posTickets)
+    .where(and(eq(posTickets.orderId, orderId), eq(posTickets.venueId, venueId)));
+  return ticket;
+}
+
+/**
+ * The tickets of these venues in one of the `live` statuses or changed since `since`, the latest
+ * changed first (the orders board's).
+ */
+export function ticketsOfVenues(
+  ex: Executor,
+  venueIds: readonly number[],
+  { live, since, limit }: { live: readonly TicketStatus[]; since: Date; limit: number },
+): Promise<TicketRow[]> {
+  return ex
+    .select()
+    .from(posTickets)
+    .where(
+      and(
+        inArray(posTickets.venueId, [...venueIds]),
+        or(inArray(posTickets.status, [...live]), gt(posTickets.updatedAt, since)),
+      ),
+    )
+    .orderBy(desc(posTickets.updatedAt))
+    .limit(limit);
+}
+
+/**
+ * What the board's cards of these orders are made of: the orders, their lines in order, and the
+ * portion's weight of each line's dish as the menu says it now (`${special}:${productId}`).
+ */
+export async function boardRows(ex: Executor, orderIds: readonly number[]) {
+  const [orderRows, lines] = await Promise.all([
+    ex
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [...orderIds])),
+    ex
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, [...orderIds]))
+      .orderBy(asc(orderLines.id)),
+  ]);
+  const weights = new Map<string, number>();
+  for (const special of [false, true]) {
+    const ids = lines.filter((line) => line.special === special).map((line) => line.productId);
+    if (ids.length === 0) continue;
+    const table = special ? specialProducts : products;
+    const rows = await ex
+      .select({ id: table.id, weight: table.weightGrams })
+      .from(table)
+      .where(inArray(table.id, ids));
+    for (const row of rows) weights.set(`${special}:${row.id}`, row.weight);
+  }
+  return { orders: orderRows, lines, weights };
 }
 
 export async function findTicketByTicketId(

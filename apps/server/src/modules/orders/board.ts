@@ -1,7 +1,9 @@
 /**
  * The orders board (issue 14 item 2): one card per venue ticket, as that venue's kitchen sees
  * the order, and the actions that move it — all through the order's lifecycle, so the guest's
- * page, letters and money follow as for any other change.
+ * page, letters and money follow as for any other change. The back office's routes
+ * (staff/board-routes.ts) authorise the member and audit what they did; the list, the live
+ * stream and the printed ticket all show the card built here.
  */
 import { hasNoCallNote } from '@storefront/contract/checkout';
 import { toKopecks, toRoubles } from '@storefront/contract/money';
@@ -12,37 +14,40 @@ import type {
   BoardActionRequest,
   StaffOrder,
 } from '@storefront/contract/staff-orders';
-import { and, asc, desc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderLines, orders, posTickets, products, specialProducts } from '../../db/schema';
+import type { orderLines } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { OrderLifecycle } from '../orders/lifecycle';
-import { courierAddressLine } from '../orders/service';
-import { ticketIdFor } from '../orders/ticket-id';
-import { audit } from './audit';
+import type { OrderLifecycle } from './lifecycle';
+import {
+  boardRows,
+  findOrder,
+  findVenueTicket,
+  type OrderRow,
+  type TicketRow,
+  ticketsOf,
+  ticketsOfVenues,
+} from './repository';
+import { courierAddressLine } from './service';
+import { ticketIdFor } from './ticket-id';
 
 /** Finished tickets stay on the board this long, so a kitchen sees what it just handed over. */
 const FINISHED_VISIBLE_MS = 2 * 3600_000;
 const LIVE: readonly TicketStatus[] = ['sent', 'accepted', 'cooking', 'ready', 'onTheWay'];
 const MAX_CARDS = 300;
 
-type TicketRow = typeof posTickets.$inferSelect;
-type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 
 /**
- * The one builder of a venue's card: the list, the live stream and the printed ticket all show
- * what this returns. `orderLines` are that order's lines only.
+ * The one builder of a venue's card. `lines` are that order's lines only; the card lists the
+ * venue's among them.
  */
 function card(
   ticket: TicketRow,
   order: OrderRow,
-  orderLines: readonly LineRow[],
-  weights: Map<string, number>,
-) {
-  const own = orderLines.filter(
-    (line) => line.orderId === order.id && line.venueId === ticket.venueId,
-  );
+  lines: readonly LineRow[],
+  weights: ReadonlyMap<string, number>,
+): StaffOrder {
+  const own = lines.filter((line) => line.orderId === order.id && line.venueId === ticket.venueId);
   return {
     orderId: order.id,
     number: formatOrderNumber(order.id),
@@ -69,7 +74,7 @@ function card(
       costPerGram: line.costPerGram,
     })),
     reason: ticket.status === 'declined' || order.status === 'cancelled' ? ticket.detail : null,
-  } satisfies StaffOrder;
+  };
 }
 
 /** The ticket status an action sets, for an order of this kind. */
@@ -88,6 +93,12 @@ function ticketStatusOf(action: Exclude<BoardAction, 'cancel'>, order: OrderRow)
   }
 }
 
+/** An action done: the card as it is now, and the ticket's status before it. */
+export interface BoardActionDone {
+  card: StaffOrder;
+  before: TicketStatus;
+}
+
 export function createOrdersBoard({
   db,
   lifecycle,
@@ -97,40 +108,25 @@ export function createOrdersBoard({
   lifecycle: OrderLifecycle;
   now?: () => Date;
 }) {
-  async function cardsOf(tickets: TicketRow[]): Promise<StaffOrder[]> {
+  async function cardsOf(tickets: readonly TicketRow[]): Promise<StaffOrder[]> {
     if (tickets.length === 0) return [];
-    const orderIds = [...new Set(tickets.map((ticket) => ticket.orderId))];
-    const [orderRows, lines] = await Promise.all([
-      db.select().from(orders).where(inArray(orders.id, orderIds)),
-      db
-        .select()
-        .from(orderLines)
-        .where(inArray(orderLines.orderId, orderIds))
-        .orderBy(asc(orderLines.id)),
-    ]);
-    // The portion's weight is the menu's (a line keeps the name and price it was sold at).
-    const weights = new Map<string, number>();
-    for (const special of [false, true]) {
-      const ids = lines.filter((line) => line.special === special).map((line) => line.productId);
-      if (ids.length === 0) continue;
-      const table = special ? specialProducts : products;
-      const rows = await db
-        .select({ id: table.id, weight: table.weightGrams })
-        .from(table)
-        .where(inArray(table.id, ids));
-      for (const row of rows) weights.set(`${special}:${row.id}`, row.weight);
-    }
-    const byId = new Map(orderRows.map((order) => [order.id, order]));
+    const rows = await boardRows(db, [...new Set(tickets.map((ticket) => ticket.orderId))]);
+    const byId = new Map(rows.orders.map((order) => [order.id, order]));
     const linesByOrder = new Map<number, LineRow[]>();
-    for (const line of lines) {
+    for (const line of rows.lines) {
       const ofOrder = linesByOrder.get(line.orderId);
       if (ofOrder) ofOrder.push(line);
       else linesByOrder.set(line.orderId, [line]);
     }
     return tickets.flatMap((ticket) => {
       const order = byId.get(ticket.orderId);
-      return order ? [card(ticket, order, linesByOrder.get(order.id) ?? [], weights)] : [];
+      return order ? [card(ticket, order, linesByOrder.get(order.id) ?? [], rows.weights)] : [];
     });
+  }
+
+  async function venueCard(orderId: number, venueId: number): Promise<StaffOrder | null> {
+    const ticket = await findVenueTicket(db, orderId, venueId);
+    return ticket ? ((await cardsOf([ticket]))[0] ?? null) : null;
   }
 
   return {
@@ -138,33 +134,17 @@ export function createOrdersBoard({
     async list(venueIds: readonly number[]): Promise<StaffOrder[]> {
       if (venueIds.length === 0) return [];
       const since = new Date(now().getTime() - FINISHED_VISIBLE_MS);
-      const tickets = await db
-        .select()
-        .from(posTickets)
-        .where(
-          and(
-            inArray(posTickets.venueId, [...venueIds]),
-            or(inArray(posTickets.status, [...LIVE]), gt(posTickets.updatedAt, since)),
-          ),
-        )
-        .orderBy(desc(posTickets.updatedAt))
-        .limit(MAX_CARDS);
+      const tickets = await ticketsOfVenues(db, venueIds, { live: LIVE, since, limit: MAX_CARDS });
       const cards = await cardsOf(tickets);
       return cards.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.venueId - b.venueId);
     },
 
     /** One venue's card of an order; null when that venue has no ticket of it. */
-    async card(orderId: number, venueId: number): Promise<StaffOrder | null> {
-      const tickets = await db
-        .select()
-        .from(posTickets)
-        .where(and(eq(posTickets.orderId, orderId), eq(posTickets.venueId, venueId)));
-      return (await cardsOf(tickets))[0] ?? null;
-    },
+    card: venueCard,
 
     /** Every venue's card of an order (what a change to it shows on the boards). */
     async cardsOfOrder(orderId: number): Promise<StaffOrder[]> {
-      return cardsOf(await db.select().from(posTickets).where(eq(posTickets.orderId, orderId)));
+      return cardsOf(await ticketsOf(db, orderId));
     },
 
     /**
@@ -177,13 +157,12 @@ export function createOrdersBoard({
       venueId: number,
       action: BoardAction,
       body: BoardActionRequest,
-      staff: { id: number; name: string },
-    ): Promise<StaffOrder> {
-      const [ticket] = await db
-        .select()
-        .from(posTickets)
-        .where(and(eq(posTickets.orderId, orderId), eq(posTickets.venueId, venueId)));
-      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      staff: { name: string },
+    ): Promise<BoardActionDone> {
+      const [ticket, order] = await Promise.all([
+        findVenueTicket(db, orderId, venueId),
+        findOrder(db, orderId),
+      ]);
       if (!ticket || !order) throw new AppError(404, 'notFound');
       const reason = body.reason?.trim() || null;
       let applied: boolean;
@@ -217,23 +196,9 @@ export function createOrdersBoard({
         applied = report.applied;
       }
       if (!applied) throw new AppError(409, 'conflict');
-      const after = await this.card(orderId, venueId);
+      const after = await venueCard(orderId, venueId);
       if (!after) throw new AppError(404, 'notFound');
-      // After the lifecycle's own transaction (its history names the staff as a kind, this the
-      // person): a crash between the two loses a log line, never the change.
-      await audit(db, {
-        staffId: staff.id,
-        action: `order.${action}`,
-        subject: `order:${orderId}/venue:${venueId}`,
-        before: { ticket: ticket.status },
-        after: {
-          ticket: after.ticket,
-          ...(reason ? { reason } : {}),
-          ...(body.minutes ? { minutes: body.minutes } : {}),
-          ...(body.finalPrices ? { finalPrices: body.finalPrices } : {}),
-        },
-      });
-      return after;
+      return { card: after, before: ticket.status };
     },
   };
 }
