@@ -53,7 +53,9 @@ import {
   type DeliveryRulesSource,
 } from './modules/delivery-rules/delivery-rules-sync';
 import { iikoDeliveryRulesSource } from './modules/delivery-rules/iiko-delivery-source';
+import { createZonesEditor } from './modules/delivery-rules/zones';
 import { devMailboxRoutes } from './modules/dev/routes';
+import { createOpeningHours } from './modules/hours/opening-hours';
 import { photoRoutes } from './modules/media/photo-routes';
 import { createPhotoSweep, type PhotoSweep } from './modules/media/photo-sweep';
 import { createPhotoStore } from './modules/media/photos';
@@ -90,13 +92,11 @@ import { createSitemap } from './modules/seo/sitemap';
 import { boardRoutes } from './modules/staff/board-routes';
 import { createMenuEditor } from './modules/staff/menu-editor';
 import { menuEditorRoutes } from './modules/staff/menu-editor-routes';
-import { createOpeningHours } from './modules/staff/opening-hours';
 import { openingHoursRoutes } from './modules/staff/opening-hours-routes';
 import { staffRoutes } from './modules/staff/routes';
 import { createStaffService } from './modules/staff/service';
 import { createStopList } from './modules/staff/stop-list';
 import { stopListRoutes } from './modules/staff/stop-list-routes';
-import { createZonesEditor } from './modules/staff/zones';
 import { zonesRoutes } from './modules/staff/zones-routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';

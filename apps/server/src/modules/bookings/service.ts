@@ -17,7 +17,7 @@ import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, outboxEvents, placeCapacities } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { storedWeekOf } from '../staff/opening-hours';
+import { storedWeekOf } from '../hours/opening-hours';
 
 export const BOOKING_TOPICS = {
   venue: 'email.booking-venue',

@@ -16,8 +16,8 @@ import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, placeCapacities } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { audit } from '../audit/audit';
 import { enqueue, outboxEvent } from '../outbox/topics';
-import { audit } from '../staff/audit';
 
 /** Which status may follow which; the guest is told of the first two. */
 const bookingTransitions: Record<BookingStatus, readonly BookingStatus[]> = {

@@ -55,8 +55,8 @@ import { AppError } from '../../lib/app-error';
 import { dishOptionsOf } from '../catalog/dish-options';
 import { imageUrl } from '../catalog/image-url';
 import { onTheMenu, specialShowsToday } from '../catalog/repository';
+import { storedWeekOf } from '../hours/opening-hours';
 import { photoImage } from '../media/photos';
-import { storedWeekOf } from '../staff/opening-hours';
 import {
   type CourierAddress,
   type DeliveryCheckLine,

@@ -17,8 +17,8 @@ import { z } from 'zod/mini';
 import type { Db } from '../../db/client';
 import { channels, type Notifications } from '../../db/notifications';
 import { AppError } from '../../lib/app-error';
+import { audit } from '../audit/audit';
 import type { OrdersBoard } from '../orders/board';
-import { audit } from './audit';
 import { can } from './permissions';
 import type { StaffPrincipal, StaffService } from './service';
 

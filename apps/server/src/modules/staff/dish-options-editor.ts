@@ -23,8 +23,8 @@ import type { Db } from '../../db/client';
 import { notifyCatalogChanged } from '../../db/notifications';
 import { modifierGroups, modifierOptions, productSizes, products } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { audit } from '../audit/audit';
 import { dishOptionRows } from '../catalog/dish-options';
-import { audit } from './audit';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;

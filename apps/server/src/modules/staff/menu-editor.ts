@@ -33,9 +33,9 @@ import { sqlState } from '../../db/errors';
 import { notifyCatalogChanged } from '../../db/notifications';
 import { categories, products, specialProducts, specials } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { audit } from '../audit/audit';
 import { imageUrl } from '../catalog/image-url';
 import { photoImage } from '../media/photos';
-import { audit } from './audit';
 import { createDishOptionsEditor, defaultSizePrice } from './dish-options-editor';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

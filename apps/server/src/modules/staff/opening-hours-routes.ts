@@ -16,7 +16,7 @@ import { places } from '@storefront/contract/venues';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { sendCachedJson } from '../../lib/cached-reply';
-import { type OpeningHours, type PlaceId, venueOfPlace } from './opening-hours';
+import { type OpeningHours, type PlaceId, venueOfPlace } from '../hours/opening-hours';
 import { can } from './permissions';
 
 export const openingHoursRoutes: FastifyPluginAsyncZod<{

@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import type { Db } from '../../db/client';
 import { bearerToken } from '../../plugins/auth';
-import { auditEntries } from './audit';
+import { auditEntries } from '../audit/audit';
 import type { StaffService } from './service';
 
 const memberParams = z.object({

@@ -18,7 +18,7 @@ import {
   SESSION_DAYS,
   SESSION_IDLE_DAYS,
 } from '../accounts/sessions';
-import { audit } from './audit';
+import { audit } from '../audit/audit';
 import {
   allStaff,
   findStaff,

@@ -8,8 +8,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifyCatalogChanged } from '../../db/notifications';
 import { categories, products, specialProducts } from '../../db/schema';
+import { audit } from '../audit/audit';
 import { onTheMenu } from '../catalog/repository';
-import { audit } from './audit';
 
 export function createStopList({ db }: { db: Db }) {
   const tableOf = (kind: StopListDish['kind']) => (kind === 'special' ? specialProducts : products);

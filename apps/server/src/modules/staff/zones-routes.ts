@@ -15,8 +15,8 @@ import {
 } from '@storefront/contract/staff-zones';
 import { menuVenueIds } from '@storefront/contract/venues';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZonesEditor } from '../delivery-rules/zones';
 import { can } from './permissions';
-import type { ZonesEditor } from './zones';
 
 export const zonesRoutes: FastifyPluginAsyncZod<{
   zones: ZonesEditor;

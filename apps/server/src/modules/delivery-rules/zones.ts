@@ -22,7 +22,7 @@ import type { Db } from '../../db/client';
 import { notifyCatalogChanged } from '../../db/notifications';
 import { deliveryZones, venues } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { audit } from './audit';
+import { audit } from '../audit/audit';
 
 const zoneColumns = {
   id: deliveryZones.id,

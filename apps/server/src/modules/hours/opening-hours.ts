@@ -31,7 +31,7 @@ import { notifyCatalogChanged } from '../../db/notifications';
 import { openingHours, placeHoursVersions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { createJsonCache } from '../../lib/json-cache';
-import { audit } from './audit';
+import { audit } from '../audit/audit';
 
 /** As the catalogue's: an edit shows at once after its NOTIFY, a burst of reads is one query. */
 const CACHE_TTL_MS = 5000;
