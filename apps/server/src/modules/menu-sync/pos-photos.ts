@@ -18,7 +18,7 @@ import { serialJob } from '../../lib/serial-job';
 import type { PhotoStore } from '../media/photos';
 import type { MenuSyncLog } from './menu-sync';
 
-/** As large as a staff's upload may be (staff/menu-editor's photo route). */
+/** As large as a staff's upload may be (the back office's photo route, staff/menu-editor-routes.ts). */
 export const MAX_POS_PICTURE_BYTES = 15 * 1024 * 1024;
 const DOWNLOAD_TIMEOUT_MS = 15_000;
 /** A picture that failed is not asked for again before this. */

@@ -35,8 +35,8 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { AppError, notFound } from '../../lib/app-error';
+import type { MenuEditor } from '../catalog/menu-store/menu-editor';
 import type { PhotoStore } from '../media/photos';
-import type { MenuEditor } from './menu-editor';
 
 const idParams = z.object({ id: idParamField() });
 const dishParams = z.object({ kind: z.enum(dishKinds), id: idParamField() });

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { AppError } from '../../lib/app-error';
-import type { StopList } from './stop-list';
+import type { StopList } from '../catalog/menu-store/stop-list';
 
 const dishParams = z.object({
   kind: z.enum(['product', 'special']),

@@ -5,11 +5,11 @@
  */
 import type { StopListDish } from '@storefront/contract/staff-orders';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { notifyCatalogChanged } from '../../db/notifications';
-import { categories, products, specialProducts } from '../../db/schema';
-import { audit } from '../audit/audit';
-import { onTheMenu } from '../catalog/repository';
+import type { Db } from '../../../db/client';
+import { notifyCatalogChanged } from '../../../db/notifications';
+import { categories, products, specialProducts } from '../../../db/schema';
+import { audit } from '../../audit/audit';
+import { onTheMenu } from '../repository';
 
 export function createStopList({ db }: { db: Db }) {
   const tableOf = (kind: StopListDish['kind']) => (kind === 'special' ? specialProducts : products);

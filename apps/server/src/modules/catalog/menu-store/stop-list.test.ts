@@ -6,10 +6,10 @@
 import type { StaffRole } from '@storefront/contract/staff';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
-import { createTestApp, keepSeededMenu, vladivostok } from '../../testing/app';
-import { fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
-import { signedInStaff } from '../../testing/staff';
+import { products } from '../../../db/schema';
+import { createTestApp, keepSeededMenu, vladivostok } from '../../../testing/app';
+import { fakeIikoFixture, startFakeIiko } from '../../../testing/fake-iiko';
+import { signedInStaff } from '../../../testing/staff';
 
 const now = () => vladivostok('2026-11-21T13:05');
 let first: Awaited<ReturnType<typeof createTestApp>>;

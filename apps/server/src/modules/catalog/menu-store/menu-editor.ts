@@ -28,14 +28,14 @@ import {
 import { isMenuVenueId } from '@storefront/contract/venues';
 import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { Db } from '../../db/client';
-import { sqlState } from '../../db/errors';
-import { notifyCatalogChanged } from '../../db/notifications';
-import { categories, products, specialProducts, specials } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
-import { audit } from '../audit/audit';
-import { imageUrl } from '../catalog/image-url';
-import { photoImage } from '../media/photos';
+import type { Db } from '../../../db/client';
+import { sqlState } from '../../../db/errors';
+import { notifyCatalogChanged } from '../../../db/notifications';
+import { categories, products, specialProducts, specials } from '../../../db/schema';
+import { AppError, notFound } from '../../../lib/app-error';
+import { audit } from '../../audit/audit';
+import { photoImage } from '../../media/photos';
+import { imageUrl } from '../image-url';
 import { createDishOptionsEditor, defaultSizePrice } from './dish-options-editor';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -13,10 +13,16 @@ import {
 import { MENU_FROM_POS } from '@storefront/contract/staff-menu';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, modifierGroups, modifierOptions, productSizes, products } from '../../db/schema';
-import { createTestApp, keepSeededMenu, vladivostok } from '../../testing/app';
-import { fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
-import { signedInStaff } from '../../testing/staff';
+import {
+  auditLog,
+  modifierGroups,
+  modifierOptions,
+  productSizes,
+  products,
+} from '../../../db/schema';
+import { createTestApp, keepSeededMenu, vladivostok } from '../../../testing/app';
+import { fakeIikoFixture, startFakeIiko } from '../../../testing/fake-iiko';
+import { signedInStaff } from '../../../testing/staff';
 
 const now = () => vladivostok('2026-11-21T13:05');
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -19,10 +19,10 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, products } from '../../db/schema';
-import { createTestApp, keepSeededMenu, vladivostok } from '../../testing/app';
-import { fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
-import { signedInStaff } from '../../testing/staff';
+import { auditLog, products } from '../../../db/schema';
+import { createTestApp, keepSeededMenu, vladivostok } from '../../../testing/app';
+import { fakeIikoFixture, startFakeIiko } from '../../../testing/fake-iiko';
+import { signedInStaff } from '../../../testing/staff';
 
 const now = () => vladivostok('2026-11-21T13:05');
 let t: Awaited<ReturnType<typeof createTestApp>>;
