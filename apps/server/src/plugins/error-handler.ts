@@ -74,6 +74,16 @@ export function registerErrorHandler(
   app: FastifyInstance,
   { onDatabaseUnavailable }: ErrorHandlerOptions = {},
 ) {
+  // @fastify/sse refuses a request to an event stream that does not accept one with its own 406
+  // body, sent past the error handler: answered like every other error (decision 030).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode !== 406 || typeof payload !== 'string' || payload.includes('"errType"')) {
+      return payload;
+    }
+    const errType = errTypeForStatus(406);
+    reply.type('application/json; charset=utf-8');
+    return JSON.stringify({ errType, message: errorMessages[errType] });
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
