@@ -31,7 +31,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailMessage, EmailSender } from './adapters/email/email';
-import { createIikoAdapter } from './adapters/pos/iiko';
+import { createIikoAdapter } from './adapters/iiko/iiko';
 import { deliveryZones, orderLines, orders, paymentOperations, products } from './db/schema';
 import { dishOptionsOf } from './modules/catalog/dish-options';
 import { createTestApp, keepSeededMenu, vladivostok } from './testing/app';

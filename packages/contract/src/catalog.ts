@@ -107,6 +107,8 @@ export const deliveryZoneSchema = z.object({
   polygon: z.optional(z.array(z.tuple([z.number(), z.number()]))),
 });
 export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
+/** A point of a zone's outline: [latitude, longitude], as Yandex Maps takes them. */
+export type LatLng = [number, number];
 export const deliveryZonesSchema = z.array(deliveryZoneSchema);
 
 /**

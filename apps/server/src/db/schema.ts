@@ -1,6 +1,7 @@
 /** The database schema. Money in integer kopecks, weights in grams (DESIGN.md §4). */
 
 import { savedDeliveryMethods, savedPaymentMethods } from '@storefront/contract/accounts';
+import type { LatLng } from '@storefront/contract/catalog';
 import type { DishChoice } from '@storefront/contract/modifiers';
 import { orderActors, orderStatuses, ticketStatuses } from '@storefront/contract/order-lifecycle';
 import { paymentMethods, paymentStatuses, serviceTypes } from '@storefront/contract/orders';
@@ -27,7 +28,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PosChoice } from '../adapters/pos/pos';
-import type { LatLng } from '../modules/delivery-rules/imported-zones';
 
 export const venues = pgTable('venues', {
   id: integer('id').primaryKey(),

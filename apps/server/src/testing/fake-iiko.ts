@@ -21,9 +21,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import type { IikoDeliveryRestrictionsInput } from '../modules/delivery-rules/iiko-delivery-restrictions';
-import type { IikoExternalMenuInput } from '../modules/menu-sync/iiko-external-menu';
-import type { IikoNomenclatureInput } from '../modules/menu-sync/iiko-nomenclature';
+import type { IikoDeliveryRestrictionsInput } from '../adapters/iiko/delivery-restrictions';
+import type { IikoExternalMenuInput } from '../adapters/iiko/wire/external-menu';
+import type { IikoNomenclatureInput } from '../adapters/iiko/wire/nomenclature';
 import { externalMenuAnswer, externalMenuId } from './iiko-external-menu-fixture';
 import { iikoNomenclatureFixture } from './iiko-nomenclature-fixture';
 

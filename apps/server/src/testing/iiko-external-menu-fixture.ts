@@ -13,7 +13,7 @@
  * - «Десерты»: «Чизкейк» (one size without id, priced in Sibumi and the pastry shop), «Моти»
  *   sold by the kilogram (Sibumi) and «Эклер» (the pastry shop only).
  */
-import type { IikoExternalMenuInput } from '../modules/menu-sync/iiko-external-menu';
+import type { IikoExternalMenuInput } from '../adapters/iiko/wire/external-menu';
 
 type Category = IikoExternalMenuInput['itemCategories'][number];
 type Item = NonNullable<Category['items']>[number];

@@ -14,7 +14,7 @@
  *   eclair.
  */
 import { randomUUID } from 'node:crypto';
-import type { IikoNomenclatureInput } from '../modules/menu-sync/iiko-nomenclature';
+import type { IikoNomenclatureInput } from '../adapters/iiko/wire/nomenclature';
 
 type Group = IikoNomenclatureInput['groups'][number];
 type Product = IikoNomenclatureInput['products'][number];

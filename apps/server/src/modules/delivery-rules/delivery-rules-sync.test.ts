@@ -5,7 +5,7 @@
 import { menuVenueIds } from '@storefront/contract/venues';
 import { asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createIikoAdapter } from '../../adapters/pos/iiko';
+import { createIikoAdapter } from '../../adapters/iiko/iiko';
 import { deliveryZones } from '../../db/schema';
 import { vladivostok } from '../../testing/app';
 import { fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';

@@ -3,6 +3,13 @@
  * (issue 15 item 3): on real-shaped answers (testing/iiko-delivery-restrictions-fixture.ts).
  */
 import { describe, expect, it } from 'vitest';
+import {
+  type IikoAllowedAnswerInput,
+  type IikoDeliveryRestrictionsInput,
+  iikoAllowedAnswerSchema,
+  iikoDeliveryRestrictionsAnswerSchema,
+  verdictOf,
+} from '../../adapters/iiko/delivery-restrictions';
 import { fakeIikoFixture } from '../../testing/fake-iiko';
 import {
   centrePolygon,
@@ -12,15 +19,7 @@ import {
   sibumiRestrictions,
 } from '../../testing/iiko-delivery-restrictions-fixture';
 import { sibumiIds } from '../../testing/iiko-nomenclature-fixture';
-import {
-  feeOf,
-  type IikoAllowedAnswerInput,
-  type IikoDeliveryRestrictionsInput,
-  iikoAllowedAnswerSchema,
-  iikoDeliveryRestrictionsAnswerSchema,
-  verdictOf,
-  zonesFromRestrictions,
-} from './iiko-delivery-restrictions';
+import { feeOf, zonesFromRestrictions } from './iiko-delivery-restrictions';
 import type { ImportedZone } from './imported-zones';
 
 const v = fakeIikoFixture.venues;

@@ -8,13 +8,13 @@
  * the prices are kept in memory per venue.
  */
 import type { MenuVenueId } from '@storefront/contract/venues';
-import { type IikoNomenclature, nomenclatureUnchanged } from '../menu-sync/iiko-nomenclature';
-import type { DeliveryRulesLog, DeliveryRulesSource } from './delivery-rules-sync';
+import type { IikoDeliveryRestrictions } from '../../adapters/iiko/delivery-restrictions';
 import {
-  feeOf,
-  type IikoDeliveryRestrictions,
-  zonesFromRestrictions,
-} from './iiko-delivery-restrictions';
+  type IikoNomenclature,
+  nomenclatureUnchanged,
+} from '../../adapters/iiko/wire/nomenclature';
+import type { DeliveryRulesLog, DeliveryRulesSource } from './delivery-rules-sync';
+import { feeOf, zonesFromRestrictions } from './iiko-delivery-restrictions';
 
 export interface IikoDeliveryRulesReader {
   /** `POST /api/1/delivery_restrictions` for the venues' organizations, in the venues' order */

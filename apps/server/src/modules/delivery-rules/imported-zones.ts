@@ -5,8 +5,9 @@
  * restriction items and its `allowed` answers give a zone by.
  */
 
-/** A point of a zone's outline: [latitude, longitude], as Yandex Maps takes them. */
-export type LatLng = [number, number];
+import type { LatLng } from '@storefront/contract/catalog';
+
+export type { LatLng };
 
 export interface ImportedZone {
   /** the zone's name in the POS: delivery_zones.pos_zone_name */

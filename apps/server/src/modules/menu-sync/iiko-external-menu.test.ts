@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { iikoExternalMenuSchema } from '../../adapters/iiko/wire/external-menu';
 import { externalIds, externalMenuAnswer } from '../../testing/iiko-external-menu-fixture';
 import {
   externalCategoryPosId,
   externalMenuFingerprint,
-  iikoExternalMenuSchema,
   menuFromExternalMenu,
 } from './iiko-external-menu';
 import { iikoMenuSource } from './iiko-menu-source';

@@ -2,28 +2,26 @@
  * The group's external menu (a menu built in iiko Web for delivery channels), `POST
  * /api/2/menu/by_id`, read and turned into the same {@link ImportedMenu} as the nomenclature
  * (issue 15 item 1, with IIKO_EXTERNAL_MENU_ID).
- *
- * The schema follows iiko Transport's published models (ExternalMenuPreset,
- * TransportMenuCategoryDto, TransportItemDto, TransportItemSizeDto, TransportModifierGroupDto,
- * TransportModifierItemDto, TransportPriceDto, ModifierRestrictionsDto) plus the fields iiko's
- * answers carry beyond them (`isHidden`, `measureUnit`, `type`): iiko marks almost every field
- * optional, so only what a dish cannot do without is required (a category's `id` and `name`); the
- * rest is nullish, and fields we do not know pass through untouched.
+ * Its wire format is the iiko adapter's (adapters/iiko/wire/external-menu.ts).
  *
  * An external menu has no revisions: iiko answers the whole menu every time. What tells a change
  * is the menu's content (see {@link externalMenuFingerprint} and iiko-menu-source.ts).
  */
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import type {
+  IikoExternalItem,
+  IikoExternalMenu,
+  IikoExternalModifierGroup,
+  IikoExternalPrice,
+  IikoItemSize,
+  IikoRestrictions,
+} from '../../adapters/iiko/wire/external-menu';
 import {
   cleanLinks,
   defaultWithin,
   freeAmount,
   kopecks,
   mustChoose,
-  nullableFlag,
-  nullableNumber,
-  nullableText,
   saneLimits,
   weighedUnits,
 } from './iiko-nomenclature';
@@ -36,115 +34,6 @@ import type {
   ImportedModifierOption,
   ImportedSize,
 } from './imported-menu';
-
-/** A price of one organization; `price: null`: not for sale there. */
-export const iikoExternalPriceSchema = z.looseObject({
-  organizationId: nullableText,
-  /** roubles, a decimal; null: the item (size) is not sold in that organization */
-  price: nullableNumber,
-});
-
-export const iikoModifierRestrictionsSchema = z.looseObject({
-  minQuantity: nullableNumber,
-  maxQuantity: nullableNumber,
-  freeQuantity: nullableNumber,
-  byDefault: nullableNumber,
-  hideIfDefaultQuantity: nullableFlag,
-});
-
-export const iikoExternalModifierSchema = z.looseObject({
-  itemId: nullableText,
-  sku: nullableText,
-  name: nullableText,
-  description: nullableText,
-  restrictions: iikoModifierRestrictionsSchema.nullish(),
-  prices: z.array(iikoExternalPriceSchema).nullish(),
-  portionWeightGrams: nullableNumber,
-  isHidden: nullableFlag,
-  position: nullableNumber,
-});
-
-export const iikoExternalModifierGroupSchema = z.looseObject({
-  itemGroupId: nullableText,
-  sku: nullableText,
-  name: nullableText,
-  description: nullableText,
-  restrictions: iikoModifierRestrictionsSchema.nullish(),
-  canBeDivided: nullableFlag,
-  /** false or null: the options' own restrictions do not apply, only the group's */
-  childModifiersHaveMinMaxRestrictions: nullableFlag,
-  isHidden: nullableFlag,
-  items: z.array(iikoExternalModifierSchema).nullish(),
-});
-
-export const iikoNutritionSchema = z.looseObject({
-  fats: nullableNumber,
-  proteins: nullableNumber,
-  carbs: nullableNumber,
-  energy: nullableNumber,
-});
-
-export const iikoItemSizeSchema = z.looseObject({
-  /** null when the item has a single, default size */
-  sizeId: nullableText,
-  sku: nullableText,
-  sizeCode: nullableText,
-  /** may be empty when there is only one size */
-  sizeName: nullableText,
-  isDefault: nullableFlag,
-  portionWeightGrams: nullableNumber,
-  measureUnitType: nullableText,
-  isHidden: nullableFlag,
-  nutritionPerHundredGrams: iikoNutritionSchema.nullish(),
-  prices: z.array(iikoExternalPriceSchema).nullish(),
-  buttonImageUrl: nullableText,
-  itemModifierGroups: z.array(iikoExternalModifierGroupSchema).nullish(),
-});
-
-export const iikoExternalItemSchema = z.looseObject({
-  /** the nomenclature product's id: what an order names */
-  itemId: nullableText,
-  sku: nullableText,
-  name: nullableText,
-  description: nullableText,
-  /** 'Dish' | 'Good' | 'Modifier' | 'Service'… */
-  type: nullableText,
-  /** 'Product' | 'Compound' */
-  orderItemType: nullableText,
-  /** 'порц', 'шт', 'кг'… */
-  measureUnit: nullableText,
-  useBalanceForSell: nullableFlag,
-  isHidden: nullableFlag,
-  itemSizes: z.array(iikoItemSizeSchema).nullish(),
-});
-
-export const iikoExternalCategorySchema = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  description: nullableText,
-  buttonImageUrl: nullableText,
-  headerImageUrl: nullableText,
-  isHidden: nullableFlag,
-  items: z.array(iikoExternalItemSchema).nullish(),
-});
-
-/** iiko's answer to `POST /api/2/menu/by_id` */
-export const iikoExternalMenuSchema = z.looseObject({
-  correlationId: nullableText,
-  id: z.union([z.number(), z.string()]).nullish(),
-  name: nullableText,
-  description: nullableText,
-  itemCategories: z.array(iikoExternalCategorySchema),
-});
-
-export type IikoExternalMenu = z.infer<typeof iikoExternalMenuSchema>;
-/** what iiko sends (fixtures and the fake iiko are typed with this) */
-export type IikoExternalMenuInput = z.input<typeof iikoExternalMenuSchema>;
-type IikoExternalItem = z.infer<typeof iikoExternalItemSchema>;
-type IikoItemSize = z.infer<typeof iikoItemSizeSchema>;
-type IikoExternalPrice = z.infer<typeof iikoExternalPriceSchema>;
-type IikoExternalModifierGroup = z.infer<typeof iikoExternalModifierGroupSchema>;
-type IikoRestrictions = z.infer<typeof iikoModifierRestrictionsSchema>;
 
 /**
  * The organization's price among `prices[]` (ids compared case-blind), in kopecks: null when iiko

@@ -14,9 +14,10 @@
  * restart the first sync writes each venue's menu once more (the same rows, by iiko's ids).
  */
 import type { MenuVenueId } from '@storefront/contract/venues';
-import type { IikoMenuSource } from '../../adapters/pos/iiko';
+import type { IikoMenuSource } from '../../adapters/iiko/iiko';
+import { nomenclatureUnchanged } from '../../adapters/iiko/wire/nomenclature';
 import { externalMenuFingerprint, menuFromExternalMenu } from './iiko-external-menu';
-import { menuFromNomenclature, nomenclatureUnchanged } from './iiko-nomenclature';
+import { menuFromNomenclature } from './iiko-nomenclature';
 import type { MenuSource } from './menu-sync';
 
 export interface IikoMenuSourceOptions {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type IikoNomenclatureInput,
+  iikoNomenclatureSchema,
+  nomenclatureUnchanged,
+} from '../../adapters/iiko/wire/nomenclature';
+import {
   gastropubIds,
   gastropubNomenclature,
   type iikoNomenclatureFixture,
@@ -10,12 +15,7 @@ import {
   sibumiNomenclature,
   sibumiRevision2,
 } from '../../testing/iiko-nomenclature-fixture';
-import {
-  type IikoNomenclatureInput,
-  iikoNomenclatureSchema,
-  menuFromNomenclature,
-  nomenclatureUnchanged,
-} from './iiko-nomenclature';
+import { menuFromNomenclature } from './iiko-nomenclature';
 import type { ImportedDish, ImportedMenu } from './imported-menu';
 
 const parse = (answer: (typeof iikoNomenclatureFixture)[1]) => iikoNomenclatureSchema.parse(answer);

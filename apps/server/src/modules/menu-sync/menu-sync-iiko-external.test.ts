@@ -4,7 +4,7 @@
  * organization's prices, written again only when it changed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIikoAdapter } from '../../adapters/pos/iiko';
+import { createIikoAdapter } from '../../adapters/iiko/iiko';
 import { fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
 import { createIikoTestApp } from '../../testing/iiko-app';
 import { externalIds, externalMenuId } from '../../testing/iiko-external-menu-fixture';

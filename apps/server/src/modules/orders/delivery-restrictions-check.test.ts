@@ -7,7 +7,7 @@ import { zoneMinimumMessage } from '@storefront/contract/checkout-messages';
 import { deliveryRefusalMessage } from '@storefront/contract/delivery-restrictions';
 import type { MenuVenueId } from '@storefront/contract/venues';
 import { describe, expect, it, vi } from 'vitest';
-import type { DeliveryVerdict } from '../delivery-rules/iiko-delivery-restrictions';
+import type { DeliveryVerdict } from '../../adapters/iiko/delivery-restrictions';
 import {
   type DeliveryQuery,
   type DeliveryRestrictionsCheck,

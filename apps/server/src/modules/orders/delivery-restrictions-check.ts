@@ -21,8 +21,8 @@ import { DELIVERY_TIME_ZONE } from '@storefront/contract/delivery-time';
 import { DELIVERY_CITY } from '@storefront/contract/orders';
 import { isMenuVenueId, type MenuVenueId } from '@storefront/contract/venues';
 import type { Geocoder } from '../../adapters/geocoder/yandex-geocoder';
+import type { DeliveryQuery, DeliveryVerdict } from '../../adapters/iiko/delivery-restrictions';
 import { withinTime } from '../../lib/within-time';
-import type { DeliveryQuery, DeliveryVerdict } from '../delivery-rules/iiko-delivery-restrictions';
 import { STOP_LIST_CHECK_TIMEOUT_MS, type StopListCheckLog } from './stop-list-check';
 
 export type { DeliveryQuery };

@@ -9,7 +9,7 @@ import { offlineVenueMessage } from '@storefront/contract/checkout-messages';
 import { errorResponseSchema } from '@storefront/contract/errors';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIikoAdapter } from '../../adapters/pos/iiko';
+import { createIikoAdapter } from '../../adapters/iiko/iiko';
 import { products, venues } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
 import { fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';

@@ -9,6 +9,7 @@ import { toRoubles } from '@storefront/contract/money';
 import type { TicketStatus } from '@storefront/contract/order-lifecycle';
 import { type MenuVenueId, menuVenueIds } from '@storefront/contract/venues';
 import { z } from 'zod';
+import type { PosAdapter, PosChoice, PosSubmitResult, PosTicket, PosTicketState } from '../pos/pos';
 import {
   type DeliveryQuery,
   type DeliveryVerdict,
@@ -16,16 +17,9 @@ import {
   iikoAllowedAnswerSchema,
   iikoDeliveryRestrictionsAnswerSchema,
   verdictOf,
-} from '../../modules/delivery-rules/iiko-delivery-restrictions';
-import {
-  type IikoExternalMenu,
-  iikoExternalMenuSchema,
-} from '../../modules/menu-sync/iiko-external-menu';
-import {
-  type IikoNomenclature,
-  iikoNomenclatureSchema,
-} from '../../modules/menu-sync/iiko-nomenclature';
-import type { PosAdapter, PosChoice, PosSubmitResult, PosTicket, PosTicketState } from './pos';
+} from './delivery-restrictions';
+import { type IikoExternalMenu, iikoExternalMenuSchema } from './wire/external-menu';
+import { type IikoNomenclature, iikoNomenclatureSchema } from './wire/nomenclature';
 
 export interface IikoOptions {
   /** e.g. https://api-ru.iiko.services */

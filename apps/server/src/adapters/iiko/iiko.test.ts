@@ -11,8 +11,8 @@ import {
   sibumiIds,
   sibumiRevision2,
 } from '../../testing/iiko-nomenclature-fixture';
+import type { PosAdapter, PosTicket } from '../pos/pos';
 import { createIikoAdapter, type IikoAdapter, IikoApiError, type IikoOptions } from './iiko';
-import type { PosAdapter, PosTicket } from './pos';
 
 const venues = fakeIikoFixture.venues;
 const productA = '00000000-0000-4000-8000-00000000a001';
