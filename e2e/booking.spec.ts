@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { asStaff } from './support/staff';
 import { expect, seriousA11yViolations, test } from './support/test';
 
 /** A Vladivostok date some days from now as the mask writes it: 'DD/MM/YYYY'. */
@@ -283,3 +284,81 @@ test.describe('booking from a venue page', () => {
     await expect(opener).toBeFocused();
   });
 });
+
+test(
+  'a full half hour: the guest reads the server’s words, takes the offered time and books it',
+  {
+    tag: '@phone',
+  },
+  async ({ page, request, allowErrors }, testInfo) => {
+    // The browser logs the refusal the journey is about.
+    allowErrors.push(/status of 409 \(Conflict\) \[[^\]]*\/api\/booking\]/);
+    // A place's capacity holds on every day: each project fills a place of its own that no other
+    // journey books (places 2 and 3), and a retry takes another day.
+    const place =
+      testInfo.project.name === 'phone'
+        ? { id: 3, name: 'Кондитерская', route: '/bistro' }
+        : { id: 2, name: 'Гастропаб', route: '/gastropub' };
+    const date = vladivostokDate(10 + testInfo.retry * 2);
+    await asStaff(request, 'admin', 'PUT', `/places/${place.id}/capacity`, { perSlot: 1 });
+    try {
+      // Another guest has the one table at 18:00.
+      const taken = await request.post('/api/booking', {
+        data: {
+          dataToSend: {
+            name: 'Ольга',
+            surname: 'Иванова',
+            email: 'olga@example.ru',
+            time: `${date} В 18.00`,
+            place: place.id,
+            guests: 2,
+          },
+        },
+      });
+      expect(taken.status(), await taken.text()).toBe(201);
+
+      await page.goto(place.route);
+      await page.getByRole('button', { name: `ЗАБРОНИРОВАТЬ СТОЛИК: ${place.name}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Я ХОЧУ ЗАБРОНИРОВАТЬ СТОЛИК' });
+      await dialog.getByLabel('Имя').fill('Анна');
+      await dialog.getByLabel('Фамилия').fill('Смирнова');
+      await dialog.getByLabel('Почта').fill('anna@example.ru');
+      await dialog.getByLabel('Дата', { exact: true }).selectOption(date);
+      await dialog.getByLabel('Время', { exact: true }).selectOption('18.00');
+      const send = dialog.getByRole('button', { name: 'ГОТОВО' });
+      const [refused] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/booking')),
+        send.click(),
+      ]);
+      expect(refused.status()).toBe(409);
+
+      // The server's words, not a generic 'choose another time', and the time it names to take.
+      await expect(dialog.getByRole('alert')).toHaveText(
+        `На это время все столы заняты. Ближайшее свободное время — ${date} В 18.30`,
+      );
+      const take = dialog.getByRole('button', { name: `Выбрать ${date} В 18.30` });
+      await expect(take).toBeFocused();
+      await expect(take).toBeInViewport();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // One tap sets the time and hands over to ГОТОВО; nothing is sent until the guest presses it.
+      await take.click();
+      await expect(dialog.getByLabel('Дата и время')).toHaveValue(`${date} В 18.30`);
+      await expect(dialog.getByLabel('Время', { exact: true })).toHaveValue('18.30');
+      await expect(dialog.getByRole('alert')).toHaveCount(0);
+      await expect(send).toBeFocused();
+      await expect(send).toBeInViewport();
+
+      const [booked] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/booking')),
+        send.click(),
+      ]);
+      expect(booked.status()).toBe(201);
+      const status = dialog.getByRole('status');
+      await expect(status).toContainText('ЗАЯВКА ОТПРАВЛЕНА');
+      await expect(status).toContainText('18:30');
+    } finally {
+      await asStaff(request, 'admin', 'PUT', `/places/${place.id}/capacity`, { perSlot: null });
+    }
+  },
+);

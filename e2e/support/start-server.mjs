@@ -21,6 +21,8 @@ const env = {
   // Every journey orders from 127.0.0.1 as a guest who is not logged in.
   ORDERS_PER_CONTACT: '10000',
   ORDERS_PER_ADDRESS: '10000',
+  // …and books tables from it, more than ten times in 10 minutes.
+  BOOKINGS_PER_ADDRESS: '10000',
   // The payment journeys pay by SBP too.
   PAYMENT_SBP: '1',
   // No PUBLIC_URL, as after `npm start`: payment return addresses come from the request's own

@@ -503,6 +503,7 @@ export async function buildApp({
   await app.register(bookingRoutes, {
     prefix: '/api',
     bookings: createBookingsService({ db }),
+    perAddress: config.BOOKINGS_PER_ADDRESS,
     now,
   });
   await app.register(yookassaRoutes, {

@@ -8,15 +8,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyHeaders } from '../../lib/idempotency-key';
 import type { BookingsService } from './service';
 
-/** Each booking sends two letters: a few per address is plenty for a guest, little for a bot. */
-export const BOOKING_RATE_LIMIT = { max: 10, timeWindow: 10 * 60_000 };
+/**
+ * Each booking sends two letters: a few per address (BOOKINGS_PER_ADDRESS, 10 by default) in this
+ * window is plenty for a guest, little for a bot.
+ */
+export const BOOKING_RATE_WINDOW_MS = 10 * 60_000;
 
 /** Needs plugins/auth.ts (who is calling) and plugins/rate-limit.ts (`config.rateLimit`). */
 export const bookingRoutes: FastifyPluginAsyncZod<{
   bookings: BookingsService;
+  /** calls one network address may make in {@link BOOKING_RATE_WINDOW_MS} */
+  perAddress: number;
   /** the clock for «in the future» and «at most 30 days ahead» */
   now?: () => Date;
-}> = async (app, { bookings, now }) => {
+}> = async (app, { bookings, perAddress, now }) => {
   app.post(
     '/booking',
     {
@@ -27,7 +32,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
         // the one 409, a full half hour, is described for the OpenAPI document
         response: { 201: bookingResponseSchema, 409: bookingSlotFullResponseSchema },
       },
-      config: { rateLimit: BOOKING_RATE_LIMIT },
+      config: { rateLimit: { max: perAddress, timeWindow: BOOKING_RATE_WINDOW_MS } },
     },
     async (request, reply) => {
       // A stale token does not stop a guest from booking: the booking is then anonymous.
