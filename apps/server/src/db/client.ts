@@ -11,6 +11,10 @@ import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction in progress: what `db.transaction(async (tx) => …)` hands its work. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database, or a transaction in progress. */
+export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;

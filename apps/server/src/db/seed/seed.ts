@@ -2,7 +2,7 @@
 import { toKopecks } from '@storefront/contract/money';
 import { menuVenues } from '@storefront/contract/venues';
 import { stableUuid } from '../../lib/stable-uuid';
-import type { Db } from '../client';
+import type { Db, Tx } from '../client';
 import {
   categories,
   deliveryZones,
@@ -64,8 +64,6 @@ function dishRow(
     sort,
   };
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function insertMenu(
   tx: Tx,

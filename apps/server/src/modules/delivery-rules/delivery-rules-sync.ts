@@ -16,7 +16,7 @@
  * process's zones (GET /api/delivery-zones) follow.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { notifyCatalogChanged } from '../../db/notifications';
 import { deliveryZones } from '../../db/schema';
 import { serialJob } from '../../lib/serial-job';
@@ -43,8 +43,6 @@ export interface DeliveryRulesCounts {
 export type DeliveryRulesOutcome =
   | { outcome: 'written'; counts: DeliveryRulesCounts }
   | { outcome: 'failed'; error: string };
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const samePolygon = (a: LatLng[] | null, b: LatLng[] | null) =>
   JSON.stringify(a) === JSON.stringify(b);

@@ -12,7 +12,7 @@
  */
 import type { MenuVenueId } from '@storefront/contract/venues';
 import { and, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { notifyCatalogChanged } from '../../db/notifications';
 import {
   categories,
@@ -58,8 +58,6 @@ export interface MenuSyncCounts {
 
 /** A dish no longer in the POS's nomenclature at all. */
 export const ABSENT_FROM_POS = 'absent';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function createMenuSync({
   db,

@@ -7,13 +7,11 @@
  */
 import type { MenuVenueId } from '@storefront/contract/venues';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { notifyCatalogChanged } from '../../db/notifications';
 import { productSizes, products } from '../../db/schema';
 import { serialJob } from '../../lib/serial-job';
 import type { MenuSyncLog } from './menu-sync';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface StopListSource {
   stopLists(

@@ -7,7 +7,7 @@
  */
 import type { TicketStatus } from '@storefront/contract/order-lifecycle';
 import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import {
   deliveryZones,
   idempotencyKeys,
@@ -21,9 +21,7 @@ import {
   venues,
 } from '../../db/schema';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** The database, or a transaction in progress. */
-export type Executor = Db | Tx;
+export type { Executor, Tx } from '../../db/client';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type TicketRow = typeof posTickets.$inferSelect;

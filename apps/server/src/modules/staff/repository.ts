@@ -1,11 +1,10 @@
 /** The SQL on the staff tables (`staff_members`, `staff_venues`, `staff_sessions`). */
 import type { StaffRole } from '@storefront/contract/staff';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { staffMembers, staffSessions, staffVenues } from '../../db/schema';
 
 export type StaffRow = typeof staffMembers.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
 export async function findStaffByLogin(ex: Executor, login: string) {

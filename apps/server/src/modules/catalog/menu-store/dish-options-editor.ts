@@ -19,14 +19,13 @@ import {
 } from '@storefront/contract/staff-dish-options';
 import type { EditorDish } from '@storefront/contract/staff-menu';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { notifyCatalogChanged } from '../../../db/notifications';
 import { modifierGroups, modifierOptions, productSizes, products } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/app-error';
 import { audit } from '../../audit/audit';
 import { dishOptionRows } from '../dish-options';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 type DishRow = typeof products.$inferSelect;
 

@@ -28,7 +28,7 @@ import {
 import { isMenuVenueId } from '@storefront/contract/venues';
 import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { sqlState } from '../../../db/errors';
 import { notifyCatalogChanged } from '../../../db/notifications';
 import { categories, products, specialProducts, specials } from '../../../db/schema';
@@ -38,7 +38,6 @@ import { photoImage } from '../../media/photos';
 import { imageUrl } from '../image-url';
 import { createDishOptionsEditor, defaultSizePrice } from './dish-options-editor';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 type CategoryRow = typeof categories.$inferSelect;
 type DishRow = typeof products.$inferSelect;
