@@ -7,7 +7,7 @@
  */
 import type { TicketStatus } from '@storefront/contract/order-lifecycle';
 import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import {
   deliveryZones,
   idempotencyKeys,
