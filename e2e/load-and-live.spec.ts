@@ -148,3 +148,122 @@ test('the guest’s order page: statuses that arrived live read the same after a
   await expect(status.locator('[aria-current="step"]')).toContainText('Готовится');
   expect(await main.innerText()).toBe(live);
 });
+
+test('the stop list: dishes stopped here and on another device read the same after a reload', async ({
+  page,
+  request,
+}) => {
+  // The pastry shop's last two dishes on sale, each named once: no other journey adds or stops
+  // them (staff-sections.spec.ts stops the first category's last one).
+  const { dishes } = (await (
+    await asStaff(request, 'admin', 'GET', '/stop-list?venueId=3')
+  ).json()) as { dishes: { kind: string; id: number; name: string; available: boolean }[] };
+  const once = dishes.filter(
+    (dish) =>
+      dish.kind === 'product' &&
+      dish.available &&
+      dishes.filter((other) => other.name === dish.name).length === 1,
+  );
+  const [here, elsewhere] = once.slice(-2);
+  if (!here || !elsewhere) throw new Error('the pastry shop has fewer than two dishes on sale');
+  const switchOf = (name: string) => page.getByRole('switch', { name, exact: true });
+  const openList = async () => {
+    await page.goto('/staff/stop-list');
+    await page.getByLabel('Заведение').selectOption({ label: 'Кондитерская' });
+  };
+  try {
+    await withStaffSession(page, 'admin');
+    await openList();
+    await expect(switchOf(elsewhere.name)).toHaveAttribute('aria-checked', 'true');
+
+    // Another tablet stops one: the open list follows by itself.
+    await asStaff(request, 'admin', 'POST', `/stop-list/product/${elsewhere.id}`, {
+      available: false,
+    });
+    await expect(switchOf(elsewhere.name)).toHaveAttribute('aria-checked', 'false');
+    // This one stops the other with a tap.
+    await switchOf(here.name).click();
+    await expect(switchOf(here.name)).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByRole('status')).toHaveText(`«${here.name}»: Стоп`);
+    const categories = page.getByRole('main').getByRole('region');
+    const live = await categories.allInnerTexts();
+
+    await page.reload();
+    await page.getByLabel('Заведение').selectOption({ label: 'Кондитерская' });
+    await expect(switchOf(here.name)).toHaveAttribute('aria-checked', 'false');
+    await expect(switchOf(elsewhere.name)).toHaveAttribute('aria-checked', 'false');
+    expect(await categories.allInnerTexts()).toEqual(live);
+  } finally {
+    for (const dish of [here, elsewhere]) {
+      await asStaff(request, 'admin', 'POST', `/stop-list/product/${dish.id}`, {
+        available: true,
+      });
+    }
+  }
+});
+
+/** A Vladivostok date some days ahead: as the staff's date field and as the booking form take it. */
+function vladivostokDate(daysAhead: number) {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Vladivostok',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(new Date(Date.now() + daysAhead * 24 * 3600_000));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    field: `${part('year')}-${part('month')}-${part('day')}`,
+    booking: `${part('day')}/${part('month')}/${part('year')}`,
+  };
+}
+
+test('the bookings list: a new booking and the answers to it read the same after a reload', async ({
+  page,
+  request,
+}, testInfo) => {
+  // Sibumi (place 1) on a day no other journey books; a retry takes the next.
+  const day = vladivostokDate(17 + testInfo.retry);
+  const guest = (name: string, surname: string, time: string) =>
+    request.post('/api/booking', {
+      data: {
+        dataToSend: {
+          name,
+          surname,
+          email: 'guest@example.ru',
+          time: `${day.booking} В ${time}`,
+          place: 1,
+          guests: 2,
+        },
+      },
+    });
+  await withStaffSession(page, 'sibumi');
+  const openDay = async () => {
+    await page.goto('/staff/bookings');
+    await page.getByLabel('Дата').fill(day.field);
+  };
+  await openDay();
+  const sibumi = page.getByRole('region', { name: 'Sibumi' });
+  await expect(sibumi).toHaveAttribute('aria-busy', 'false');
+
+  // Guests book from the site: the open list shows each as it comes.
+  const first = await guest('Ирина', 'Соколова', '18.30');
+  expect(first.status()).toBe(201);
+  const firstRow = sibumi.getByRole('row').filter({ hasText: 'Ирина Соколова' });
+  await expect(firstRow).toContainText('Новая');
+  expect((await guest('Павел', 'Орлов', '19.00')).status()).toBe(201);
+  const secondRow = sibumi.getByRole('row').filter({ hasText: 'Павел Орлов' });
+  await expect(secondRow).toContainText('Новая');
+  // Another tablet confirms the first; this one confirms the second.
+  const { id } = (await first.json()) as { id: number };
+  await asStaff(request, 'sibumi', 'POST', `/bookings/${id}/confirm`, {});
+  await expect(firstRow).toContainText('Подтверждена');
+  await page.getByRole('button', { name: 'Подтвердить: 19:00, Павел Орлов' }).click();
+  await expect(secondRow).toContainText('Подтверждена');
+  const live = await sibumi.getByRole('row').allInnerTexts();
+
+  await page.reload();
+  await page.getByLabel('Дата').fill(day.field);
+  await expect(secondRow).toContainText('Подтверждена');
+  await expect(sibumi).toHaveAttribute('aria-busy', 'false');
+  expect(await sibumi.getByRole('row').allInnerTexts()).toEqual(live);
+});

@@ -397,6 +397,7 @@ export async function buildApp({
   await app.register(staffBookingRoutes, {
     prefix: '/api/staff',
     bookings: createStaffBookings({ db }),
+    notifications,
   });
   await app.register(stopListRoutes, {
     prefix: '/api/staff',

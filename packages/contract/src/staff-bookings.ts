@@ -55,6 +55,16 @@ export const staffBookingsQuerySchema = z.object({
 });
 export const staffBookingsResponseSchema = z.object({ bookings: z.array(staffBookingSchema) });
 
+/**
+ * GET /api/staff/bookings/events?token=: Server-Sent Events of the member's places' bookings, from
+ * any server process — `ready` on opening, `booking` (a staffBookingSchema, as the day's list has
+ * it) whenever one is made or answered, `refresh` when the server may have missed some (ask the
+ * day again). EventSource sends no headers: the staff token comes in the address.
+ */
+export const staffBookingEventsQuerySchema = z.object({
+  token: z.optional(z.string().check(z.maxLength(100))),
+});
+
 /** POST /api/staff/bookings/{id}/{action}: a reason with decline, told to the guest. */
 export const bookingActionSchema = z.strictObject({
   reason: z.optional(z.string().check(z.trim(), z.maxLength(300))),

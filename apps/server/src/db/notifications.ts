@@ -20,6 +20,8 @@ export const channels = {
   catalog: 'storefront_catalog_changed',
   /** an order's status moved: the payload is the order's id */
   order: 'storefront_order_changed',
+  /** a table booking was made or answered: the payload is the booking's id */
+  booking: 'storefront_booking_changed',
 } as const;
 export type Channel = (typeof channels)[keyof typeof channels];
 

@@ -15,6 +15,7 @@ import { DELIVERY_TIME_ZONE } from '@storefront/contract/delivery-time';
 import type { WeekHours } from '@storefront/contract/opening-hours';
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { channels, notify } from '../../db/notifications';
 import { bookings, outboxEvents, placeCapacities } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { storedWeekOf } from '../hours/opening-hours';
@@ -160,6 +161,8 @@ export function createBookingsService({ db }: BookingsServiceOptions) {
           { topic: BOOKING_TOPICS.venue, payload: { bookingId: booking.id } },
           { topic: BOOKING_TOPICS.guest, payload: { bookingId: booking.id } },
         ]);
+        // The staff's open lists of bookings hear of it at the commit (staff-routes.ts).
+        await notify(tx, channels.booking, String(booking.id));
         return { id: booking.id };
       });
     },

@@ -1,7 +1,10 @@
 /**
  * The bookings' calls of the back office under /api/staff (issue 14 item 3): a day's bookings,
- * the staff's answer to one, and a place's capacity per half hour. Needs plugins/auth.ts.
+ * the staff's answer to one, a place's capacity per half hour, and a Server-Sent Events stream of
+ * bookings made or answered, fed by PostgreSQL LISTEN/NOTIFY, so that any server process serves
+ * any open list (issue 28 item 6). Needs plugins/auth.ts.
  */
+import fastifySse from '@fastify/sse';
 
 import { idParamField } from '@storefront/contract/fields';
 import {
@@ -9,6 +12,7 @@ import {
   bookingActions,
   placeCapacityChangeSchema,
   placeCapacitySchema,
+  staffBookingEventsQuerySchema,
   staffBookingSchema,
   staffBookingsQuerySchema,
   staffBookingsResponseSchema,
@@ -16,6 +20,7 @@ import {
 import { places } from '@storefront/contract/venues';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
+import { channels, type Notifications } from '../../db/notifications';
 import { AppError } from '../../lib/app-error';
 import { can } from '../staff/permissions';
 import { type StaffBookings, venueOfPlace } from './staff';
@@ -23,10 +28,10 @@ import { type StaffBookings, venueOfPlace } from './staff';
 const idParam = idParamField();
 const placeParams = z.object({ place: idParam });
 
-export const staffBookingRoutes: FastifyPluginAsyncZod<{ bookings: StaffBookings }> = async (
-  app,
-  { bookings },
-) => {
+export const staffBookingRoutes: FastifyPluginAsyncZod<{
+  bookings: StaffBookings;
+  notifications: Notifications;
+}> = async (app, { bookings, notifications }) => {
   /** The member's right to a place's bookings (its venue's), or 403/404. */
   const placeVenue = (place: number) => {
     const venueId = venueOfPlace(place);
@@ -57,6 +62,58 @@ export const staffBookingRoutes: FastifyPluginAsyncZod<{ bookings: StaffBookings
       return reply
         .header('Cache-Control', 'no-store')
         .send({ bookings: await bookings.day(date, mine) });
+    },
+  );
+
+  /** The open streams of this process: each hears every booking made or answered (null: any). */
+  const listeners = new Set<(id: number | null) => void>();
+  await notifications.listen(channels.booking, (payload) => {
+    const id = payload === '' ? null : Number(payload);
+    for (const listener of listeners) listener(Number.isSafeInteger(id) ? id : null);
+  });
+  if (!app.hasReplyDecorator('sse')) await app.register(fastifySse);
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of streams) end();
+  });
+
+  app.get(
+    '/bookings/events',
+    { sse: 'only', schema: { querystring: staffBookingEventsQuerySchema } },
+    async (request, reply) => {
+      // EventSource sends no headers: the token of the address is read as the header would be.
+      const { token } = request.query;
+      if (token) request.headers.authorization = `Bearer ${token}`;
+      const principal = await request.requireStaff('bookings');
+      reply.header('Cache-Control', 'no-store').header('X-Accel-Buffering', 'no');
+      reply.sse.keepAlive();
+      // Sent in order, one read at a time.
+      let sending: Promise<void> = Promise.resolve();
+      const listener = (id: number | null) => {
+        sending = sending
+          .then(async () => {
+            if (!reply.sse.isConnected) return;
+            // After a lost connection to the database nobody knows what changed: look again.
+            if (id === null) {
+              await reply.sse.send({ event: 'refresh', data: {} });
+              return;
+            }
+            const booking = await bookings.one(id);
+            const venueId = booking && venueOfPlace(booking.place);
+            if (booking && venueId !== undefined && can(principal, 'bookings', venueId)) {
+              await reply.sse.send({ event: 'booking', data: booking });
+            }
+          })
+          .catch((error) => request.log.warn({ err: error }, 'bookings stream update failed'));
+      };
+      listeners.add(listener);
+      await reply.sse.send({ event: 'ready', data: {} });
+      const end = () => reply.sse.close();
+      streams.add(end);
+      reply.sse.onClose(() => {
+        listeners.delete(listener);
+        streams.delete(end);
+      });
     },
   );
 

@@ -4,6 +4,7 @@
  * refuses a full one with the nearest free time — also when two guests race for the last table
  * (on PostgreSQL, TEST_DATABASE_URL, they really run at once).
  */
+import type { AddressInfo } from 'node:net';
 import type { StaffRole } from '@storefront/contract/staff';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -197,5 +198,108 @@ describe('a place’s capacity', () => {
     const conflict = JSON.stringify(document.paths['/api/booking']?.post?.responses['409']);
     expect(conflict).toContain('slotFull');
     expect(conflict).toContain('nearest');
+  });
+});
+
+describe('the live list of bookings', () => {
+  let other: Awaited<ReturnType<typeof createTestApp>>;
+  let base = '';
+  beforeAll(async () => {
+    // A second process on the same database: the booking and the answer are made there.
+    other = await createTestApp(
+      {},
+      { now: () => vladivostok('2026-11-21T13:05'), database: t.database },
+    );
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => other.close());
+
+  /** The stream of a member's token, read event by event. */
+  async function openStream(login: string) {
+    const controller = new AbortController();
+    const response = await fetch(`${base}/api/staff/bookings/events?token=${tokens[login]}`, {
+      headers: { accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body?.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    const next = async (): Promise<{ event: string; data: unknown }> => {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.+)$/m.exec(block)?.[1];
+          const data = /^data: (.+)$/m.exec(block)?.[1];
+          if (event && data) return { event, data: JSON.parse(data) };
+          continue;
+        }
+        const chunk = await reader?.read();
+        if (!chunk || chunk.done) throw new Error('the stream ended');
+        buffer += decoder.decode(chunk.value, { stream: true });
+      }
+    };
+    return { next, close: () => controller.abort() };
+  }
+
+  it('streams each booking made or answered in another process, as the day’s list shows it, to its place’s staff', async () => {
+    const sibumi = await openStream('sibumi-operator');
+    const pub = await openStream('pub-operator');
+    try {
+      expect((await sibumi.next()).event).toBe('ready');
+      expect((await pub.next()).event).toBe('ready');
+      const made = await other.app.inject({
+        method: 'POST',
+        url: '/api/booking',
+        remoteAddress: '10.3.0.1',
+        payload: {
+          dataToSend: {
+            name: 'Мария',
+            surname: 'Кузнецова',
+            email: 'maria@example.ru',
+            time: '17/12/2026 В 20.30',
+            place: 1,
+            guests: 3,
+          },
+        },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      const id = made.json().id;
+      const arrived = await sibumi.next();
+      expect(arrived.event).toBe('booking');
+      const day = (await as('sibumi-operator', 'GET', '/bookings?date=2026-12-17')).json()
+        .bookings as unknown[];
+      expect(day).toEqual([arrived.data]);
+      expect(arrived.data).toMatchObject({ id, time: '20:30', status: 'requested', guests: 3 });
+
+      const confirmed = await other.app.inject({
+        method: 'POST',
+        url: `/api/staff/bookings/${id}/confirm`,
+        headers: { authorization: `Bearer ${tokens['sibumi-manager']}` },
+        payload: {},
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const answered = await sibumi.next();
+      expect(answered).toEqual({ event: 'booking', data: confirmed.json() });
+
+      // The pub's operator hears of a pub booking, never of Sibumi's.
+      const pubBooking = await book('17/12/2026 В 20.30', { place: 2 });
+      expect(pubBooking.statusCode).toBe(201);
+      expect(await pub.next()).toMatchObject({
+        event: 'booking',
+        data: { id: pubBooking.json().id, place: 2 },
+      });
+    } finally {
+      sibumi.close();
+      pub.close();
+    }
+  });
+
+  it('needs a staff token', async () => {
+    expect((await fetch(`${base}/api/staff/bookings/events?token=nope`)).status).toBe(401);
+    expect((await fetch(`${base}/api/staff/bookings/events`)).status).toBe(401);
   });
 });

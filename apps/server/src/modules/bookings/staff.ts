@@ -14,6 +14,7 @@ import {
 import { places } from '@storefront/contract/venues';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { channels, notify } from '../../db/notifications';
 import { bookings, placeCapacities } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../audit/audit';
@@ -92,6 +93,12 @@ export function createStaffBookings({ db }: { db: Db }) {
       return row;
     },
 
+    /** One booking as the day's list shows it (the live list's event carries the same). */
+    async one(id: number): Promise<StaffBooking | undefined> {
+      const row = await this.find(id);
+      return row && view(row);
+    },
+
     /**
      * Moves a booking on (409 `conflict` when it is past that step: someone answered first), and
      * queues the guest's letter and SMS in the same transaction.
@@ -119,6 +126,8 @@ export function createStaffBookings({ db }: { db: Db }) {
           before: { status: row.status },
           after: { status: to, ...(to === 'declined' && reason ? { reason } : {}) },
         });
+        // Every open list of the place's bookings hears of it at the commit.
+        await notify(tx, channels.booking, String(id));
         if (GUEST_TOLD.includes(to)) {
           await enqueue(tx, [
             outboxEvent('email.booking-status', { bookingId: id }),

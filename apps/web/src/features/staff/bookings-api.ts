@@ -1,4 +1,6 @@
 /** Bookings in the back office (packages/contract/src/staff-bookings.ts, /api/staff/bookings). */
+
+import { DELIVERY_TIME_ZONE } from '@storefront/contract/delivery-time';
 import type {
   BookingAction,
   placeCapacitySchema,
@@ -7,6 +9,7 @@ import type {
 } from '@storefront/contract/staff-bookings';
 import type { z } from 'zod/mini';
 import { staffApi } from './staff-api';
+import type { StaffStore } from './staff-store';
 
 /** A day (Vladivostok, 'YYYY-MM-DD') and one place, or every place of the member's. */
 export interface BookingsDay {
@@ -68,6 +71,34 @@ export const bookingsApi = staffApi.injectEndpoints({
     }),
   }),
 });
+
+const vladivostokDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DELIVERY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * A booking the server streamed (use-booking-events.ts), put into every cached day it belongs to —
+ * its Vladivostok date, its place or every place — as the day's list would have it: a new one
+ * added, a known one replaced.
+ */
+export const bookingStreamed =
+  (booking: StaffBooking) =>
+  (dispatch: StaffStore['dispatch'], getState: StaffStore['getState']) => {
+    const date = vladivostokDay.format(new Date(booking.bookedFor));
+    for (const day of bookingsApi.util.selectCachedArgsForQuery(getState(), 'staffBookings')) {
+      if (day.date !== date || (day.place !== undefined && day.place !== booking.place)) continue;
+      dispatch(
+        bookingsApi.util.updateQueryData('staffBookings', day, (bookings) => {
+          const index = bookings.findIndex((known) => known.id === booking.id);
+          if (index === -1) bookings.push(booking);
+          else bookings[index] = booking;
+        }),
+      );
+    }
+  };
 
 export const {
   useStaffBookingsQuery,

@@ -1,9 +1,9 @@
 import type { StaffProfile } from '@storefront/contract/staff';
 import type { StaffBooking } from '@storefront/contract/staff-bookings';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { json, stubApi } from '../../testing/api-stub';
 import {
   BOOKING_CONFLICT,
@@ -309,5 +309,74 @@ describe('parseCapacity', () => {
     expect(parseCapacity('0')).toBeUndefined();
     expect(parseCapacity('101')).toBeUndefined();
     expect(parseCapacity('2.5')).toBeUndefined();
+  });
+});
+
+describe('BookingsSection live', () => {
+  /** The browser's EventSource as far as use-booking-events.ts uses it. */
+  class FakeEventSource {
+    static opened: FakeEventSource[] = [];
+    listeners = new Map<string, (event: { data: string }) => void>();
+    closed = false;
+    constructor(readonly url: string) {
+      FakeEventSource.opened.push(this);
+    }
+    addEventListener(name: string, listener: (event: { data: string }) => void) {
+      this.listeners.set(name, listener);
+    }
+    close() {
+      this.closed = true;
+    }
+    emit(name: string, data: unknown = {}) {
+      act(() => this.listeners.get(name)?.({ data: JSON.stringify(data) }));
+    }
+  }
+
+  it('shows a booking made elsewhere and another tablet’s answer as they come, in their day and place', async () => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const { api } = renderBookings(managerProfile);
+    await rowOf('19:30');
+    const [stream] = FakeEventSource.opened;
+    if (!stream) throw new Error('no stream opened');
+    expect(stream.url).toBe(`/api/staff/bookings/events?token=${STAFF_TOKEN}`);
+    // Today in Vladivostok at 13:00 (UTC+10).
+    const today = `${vladivostokToday()}T03:00:00.000Z`;
+
+    stream.emit(
+      'booking',
+      booking({ id: 30, bookedFor: today, time: '13:00', name: 'Олег', surname: 'Ким' }),
+    );
+    const fresh = await rowOf('13:00');
+    expect(within(fresh).getByText('Олег Ким')).toBeTruthy();
+    expect(buttonsOf(fresh)).toEqual(['Подтвердить', 'Отклонить']);
+    expect(
+      within(placeSection('Кондитерская'))
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['12:00', '13:00', '19:30', '20:00']);
+
+    // Another tablet confirms 19:30: the row follows.
+    stream.emit('booking', booking({ id: 11, bookedFor: today, status: 'confirmed' }));
+    await waitFor(async () =>
+      expect(within(await rowOf('19:30')).getByText('Подтверждена')).toBeTruthy(),
+    );
+    // Another day's booking is not this list's.
+    stream.emit(
+      'booking',
+      booking({ id: 31, bookedFor: '2020-01-01T03:00:00.000Z', time: '13:30' }),
+    );
+    expect(screen.queryByRole('rowheader', { name: '13:30' })).toBeNull();
+
+    // The stream (re)opened or the server lost track: the day is asked again.
+    const asked = api.callsTo('GET /api/staff/bookings').length;
+    stream.emit('open');
+    stream.emit('refresh');
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/staff/bookings').length).toBeGreaterThan(asked),
+    );
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Bookings (issue 14 item 3): a day's bookings of the member's places, one table per place, the
- * staff's answer to each (the guest is told), and for managers and admins each place's capacity
- * per half hour, which the guest's booking form then keeps.
+ * Bookings (issue 14 item 3): a day's bookings of the member's places, one table per place, kept
+ * live (a new booking or another tablet's answer shows as it happens), the staff's answer to each
+ * (the guest is told), and for managers and admins each place's capacity per half hour, which the
+ * guest's booking form then keeps.
  */
 
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -22,6 +23,7 @@ import { FormField, fieldAria, inputClassName, textareaClassName } from '../../u
 import { Modal } from '../../ui/modal';
 import sectionStyles from './bookings.module.css';
 import {
+  bookingStreamed,
   useBookingActionMutation,
   usePlaceCapacityQuery,
   useSavePlaceCapacityMutation,
@@ -30,6 +32,8 @@ import {
 import styles from './staff.module.css';
 import { useStaffMeQuery } from './staff-api';
 import { staffErrorText } from './staff-errors';
+import { useStaffDispatch, useStaffSelector } from './staff-store';
+import { useBookingEvents } from './use-booking-events';
 
 export const BOOKINGS_TITLE = 'Бронирования';
 export const ALL_PLACES = 'Все места';
@@ -100,6 +104,15 @@ function Bookings({ me }: { me: StaffProfile }) {
   const { currentData, error, isError, isFetching, refetch } = useStaffBookingsQuery(
     date === '' || own.length === 0 ? skipToken : { date, place },
   );
+  // Live: a booking made or answered anywhere (a guest, another tablet) shows as it happens.
+  const token = useStaffSelector((state) => state.staffSession.token);
+  const dispatch = useStaffDispatch();
+  useBookingEvents(token, {
+    onBooking: (booking) => dispatch(bookingStreamed(booking)),
+    onStale: () => {
+      if (date !== '' && own.length > 0) void refetch();
+    },
+  });
   const [runAction] = useBookingActionMutation();
   const [busy, setBusy] = useState<number | null>(null);
   const [declining, setDeclining] = useState<StaffBooking | null>(null);

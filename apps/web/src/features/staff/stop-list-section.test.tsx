@@ -1,10 +1,10 @@
 import { errorMessages } from '@storefront/contract/error-messages';
 import type { StaffProfile } from '@storefront/contract/staff';
 import { STOP_LIST_FROM_POS, type StopListDish } from '@storefront/contract/staff-orders';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { json, NETWORK_ERROR, stubApi } from '../../testing/api-stub';
 import { STAFF_CALL_FAILED } from './staff-errors';
 import { createStaffStore } from './staff-store';
@@ -193,5 +193,54 @@ describe('StopListSection', () => {
     expect(await screen.findByText(STOP_LIST_NOT_FOR_OPERATORS)).toBeTruthy();
     expect(screen.queryByRole('switch')).toBeNull();
     expect(api.callsTo('GET /api/staff/stop-list')).toHaveLength(0);
+  });
+});
+
+describe('StopListSection live', () => {
+  /** The browser's EventSource as far as lib/use-catalog-events.ts uses it. */
+  class FakeEventSource {
+    static opened: FakeEventSource[] = [];
+    listeners = new Map<string, () => void>();
+    constructor(readonly url: string) {
+      FakeEventSource.opened.push(this);
+    }
+    addEventListener(name: string, listener: () => void) {
+      this.listeners.set(name, listener);
+    }
+    close() {}
+    emit(name: string) {
+      act(() => this.listeners.get(name)?.());
+    }
+  }
+
+  it('follows a dish stopped elsewhere: the list is asked again on each catalogue change', async () => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    let served = dishes;
+    const { api } = renderStopList(managerProfile, {
+      'GET /api/staff/stop-list': () => json(200, { dishes: served, readOnly: null }),
+    });
+    expect((await switchOf('Мисо-суп')).getAttribute('aria-checked')).toBe('true');
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const stream = FakeEventSource.opened[0] as FakeEventSource;
+    expect(stream.url).toBe('/api/catalog/events');
+
+    // Stopped from another tablet: the server tells every open page.
+    served = dishes.map((known) => (known.id === 7 ? { ...known, available: false } : known));
+    stream.emit('catalog');
+    await waitFor(async () =>
+      expect((await switchOf('Мисо-суп')).getAttribute('aria-checked')).toBe('false'),
+    );
+    // A change while the stream was away is not told: its (re)opening asks again.
+    served = dishes;
+    const asked = api.callsTo('GET /api/staff/stop-list').length;
+    stream.emit('open');
+    await waitFor(async () =>
+      expect((await switchOf('Мисо-суп')).getAttribute('aria-checked')).toBe('true'),
+    );
+    expect(api.callsTo('GET /api/staff/stop-list')).toHaveLength(asked + 1);
   });
 });

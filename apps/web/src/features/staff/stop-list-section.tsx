@@ -1,13 +1,14 @@
 /**
  * The stop list (issue 14 item 4): a venue's dishes by category, each taken off sale or put back
- * with one tap. Managers and admins only. When the POS keeps the list (iiko), it is shown
- * read-only with the server's reason.
+ * with one tap, following changes made elsewhere live. Managers and admins only. When the POS
+ * keeps the list (iiko), it is shown read-only with the server's reason.
  */
 import type { StaffProfile } from '@storefront/contract/staff';
 import type { StopListDish } from '@storefront/contract/staff-orders';
 import { menuVenues } from '@storefront/contract/venues';
 import { useId, useState } from 'react';
 import { errorStatus } from '../../lib/api';
+import { useCatalogEvents } from '../../lib/use-catalog-events';
 import { inputClassName } from '../../ui/form-field';
 import styles from './staff.module.css';
 import { useStaffMeQuery } from './staff-api';
@@ -70,6 +71,12 @@ function StopList({ me }: { me: StaffProfile }) {
   const { currentData, error, isError, refetch } = useStopListQuery(venueId ?? 0, {
     skip: venueId === undefined,
   });
+  // Live: a dish stopped from another device (or by the POS) shows here too, as on the guests'
+  // menus — the list is asked again on every catalogue change and whenever the stream (re)opens.
+  const askAgain = () => {
+    if (venueId !== undefined) void refetch();
+  };
+  useCatalogEvents(askAgain, { onOpen: askAgain });
   const [toggle] = useToggleStopListMutation();
   // A dish waits for its answer before the next tap: two taps in flight would undo each other.
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
