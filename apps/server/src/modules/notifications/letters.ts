@@ -11,7 +11,7 @@ import {
 } from '@storefront/contract/venues';
 import type { EmailMessage } from '../../adapters/email/email';
 import type { orderLines, orders } from '../../db/schema';
-import { courierAddressLine } from '../orders/service';
+import { courierAddressLine } from '../orders/order-view';
 import type { GuestToldStatus } from '../outbox/topics';
 
 type Order = typeof orders.$inferSelect;

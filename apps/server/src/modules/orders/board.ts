@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import type { orderLines } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { OrderLifecycle } from './lifecycle';
+import { courierAddressLine } from './order-view';
 import {
   boardRows,
   findOrder,
@@ -27,7 +28,6 @@ import {
   ticketsOf,
   ticketsOfVenues,
 } from './repository';
-import { courierAddressLine } from './service';
 import { ticketIdFor } from './ticket-id';
 
 /** Finished tickets stay on the board this long, so a kitchen sees what it just handed over. */

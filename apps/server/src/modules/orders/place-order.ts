@@ -1,0 +1,219 @@
+/**
+ * Placing an order (API.md "Orders" POST /api/delivery): the server prices it, checks it, and
+ * writes it in one statement, once per Idempotency-Key; an online order answers with its
+ * payment page.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { zoneDelivery } from '@storefront/contract/checkout';
+import { zoneMinimumMessage } from '@storefront/contract/checkout-messages';
+import { toKopecks, toRoubles } from '@storefront/contract/money';
+import {
+  type CreateOrderRequest,
+  type CreateOrderResponse,
+  DELIVERY_CITY,
+  isOnlinePayment,
+  MAX_ORDER_TOTAL_KOPECKS,
+  serviceTypeOf,
+} from '@storefront/contract/orders';
+import { normalizePhone } from '@storefront/contract/phone';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { insertOrder, type OrderToInsert } from './insert-order';
+import { confirmedOrderEvents } from './lifecycle';
+import type { OrderChecks } from './order-checks';
+import { noOrderLimit, normalizeOrderEmail, orderLimitGate, overOrderLimit } from './order-limits';
+import type { PaymentPages } from './payment-page';
+import { type PricedLine, priceLines } from './price-lines';
+import { type OrderRow, orderOfIdempotencyKey } from './repository';
+import type { OrdersServiceOptions } from './service';
+
+/**
+ * The fingerprint of an order request, kept with its Idempotency-Key: a repeat must be the same
+ * order. `isServerOk` is left out (the browser asks again before each attempt, and the answer
+ * may change between a lost answer and its retry), and so is the line's display snapshot (name,
+ * image, sums) that the server never reads. Key order does not matter.
+ */
+export function orderRequestHash(request: CreateOrderRequest): string {
+  const { isServerOk: _ignored, ...metadata } = request.metadata;
+  const meaningful = {
+    emailSubscription: request.emailSubscription,
+    data: request.data.map(({ id, special, count, price }) => ({ id, special, count, price })),
+    metadata,
+  };
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([, item]) => item !== undefined)
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([key, item]) => [key, canonical(item)]),
+      );
+    }
+    return value;
+  };
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(meaningful)))
+    .digest('base64url');
+}
+
+/**
+ * The order made earlier with this Idempotency-Key, or null. The same key with another body is
+ * a 422: its order's link and key belong to whoever sent that body. Keys stored before the
+ * fingerprint was kept (request_hash null) are taken at their word.
+ */
+async function orderForKey(db: Db, key: string, requestHash: string): Promise<OrderRow | null> {
+  const row = await orderOfIdempotencyKey(db, key);
+  if (!row) return null;
+  if (row.requestHash !== null && row.requestHash !== requestHash) {
+    throw new AppError(422, 'idempotencyKeyReused');
+  }
+  return row.order;
+}
+
+/** The use case POST /api/delivery runs. */
+export function createPlaceOrder(
+  options: OrdersServiceOptions,
+  checks: OrderChecks,
+  pages: PaymentPages,
+) {
+  const { db } = options;
+  return async function createOrder(
+    request: CreateOrderRequest,
+    context: {
+      idempotencyKey?: string;
+      userId?: number | null;
+      origin?: string;
+      /** the client's network address, for the per-address limit */
+      clientIp?: string;
+    },
+  ): Promise<CreateOrderResponse> {
+    const { idempotencyKey, origin } = context;
+    const requestHash = orderRequestHash(request);
+    let courier: boolean;
+    let lines: PricedLine[];
+    let feeKopecks: number;
+    let subtotal: number;
+    try {
+      courier = await checks.checkPlace(request);
+      const priced = await priceLines(db, request, options.imageUrlTemplate);
+      lines = priced.lines;
+      const venueIds = [...new Set(lines.map((line) => line.venueId))];
+      await checks.checkTime(request.metadata, courier, venueIds);
+      await checks.refusePausedVenues(venueIds);
+      await checks.refuseAsapToOfflineKitchens(request.metadata, venueIds);
+      subtotal = lines.reduce((sum, line) => sum + line.sumKopecks, 0);
+      feeKopecks = 0;
+      if (courier) {
+        const terms = await checks.zoneTerms(request.metadata.deliveryZone);
+        const delivery = zoneDelivery(terms, subtotal);
+        if (delivery.belowMinimumBy > 0) {
+          const message = zoneMinimumMessage(terms.minOrderKopecks);
+          throw new AppError(
+            400,
+            'belowZoneMinimum',
+            { 'metadata.deliveryZone': message },
+            message,
+          );
+        }
+        feeKopecks = delivery.feeKopecks;
+      }
+      // Charged only what the guest was shown: else refused, with the prices now.
+      const shownFee = request.metadata.deliveryFee;
+      const feeChanged = shownFee !== undefined && toKopecks(shownFee) !== feeKopecks;
+      if (priced.changed.length > 0 || feeChanged) {
+        const error = new AppError(409, 'priceChanged');
+        error.details = {
+          prices: priced.changed,
+          ...(feeChanged ? { deliveryFee: toRoubles(feeKopecks) } : {}),
+        };
+        throw error;
+      }
+      if (subtotal + feeKopecks > MAX_ORDER_TOTAL_KOPECKS) {
+        throw new AppError(422, 'orderTooLarge');
+      }
+      // Last: the checks that ask the POS, side by side (each waits 3 s at most); the stop
+      // list's refusal comes first when both refuse.
+      const outside = await Promise.allSettled([
+        checks.refuseStopListed(lines),
+        courier && request.metadata.deliveryPoint
+          ? checks.refuseUndeliverable(
+              {
+                street: request.metadata.deliveryPoint.street.name,
+                house: request.metadata.deliveryPoint.house,
+                zoneId: request.metadata.deliveryZone ?? null,
+                completeBefore: request.metadata.completeBefore,
+              },
+              lines,
+              subtotal,
+            )
+          : undefined,
+      ]);
+      for (const check of outside) if (check.status === 'rejected') throw check.reason;
+    } catch (error) {
+      // A repeated key gets the first answer even if the menu or the clock moved on since.
+      const first = idempotencyKey ? await orderForKey(db, idempotencyKey, requestHash) : null;
+      if (first) return pages.answer(first, origin);
+      throw error;
+    }
+    const { metadata } = request;
+    const phone = normalizePhone(metadata.phone) ?? metadata.phone;
+    const email = normalizeOrderEmail(metadata.customer.email);
+    const clientIp = context.clientIp ?? '';
+    const point = courier ? metadata.deliveryPoint : null;
+    const online = isOnlinePayment(metadata.payment);
+    const venues = [...new Set(lines.map((line) => line.venueId))];
+    const events = online ? [] : confirmedOrderEvents(venues, email !== null);
+
+    const toInsert: OrderToInsert = {
+      idempotencyKey: idempotencyKey ?? null,
+      requestHash: idempotencyKey ? requestHash : null,
+      order: {
+        accessKey: randomBytes(16).toString('base64url'),
+        userId: context.userId ?? null,
+        status: 'new',
+        serviceType: serviceTypeOf(metadata.orderServiceType),
+        paymentMethod: metadata.payment,
+        paymentStatus: online ? 'pending' : 'notRequired',
+        customerName: metadata.customer.name.trim(),
+        customerSurname: metadata.customer.surname?.trim() ?? '',
+        customerEmail: email,
+        // the schema let only whole numbers through
+        phone,
+        clientIp,
+        street: point?.street.name.trim() ?? null,
+        city: point ? DELIVERY_CITY : null,
+        house: point?.house.trim() ?? null,
+        flat: point?.flat || null,
+        entrance: point?.entrance || null,
+        floor: point?.floor || null,
+        deliveryZoneId: courier ? (metadata.deliveryZone ?? null) : null,
+        completeBefore: metadata.completeBefore,
+        comment: metadata.comment?.trim() ?? '',
+        emailSubscription: request.emailSubscription,
+        subtotalKopecks: subtotal,
+        deliveryFeeKopecks: feeKopecks,
+        totalKopecks: subtotal + feeKopecks,
+      },
+      lines,
+      events,
+      // Anonymous orders are limited (decision 031); a repeat of an order already made is
+      // answered, not counted.
+      gate:
+        context.userId == null && options.limits
+          ? orderLimitGate(
+              { phone, email, address: clientIp },
+              options.limits,
+              idempotencyKey ?? null,
+            )
+          : noOrderLimit,
+    };
+    const created = await insertOrder(db, toInsert);
+    if (created.placed) return pages.answer(created.placed, origin);
+    if ('retryAfterSeconds' in created) throw overOrderLimit(created.retryAfterSeconds);
+    // The key was taken: by an earlier request, or one running now (it has committed by now).
+    const winner = idempotencyKey ? await orderForKey(db, idempotencyKey, requestHash) : null;
+    if (!winner) throw new AppError(409, 'badRequest');
+    return pages.answer(winner, origin);
+  };
+}
