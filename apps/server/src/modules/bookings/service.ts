@@ -14,7 +14,7 @@ import { normalizePhone } from '@storefront/contract/checkout';
 import { DELIVERY_TIME_ZONE } from '@storefront/contract/delivery-time';
 import type { WeekHours } from '@storefront/contract/opening-hours';
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { channels, notify } from '../../db/notifications';
 import { bookings, outboxEvents, placeCapacities } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -52,7 +52,6 @@ export function bookingText(instant: Date): string {
   );
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Bookings that hold a table in the half hour starting at `slot` (declined ones do not). */
 async function takenIn(tx: Tx, place: number, slot: number): Promise<number> {
