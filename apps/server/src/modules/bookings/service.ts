@@ -52,7 +52,6 @@ export function bookingText(instant: Date): string {
   );
 }
 
-
 /** Bookings that hold a table in the half hour starting at `slot` (declined ones do not). */
 async function takenIn(tx: Tx, place: number, slot: number): Promise<number> {
   const [row] = await tx
