@@ -72,16 +72,53 @@ export type OrderActor = (typeof orderActors)[number];
 export const GUEST_CANCEL_REASON = 'Отменён по вашей просьбе';
 
 /**
- * The one-click actions in a venue's ticket letter (venues without a POS): what the button says
- * and the ticket status it sets. 'ready' hands a courier order to the courier.
+ * What a venue's kitchen does with its ticket — on the staff board or by its ticket letter's
+ * buttons — in the order a kitchen uses them: the ticket statuses each is offered from, and the
+ * status it sets for a courier order and for a pickup ('ready' hands a courier order to the
+ * courier). The one table the board, the letters and the board's buttons read.
+ */
+export const kitchenActions = {
+  accept: { from: ['sent'], courier: 'accepted', pickup: 'accepted' },
+  cooking: { from: ['accepted'], courier: 'cooking', pickup: 'cooking' },
+  ready: { from: ['cooking'], courier: 'onTheWay', pickup: 'ready' },
+  done: { from: ['ready', 'onTheWay'], courier: 'done', pickup: 'done' },
+  decline: { from: ['sent', 'accepted'], courier: 'declined', pickup: 'declined' },
+} as const satisfies Record<
+  string,
+  { from: readonly TicketStatus[]; courier: TicketStatus; pickup: TicketStatus }
+>;
+export type KitchenAction = keyof typeof kitchenActions;
+
+/** The kitchen's actions in the order it uses them. */
+export const kitchenActionOrder = Object.keys(kitchenActions) as KitchenAction[];
+
+/** The ticket status a kitchen's action sets on an order of this kind. */
+export function ticketStatusAfter(
+  action: KitchenAction,
+  serviceType: 'DeliveryByCourier' | 'DeliveryByClient',
+): TicketStatus {
+  const step = kitchenActions[action];
+  return serviceType === 'DeliveryByCourier' ? step.courier : step.pickup;
+}
+
+/** The kitchen's actions offered on a ticket in this status, in the order a kitchen uses them. */
+export function kitchenActionsFrom(ticket: TicketStatus): KitchenAction[] {
+  return kitchenActionOrder.filter((action) =>
+    (kitchenActions[action].from as readonly TicketStatus[]).includes(ticket),
+  );
+}
+
+/**
+ * The one-click actions in a venue's ticket letter (venues without a POS): what the button says,
+ * what the page says once it is pressed, and the kitchen's action it is.
  */
 export const venueActions = {
-  accept: { label: 'Принять', done: 'Заказ принят' },
-  cooking: { label: 'Готовится', done: 'Отмечено: готовится' },
-  ready: { label: 'Готов / передан курьеру', done: 'Отмечено: готов' },
-  handed: { label: 'Выдан гостю', done: 'Отмечено: выдан гостю' },
-  decline: { label: 'Отклонить', done: 'Заказ отклонён' },
-} as const;
+  accept: { label: 'Принять', done: 'Заказ принят', step: 'accept' },
+  cooking: { label: 'Готовится', done: 'Отмечено: готовится', step: 'cooking' },
+  ready: { label: 'Готов / передан курьеру', done: 'Отмечено: готов', step: 'ready' },
+  handed: { label: 'Выдан гостю', done: 'Отмечено: выдан гостю', step: 'done' },
+  decline: { label: 'Отклонить', done: 'Заказ отклонён', step: 'decline' },
+} as const satisfies Record<string, { label: string; done: string; step: KitchenAction }>;
 export type VenueAction = keyof typeof venueActions;
 
 /** The reason kept when a venue declines without giving one. */

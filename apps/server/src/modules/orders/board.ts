@@ -7,7 +7,11 @@
  */
 import { hasNoCallNote } from '@storefront/contract/checkout';
 import { toKopecks, toRoubles } from '@storefront/contract/money';
-import { type TicketStatus, VENUE_DECLINE_REASON } from '@storefront/contract/order-lifecycle';
+import {
+  type TicketStatus,
+  ticketStatusAfter,
+  VENUE_DECLINE_REASON,
+} from '@storefront/contract/order-lifecycle';
 import { formatOrderNumber } from '@storefront/contract/orders';
 import type {
   BoardAction,
@@ -75,22 +79,6 @@ function card(
     })),
     reason: ticket.status === 'declined' || order.status === 'cancelled' ? ticket.detail : null,
   };
-}
-
-/** The ticket status an action sets, for an order of this kind. */
-function ticketStatusOf(action: Exclude<BoardAction, 'cancel'>, order: OrderRow): TicketStatus {
-  switch (action) {
-    case 'accept':
-      return 'accepted';
-    case 'decline':
-      return 'declined';
-    case 'cooking':
-      return 'cooking';
-    case 'ready':
-      return order.serviceType === 'DeliveryByCourier' ? 'onTheWay' : 'ready';
-    case 'done':
-      return 'done';
-  }
 }
 
 /** An action done: the card as it is now, and the ticket's status before it. */
@@ -183,7 +171,7 @@ export function createOrdersBoard({
             : undefined;
         const report = await lifecycle.reportTicket(
           ticketIdFor(orderId, venueId),
-          ticketStatusOf(action, order),
+          ticketStatusAfter(action, order.serviceType),
           {
             actor: 'staff',
             reason: action === 'decline' ? (reason ?? VENUE_DECLINE_REASON) : null,

@@ -1,7 +1,10 @@
 import {
+  kitchenActionOrder,
+  kitchenActions,
   type OrderStatus,
   orderStatuses,
   type TicketStatus,
+  ticketStatusAfter,
   ticketStatuses,
 } from '@storefront/contract/order-lifecycle';
 import { type PaymentStatus, paymentStatuses } from '@storefront/contract/orders';
@@ -64,6 +67,20 @@ describe('ticket status transitions (every pair)', () => {
   };
   it.each(pairs(ticketStatuses))('%s → %s', (from, to) => {
     expect(canChangeTicketStatus(from, to)).toBe(expected(from, to));
+  });
+});
+
+describe("the kitchen's actions (the board's buttons and the letters' links)", () => {
+  it.each(
+    kitchenActionOrder.flatMap((action) =>
+      kitchenActions[action].from.flatMap((from) =>
+        (['DeliveryByCourier', 'DeliveryByClient'] as const).map(
+          (serviceType) => [action, from, serviceType] as const,
+        ),
+      ),
+    ),
+  )('%s from %s (%s) is a move the lifecycle takes', (action, from, serviceType) => {
+    expect(canChangeTicketStatus(from, ticketStatusAfter(action, serviceType))).toBe(true);
   });
 });
 

@@ -8,7 +8,11 @@
  * database copy. A link works until it expires, once; a tampered one is simply unknown.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { TicketStatus, VenueAction } from '@storefront/contract/order-lifecycle';
+import {
+  ticketStatusAfter,
+  type VenueAction,
+  venueActions,
+} from '@storefront/contract/order-lifecycle';
 import type { ServiceType } from '@storefront/contract/orders';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -25,22 +29,6 @@ function venueActionsFor(serviceType: ServiceType): VenueAction[] {
   return serviceType === 'DeliveryByClient'
     ? ['accept', 'cooking', 'ready', 'handed', 'decline']
     : ['accept', 'cooking', 'ready', 'decline'];
-}
-
-/** The ticket status an action sets. */
-function ticketStatusOf(action: VenueAction, serviceType: ServiceType): TicketStatus {
-  switch (action) {
-    case 'accept':
-      return 'accepted';
-    case 'cooking':
-      return 'cooking';
-    case 'ready':
-      return serviceType === 'DeliveryByCourier' ? 'onTheWay' : 'ready';
-    case 'handed':
-      return 'done';
-    case 'decline':
-      return 'declined';
-  }
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -114,7 +102,7 @@ export function createVenueActions({
       if (!order) return { outcome: 'unknown' };
       const report = await lifecycle.reportTicket(
         ticketIdFor(link.orderId, link.venueId),
-        ticketStatusOf(link.action, order.serviceType),
+        ticketStatusAfter(venueActions[link.action].step, order.serviceType),
         { actor: 'venue', reason: link.action === 'decline' ? reason : null },
         link.action === 'accept' ? { finalPrices } : {},
       );

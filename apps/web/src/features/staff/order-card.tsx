@@ -2,6 +2,7 @@
  * One card of the orders board: one venue's ticket of an order, what the kitchen and the
  * operator need to read at a glance, and the buttons that move it on from where it stands.
  */
+import { kitchenActionsFrom } from '@storefront/contract/order-lifecycle';
 import { paymentLabel } from '@storefront/contract/orders';
 import { type BoardAction, boardActions, type StaffOrder } from '@storefront/contract/staff-orders';
 import { menuVenues } from '@storefront/contract/venues';
@@ -11,22 +12,18 @@ import { paymentStateNames } from './board-texts';
 import styles from './order-board.module.css';
 import { cardKey } from './orders-api';
 
-/** The actions that move a ticket on from its status; cancelling is open to every live one. */
-const forward: Partial<Record<StaffOrder['ticket'], readonly BoardAction[]>> = {
-  sent: ['accept', 'decline'],
-  accepted: ['cooking', 'decline'],
-  cooking: ['ready'],
-  ready: ['done'],
-  onTheWay: ['done'],
-};
-
+/** The kitchen's actions from where the ticket stands; cancelling is open to every live one. */
 export function cardActions(ticket: StaffOrder['ticket']): BoardAction[] {
-  const next = forward[ticket];
-  return next ? [...next, 'cancel'] : [];
+  return isLiveTicketStatus(ticket) ? [...kitchenActionsFrom(ticket), 'cancel'] : [];
+}
+
+/** A ticket the kitchen still acts on (finished, declined and cancelled ones are history). */
+function isLiveTicketStatus(ticket: StaffOrder['ticket']): boolean {
+  return kitchenActionsFrom(ticket).length > 0;
 }
 
 export function isLive(card: StaffOrder): boolean {
-  return forward[card.ticket] !== undefined;
+  return isLiveTicketStatus(card.ticket);
 }
 
 export const cardId = (card: StaffOrder) => `staff-order-${cardKey(card)}`;
