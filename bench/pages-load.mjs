@@ -4,17 +4,19 @@
 // one run. Starts the built server on a fresh PostgreSQL database (BENCH_DATABASE_URL, default
 // the local `test` server) and loads each URL with autocannon on loopback, in turns
 // (BENCH_ROUNDS, 3 by default), so a slow moment of the machine falls on both. Exits 1 below
-// the target. Run `npm run build` first.
+// the target, when the page is not server-rendered or when any answer is not a 2xx.
+// BENCH_SMOKE=1: one round of 1 s each at 2 connections; the ratio is printed, not judged (one
+// second on a shared machine measures nothing), the other checks hold. Run `npm run build` first.
 import autocannon from 'autocannon';
-import { createBenchDatabase, startServer } from './support.mjs';
+import { createBenchDatabase, setting, smoke, startServer } from './support.mjs';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const seconds = setting('BENCH_SECONDS', 5, 1);
+const connections = setting('BENCH_CONNECTIONS', 10, 2);
+const rounds = setting('BENCH_ROUNDS', 3, 1);
 const targets = { page: '/Gastropub', api: '/api/test/1' };
 
 const database = await createBenchDatabase();
-const server = await startServer({ DATABASE_URL: database.url }, 3298).catch(async (error) => {
+const server = await startServer({ DATABASE_URL: database.url }).catch(async (error) => {
   await database.drop();
   throw error;
 });
@@ -37,7 +39,7 @@ try {
   for (let round = 0; round < rounds; round++) {
     for (const which of round % 2 === 0 ? ['api', 'page'] : ['page', 'api']) {
       const result = await load(targets[which]);
-      if (result.non2xx > 0 || result.errors > 0) {
+      if (result['2xx'] === 0 || result.non2xx > 0 || result.errors > 0) {
         throw new Error(`${targets[which]}: ${result.non2xx} non-2xx, ${result.errors} errors`);
       }
       rates[which].push(result.requests.average);
@@ -49,9 +51,9 @@ try {
   const total = (list) => list.reduce((sum, rate) => sum + rate, 0);
   const ratio = total(rates.page) / total(rates.api);
   console.log(
-    `\n${targets.page} answers at ${(ratio * 100).toFixed(0)} % of ${targets.api}'s rate (target ≥ 50 %)`,
+    `\n${targets.page} answers at ${(ratio * 100).toFixed(0)} % of ${targets.api}'s rate (target ≥ 50 %${smoke ? ', not judged in the smoke run' : ''})`,
   );
-  failed = ratio < 0.5;
+  failed = !smoke && ratio < 0.5;
 } finally {
   await server.stop();
   await database.drop();
