@@ -10,11 +10,12 @@
  * module asks another module's routes who is calling. The two kinds of token never mix: each is
  * looked up only in its own table.
  */
+
+import { can, type StaffArea } from '@storefront/contract/staff-permissions';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import type { Sessions } from '../modules/accounts/sessions';
-import { can, type StaffArea } from '../modules/staff/permissions';
 import type { StaffPrincipal, StaffService } from '../modules/staff/service';
 
 declare module 'fastify' {

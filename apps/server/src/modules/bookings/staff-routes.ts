@@ -17,12 +17,12 @@ import {
   staffBookingsQuerySchema,
   staffBookingsResponseSchema,
 } from '@storefront/contract/staff-bookings';
+import { can } from '@storefront/contract/staff-permissions';
 import { places } from '@storefront/contract/venues';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { channels, type Notifications } from '../../db/notifications';
 import { AppError } from '../../lib/app-error';
-import { can } from '../staff/permissions';
 import { type StaffBookings, venueOfPlace } from './staff';
 
 const idParam = idParamField();

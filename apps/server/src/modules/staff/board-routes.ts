@@ -12,6 +12,7 @@ import {
   staffOrdersQuerySchema,
   staffOrdersResponseSchema,
 } from '@storefront/contract/staff-orders';
+import { can } from '@storefront/contract/staff-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import type { Db } from '../../db/client';
@@ -19,7 +20,6 @@ import { channels, type Notifications } from '../../db/notifications';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../audit/audit';
 import type { OrdersBoard } from '../orders/board';
-import { can } from './permissions';
 import type { StaffPrincipal, StaffService } from './service';
 
 const actionParams = z.object({

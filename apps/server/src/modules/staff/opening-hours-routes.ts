@@ -12,12 +12,12 @@ import {
   staffOpeningHoursResponseSchema,
   staffPlaceHoursSchema,
 } from '@storefront/contract/opening-hours-schemas';
+import { can } from '@storefront/contract/staff-permissions';
 import { places } from '@storefront/contract/venues';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { sendCachedJson } from '../../lib/cached-reply';
 import { type OpeningHours, type PlaceId, venueOfPlace } from '../hours/opening-hours';
-import { can } from './permissions';
 
 export const openingHoursRoutes: FastifyPluginAsyncZod<{
   hours: OpeningHours;

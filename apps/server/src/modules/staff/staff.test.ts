@@ -4,6 +4,7 @@
  * where the races really run at once.
  */
 import type { StaffRole } from '@storefront/contract/staff';
+import { can } from '@storefront/contract/staff-permissions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffMembers } from '../../db/schema';
@@ -11,7 +12,6 @@ import { createPasswordHasher } from '../../lib/passwords';
 import { createSecretBox, staffSecretKey } from '../../lib/secret-box';
 import { createTestApp } from '../../testing/app';
 import { testDatabaseKind } from '../../testing/database';
-import { can } from './permissions';
 import { ATTEMPTS_PER_LOGIN, createStaffService } from './service';
 import { totpCode } from './totp';
 

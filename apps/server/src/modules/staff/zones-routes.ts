@@ -3,6 +3,7 @@
  * are the group's (any manager or admin); a venue's busy mode is its own managers' and admins'.
  */
 import { idParamSchema } from '@storefront/contract/catalog';
+import { can } from '@storefront/contract/staff-permissions';
 import {
   staffZoneSchema,
   staffZonesResponseSchema,
@@ -16,7 +17,6 @@ import {
 import { menuVenueIds } from '@storefront/contract/venues';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZonesEditor } from '../delivery-rules/zones';
-import { can } from './permissions';
 
 export const zonesRoutes: FastifyPluginAsyncZod<{
   zones: ZonesEditor;

@@ -16,6 +16,7 @@ import {
   PLACE_CAPACITY_MAX,
   type StaffBooking,
 } from '@storefront/contract/staff-bookings';
+import { can } from '@storefront/contract/staff-permissions';
 import { type Place, places } from '@storefront/contract/venues';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { errorStatus, errorType } from '../../lib/api';
@@ -67,7 +68,7 @@ export function vladivostokToday(now = new Date()): string {
 
 /** An admin works for every venue, so at every place. */
 export function memberPlaces(me: Pick<StaffProfile, 'role' | 'venues'>): Place[] {
-  return places.filter((place) => me.role === 'admin' || me.venues.includes(place.venueId));
+  return places.filter((place) => can(me, 'bookings', place.venueId));
 }
 
 const guestName = (booking: StaffBooking) => `${booking.name} ${booking.surname}`.trim();
@@ -221,7 +222,7 @@ function Bookings({ me }: { me: StaffProfile }) {
               place={p}
               bookings={currentData?.filter((booking) => booking.place === p.id)}
               loading={date !== '' && !isError && (!currentData || isFetching)}
-              manager={me.role !== 'operator'}
+              manager={can(me, 'hoursAndZones', p.venueId)}
               busy={busy}
               onAction={(booking, action) => {
                 if (action === 'decline') setDeclining(booking);

@@ -12,6 +12,7 @@ import {
   type EditorSpecial,
   menuEditorMessages,
 } from '@storefront/contract/staff-menu';
+import { can } from '@storefront/contract/staff-permissions';
 import { useEffect, useRef, useState } from 'react';
 import { errorType } from '../../lib/api';
 import styles from './menu.module.css';
@@ -58,7 +59,7 @@ export function MenuSection() {
       </>
     );
   }
-  if (me.role === 'operator') {
+  if (!can(me, 'menu')) {
     return (
       <>
         <h1 className={staffStyles.title}>{MENU_TITLE}</h1>
@@ -107,7 +108,7 @@ function MenuEditor({ me }: { me: StaffProfile }) {
   const readOnly = currentData?.readOnly ?? null;
   // The special menus are every venue's: an admin's to change (a manager's venue's part of them,
   // their categories and dishes, is in the venue's menu above).
-  const specialsReadOnly = readOnly ?? (me?.role === 'admin' ? null : SPECIALS_FOR_ADMINS);
+  const specialsReadOnly = readOnly ?? (me && can(me, 'specials') ? null : SPECIALS_FOR_ADMINS);
   const locked = readOnly !== null || moving;
   const categories = currentData?.categories ?? [];
   const groups: { key: string; title: string; specialId: number | null }[] = [

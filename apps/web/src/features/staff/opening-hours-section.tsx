@@ -21,6 +21,7 @@ import {
   type StaffPlaceHours,
 } from '@storefront/contract/opening-hours-schemas';
 import type { StaffProfile } from '@storefront/contract/staff';
+import { can, hasVenues } from '@storefront/contract/staff-permissions';
 import { places } from '@storefront/contract/venues';
 import { type FormEvent, useId, useState } from 'react';
 import { errorType } from '../../lib/api';
@@ -57,7 +58,7 @@ export function OpeningHoursSection() {
         <p className={styles.muted} aria-busy="true">
           Загрузка…
         </p>
-      ) : me.role === 'operator' ? (
+      ) : !can(me, 'hoursAndZones') ? (
         <p className={styles.error} role="alert">
           {OPENING_HOURS_NOT_FOR_OPERATORS}
         </p>
@@ -69,7 +70,7 @@ export function OpeningHoursSection() {
 }
 
 function PlacesHours({ me }: { me: StaffProfile }) {
-  const hasVenues = me.role === 'admin' || me.venues.length > 0;
+  const memberHasVenues = hasVenues(me);
   // Every manager has the delivery week, with or without venues of their own.
   const { currentData: listed, error, isError, refetch } = useStaffOpeningHoursQuery();
   // The server lists delivery first (id 0); the member's own places come first here.
@@ -92,7 +93,9 @@ function PlacesHours({ me }: { me: StaffProfile }) {
         получают заказ ко времени: каждые полчаса с начала и до получаса до конца, «как можно
         скорее» — пока доставка работает.
       </p>
-      {!hasVenues && <p className={styles.muted}>За вами не закреплено ни одного заведения.</p>}
+      {!memberHasVenues && (
+        <p className={styles.muted}>За вами не закреплено ни одного заведения.</p>
+      )}
       <p className={styles.notice} role="status" aria-live="polite">
         {announcement}
       </p>

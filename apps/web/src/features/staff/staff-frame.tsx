@@ -5,6 +5,7 @@
  */
 import type { StaffProfile } from '@storefront/contract/staff';
 import { staffRoleNames } from '@storefront/contract/staff';
+import { can } from '@storefront/contract/staff-permissions';
 import type { ReactNode } from 'react';
 import { Link, Navigate, NavLink, useNavigate } from 'react-router';
 import { SignInForm } from './sign-in-form';
@@ -115,24 +116,22 @@ function SignedIn({ section, children }: StaffFrameProps) {
                 Бронирования
               </NavLink>
             </li>
-            {/* The stop list is a manager's (operators take orders and bookings only). */}
-            {me.role !== 'operator' && (
+            {/* Each section shown to whom the permission table lets in (contract/staff-permissions). */}
+            {can(me, 'stopList') && (
               <li>
                 <NavLink to="/staff/stop-list" className={styles.navLink}>
                   Стоп-лист
                 </NavLink>
               </li>
             )}
-            {/* The menu is edited by managers and admins, like the stop list. */}
-            {me.role !== 'operator' && (
+            {can(me, 'menu') && (
               <li>
                 <NavLink to="/staff/menu" className={styles.navLink}>
                   Меню
                 </NavLink>
               </li>
             )}
-            {/* Hours, zones and busy mode: a manager's too. */}
-            {me.role !== 'operator' && (
+            {can(me, 'hoursAndZones') && (
               <>
                 <li>
                   <NavLink to="/staff/hours" className={styles.navLink}>
@@ -146,24 +145,26 @@ function SignedIn({ section, children }: StaffFrameProps) {
                 </li>
               </>
             )}
-            {me.role === 'admin' && (
-              <>
-                <li>
-                  <NavLink to="/staff/members" className={styles.navLink}>
-                    Сотрудники
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/staff/audit" className={styles.navLink}>
-                    Журнал
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/staff/menu-sync" className={styles.navLink}>
-                    Меню из iiko
-                  </NavLink>
-                </li>
-              </>
+            {can(me, 'staff') && (
+              <li>
+                <NavLink to="/staff/members" className={styles.navLink}>
+                  Сотрудники
+                </NavLink>
+              </li>
+            )}
+            {can(me, 'audit') && (
+              <li>
+                <NavLink to="/staff/audit" className={styles.navLink}>
+                  Журнал
+                </NavLink>
+              </li>
+            )}
+            {can(me, 'menuSync') && (
+              <li>
+                <NavLink to="/staff/menu-sync" className={styles.navLink}>
+                  Меню из iiko
+                </NavLink>
+              </li>
             )}
             <li>
               <NavLink to={SECURITY_PATH} className={styles.navLink}>

@@ -4,6 +4,7 @@
  * storefront's.
  */
 import { staffRoleNames } from '@storefront/contract/staff';
+import { can } from '@storefront/contract/staff-permissions';
 import { Provider } from 'react-redux';
 import { AuditSection } from './audit-section';
 import { BookingsSection } from './bookings-section';
@@ -156,7 +157,7 @@ export function StaffMenuSync() {
   return (
     <StaffFrame section="menuSync">
       {(me) =>
-        me.role === 'admin' ? (
+        can(me, 'menuSync') ? (
           <MenuSyncSection />
         ) : (
           <>
@@ -175,7 +176,7 @@ export function StaffAudit() {
   return (
     <StaffFrame section="audit">
       {(me) =>
-        me.role === 'admin' ? (
+        can(me, 'audit') ? (
           <AuditSection />
         ) : (
           <>
@@ -198,7 +199,7 @@ export function StaffMembers() {
   return (
     <StaffFrame section="members">
       {(me) =>
-        me.role === 'admin' ? (
+        can(me, 'staff') ? (
           <MembersSection />
         ) : (
           <>

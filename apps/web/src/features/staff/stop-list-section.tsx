@@ -5,6 +5,7 @@
  */
 import type { StaffProfile } from '@storefront/contract/staff';
 import type { StopListDish } from '@storefront/contract/staff-orders';
+import { can } from '@storefront/contract/staff-permissions';
 import { menuVenues } from '@storefront/contract/venues';
 import { useId, useState } from 'react';
 import { errorStatus } from '../../lib/api';
@@ -51,7 +52,7 @@ export function StopListSection() {
       </>
     );
   }
-  if (me.role === 'operator') {
+  if (!can(me, 'stopList')) {
     return (
       <>
         <h1 className={styles.title}>{STOP_LIST_TITLE}</h1>
@@ -65,7 +66,7 @@ export function StopListSection() {
 }
 
 function StopList({ me }: { me: StaffProfile }) {
-  const venues = menuVenues.filter((venue) => me.role === 'admin' || me.venues.includes(venue.id));
+  const venues = menuVenues.filter((venue) => can(me, 'stopList', venue.id));
   const [venueId, setVenueId] = useState(venues[0]?.id);
   const [query, setQuery] = useState('');
   const { currentData, error, isError, refetch } = useStopListQuery(venueId ?? 0, {

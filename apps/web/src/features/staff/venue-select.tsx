@@ -3,12 +3,13 @@
  * for an admin. For the sections kept per venue (the menu; the stop list draws the same choice).
  */
 import type { StaffProfile } from '@storefront/contract/staff';
+import { worksAt } from '@storefront/contract/staff-permissions';
 import { type MenuVenue, menuVenues } from '@storefront/contract/venues';
 import { useId } from 'react';
 import { FormField, fieldAria, inputClassName } from '../../ui/form-field';
 
 export function memberMenuVenues(me: Pick<StaffProfile, 'role' | 'venues'>): MenuVenue[] {
-  return menuVenues.filter((venue) => me.role === 'admin' || me.venues.includes(venue.id));
+  return menuVenues.filter((venue) => worksAt(me, venue.id));
 }
 
 interface VenueSelectProps {

@@ -1,4 +1,5 @@
 import type { StaffProfile } from '@storefront/contract/staff';
+import { can, hasVenues } from '@storefront/contract/staff-permissions';
 import {
   PAUSE_MESSAGE_MAX,
   POS_ZONE_FIELDS,
@@ -38,7 +39,7 @@ export function ZonesSection() {
         <p className={styles.muted} aria-busy="true">
           Загрузка…
         </p>
-      ) : me.role === 'operator' ? (
+      ) : !can(me, 'hoursAndZones') ? (
         <p className={styles.error} role="alert">
           {ZONES_NOT_FOR_OPERATORS}
         </p>
@@ -64,7 +65,7 @@ function Zones({ me }: { me: StaffProfile }) {
       ) : (
         <NewZoneForm />
       )}
-      <BusyModes hasVenues={me.role === 'admin' || me.venues.length > 0} />
+      <BusyModes hasVenues={hasVenues(me)} />
     </>
   );
 }

@@ -1,8 +1,9 @@
 /**
- * Who may do what (issue 14 item 1), decided here and nowhere else: every staff call names the
- * area it acts in and, where it touches one venue's order, booking or dish, that venue.
+ * Who may do what in the back office (issue 14 item 1), decided here and nowhere else: every
+ * staff call names the area it acts in and, where it touches one venue's order, booking or dish,
+ * that venue; the back office's pages and buttons ask the same table what to show.
  */
-import type { StaffRole } from '@storefront/contract/staff';
+import type { StaffRole } from './staff';
 
 export const staffAreas = [
   /** the orders board */
@@ -31,12 +32,20 @@ const areasOf: Record<StaffRole, readonly StaffArea[]> = {
   operator: ['orders', 'bookings'],
 };
 
+type Member = { role: StaffRole; venues: readonly number[] };
+
 /** Whether a member may act in `area`, for `venueId` when the call concerns one venue. */
-export function can(
-  member: { role: StaffRole; venues: readonly number[] },
-  area: StaffArea,
-  venueId?: number,
-): boolean {
+export function can(member: Member, area: StaffArea, venueId?: number): boolean {
   if (!areasOf[member.role].includes(area)) return false;
-  return venueId === undefined || member.role === 'admin' || member.venues.includes(venueId);
+  return venueId === undefined || worksAt(member, venueId);
+}
+
+/** Whether the member works at the venue (an admin works at every one). */
+export function worksAt(member: Member, venueId: number): boolean {
+  return member.role === 'admin' || member.venues.includes(venueId);
+}
+
+/** Whether the member has any venue to act for (an admin has them all). */
+export function hasVenues(member: Member): boolean {
+  return member.role === 'admin' || member.venues.length > 0;
 }
