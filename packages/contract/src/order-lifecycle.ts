@@ -3,6 +3,7 @@
  * server's transition tables (apps/server/src/modules/orders/lifecycle.ts) say which change
  * may follow which; these are the words.
  */
+import type { KitchenAction } from './kitchen-actions';
 
 /**
  * The order as the guest follows it. `new`: placed (for online payment, waiting for it);
@@ -70,43 +71,6 @@ export type OrderActor = (typeof orderActors)[number];
 
 /** The reason kept when the guest cancels the order themselves. */
 export const GUEST_CANCEL_REASON = 'Отменён по вашей просьбе';
-
-/**
- * What a venue's kitchen does with its ticket — on the staff board or by its ticket letter's
- * buttons — in the order a kitchen uses them: the ticket statuses each is offered from, and the
- * status it sets for a courier order and for a pickup ('ready' hands a courier order to the
- * courier). The one table the board, the letters and the board's buttons read.
- */
-export const kitchenActions = {
-  accept: { from: ['sent'], courier: 'accepted', pickup: 'accepted' },
-  cooking: { from: ['accepted'], courier: 'cooking', pickup: 'cooking' },
-  ready: { from: ['cooking'], courier: 'onTheWay', pickup: 'ready' },
-  done: { from: ['ready', 'onTheWay'], courier: 'done', pickup: 'done' },
-  decline: { from: ['sent', 'accepted'], courier: 'declined', pickup: 'declined' },
-} as const satisfies Record<
-  string,
-  { from: readonly TicketStatus[]; courier: TicketStatus; pickup: TicketStatus }
->;
-export type KitchenAction = keyof typeof kitchenActions;
-
-/** The kitchen's actions in the order it uses them. */
-export const kitchenActionOrder = Object.keys(kitchenActions) as KitchenAction[];
-
-/** The ticket status a kitchen's action sets on an order of this kind. */
-export function ticketStatusAfter(
-  action: KitchenAction,
-  serviceType: 'DeliveryByCourier' | 'DeliveryByClient',
-): TicketStatus {
-  const step = kitchenActions[action];
-  return serviceType === 'DeliveryByCourier' ? step.courier : step.pickup;
-}
-
-/** The kitchen's actions offered on a ticket in this status, in the order a kitchen uses them. */
-export function kitchenActionsFrom(ticket: TicketStatus): KitchenAction[] {
-  return kitchenActionOrder.filter((action) =>
-    (kitchenActions[action].from as readonly TicketStatus[]).includes(ticket),
-  );
-}
 
 /**
  * The one-click actions in a venue's ticket letter (venues without a POS): what the button says,

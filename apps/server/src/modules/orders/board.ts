@@ -6,12 +6,9 @@
  * stream and the printed ticket all show the card built here.
  */
 import { hasNoCallNote } from '@storefront/contract/checkout';
+import { ticketStatusAfter } from '@storefront/contract/kitchen-actions';
 import { toKopecks, toRoubles } from '@storefront/contract/money';
-import {
-  type TicketStatus,
-  ticketStatusAfter,
-  VENUE_DECLINE_REASON,
-} from '@storefront/contract/order-lifecycle';
+import { type TicketStatus, VENUE_DECLINE_REASON } from '@storefront/contract/order-lifecycle';
 import { formatOrderNumber } from '@storefront/contract/orders';
 import type {
   BoardAction,

@@ -1,10 +1,12 @@
 import {
   kitchenActionOrder,
   kitchenActions,
+  ticketStatusAfter,
+} from '@storefront/contract/kitchen-actions';
+import {
   type OrderStatus,
   orderStatuses,
   type TicketStatus,
-  ticketStatusAfter,
   ticketStatuses,
 } from '@storefront/contract/order-lifecycle';
 import { type PaymentStatus, paymentStatuses } from '@storefront/contract/orders';

@@ -8,11 +8,8 @@
  * database copy. A link works until it expires, once; a tampered one is simply unknown.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  ticketStatusAfter,
-  type VenueAction,
-  venueActions,
-} from '@storefront/contract/order-lifecycle';
+import { ticketStatusAfter } from '@storefront/contract/kitchen-actions';
+import { type VenueAction, venueActions } from '@storefront/contract/order-lifecycle';
 import type { ServiceType } from '@storefront/contract/orders';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -2,7 +2,7 @@
  * One card of the orders board: one venue's ticket of an order, what the kitchen and the
  * operator need to read at a glance, and the buttons that move it on from where it stands.
  */
-import { kitchenActionsFrom } from '@storefront/contract/order-lifecycle';
+import { kitchenActionsFrom } from '@storefront/contract/kitchen-actions';
 import { paymentLabel } from '@storefront/contract/orders';
 import { type BoardAction, boardActions, type StaffOrder } from '@storefront/contract/staff-orders';
 import { menuVenues } from '@storefront/contract/venues';
