@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { iikoExternalMenuSchema } from '../../adapters/iiko/wire/external-menu';
 import { externalIds, externalMenuAnswer } from '../../testing/iiko-external-menu-fixture';
+import type { ImportedDish, ImportedMenu } from '../catalog/menu-store/imported-menu';
 import {
   externalCategoryPosId,
   externalMenuFingerprint,
   menuFromExternalMenu,
 } from './iiko-external-menu';
 import { iikoMenuSource } from './iiko-menu-source';
-import type { ImportedDish, ImportedMenu } from './imported-menu';
 
 const organizations = {
   1: 'a1000000-0000-4000-8000-000000000001',

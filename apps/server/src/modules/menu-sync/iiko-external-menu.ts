@@ -16,6 +16,15 @@ import type {
   IikoItemSize,
   IikoRestrictions,
 } from '../../adapters/iiko/wire/external-menu';
+import type {
+  HiddenReason,
+  ImportedCategory,
+  ImportedDish,
+  ImportedMenu,
+  ImportedModifierGroup,
+  ImportedModifierOption,
+  ImportedSize,
+} from '../catalog/menu-store/imported-menu';
 import {
   cleanLinks,
   defaultWithin,
@@ -25,15 +34,6 @@ import {
   saneLimits,
   weighedUnits,
 } from './iiko-nomenclature';
-import type {
-  HiddenReason,
-  ImportedCategory,
-  ImportedDish,
-  ImportedMenu,
-  ImportedModifierGroup,
-  ImportedModifierOption,
-  ImportedSize,
-} from './imported-menu';
 
 /**
  * The organization's price among `prices[]` (ids compared case-blind), in kopecks: null when iiko

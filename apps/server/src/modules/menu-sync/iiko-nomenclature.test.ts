@@ -15,8 +15,8 @@ import {
   sibumiNomenclature,
   sibumiRevision2,
 } from '../../testing/iiko-nomenclature-fixture';
+import type { ImportedDish, ImportedMenu } from '../catalog/menu-store/imported-menu';
 import { menuFromNomenclature } from './iiko-nomenclature';
-import type { ImportedDish, ImportedMenu } from './imported-menu';
 
 const parse = (answer: (typeof iikoNomenclatureFixture)[1]) => iikoNomenclatureSchema.parse(answer);
 const menuOf = (answer: IikoNomenclatureInput) => menuFromNomenclature(parse(answer));

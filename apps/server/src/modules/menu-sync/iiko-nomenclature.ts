@@ -20,7 +20,7 @@ import type {
   ImportedModifierGroup,
   ImportedModifierOption,
   ImportedSize,
-} from './imported-menu';
+} from '../catalog/menu-store/imported-menu';
 
 export const kopecks = (roubles: number) => Math.round(roubles * 100);
 

@@ -15,8 +15,9 @@ import {
   products,
 } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
-import type { ImportedDish, ImportedMenu } from './imported-menu';
-import { ABSENT_FROM_POS, createMenuSync, type MenuSource } from './menu-sync';
+import { ABSENT_FROM_POS } from '../catalog/menu-store/import-menu';
+import type { ImportedDish, ImportedMenu } from '../catalog/menu-store/imported-menu';
+import { createMenuSync, type MenuSource } from './menu-sync';
 
 const uuid = (n: number) => `00000000-0000-4000-9000-${n.toString(16).padStart(12, '0')}`;
 

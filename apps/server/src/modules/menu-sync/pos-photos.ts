@@ -10,11 +10,12 @@
  * A picture that cannot be had (the POS's storage down, not an image, too large) is tried again an
  * hour later, and the dish keeps what it showed.
  */
-import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifyCatalogChanged } from '../../db/notifications';
 import { products } from '../../db/schema';
 import { serialJob } from '../../lib/serial-job';
+import { setPosPhoto } from '../catalog/menu-store/pos-photo';
 import type { PhotoStore } from '../media/photos';
 import type { MenuSyncLog } from './menu-sync';
 
@@ -66,7 +67,7 @@ export function createPosPhotoImport({
     let changed = 0;
     for (const dish of await dishesToUpdate()) {
       if (dish.url === null) {
-        changed += await setPhoto(dish.id, null, null);
+        changed += await setPosPhoto(db, dish.id, null, null);
         continue;
       }
       const failed = failedAt.get(dish.url);
@@ -77,10 +78,11 @@ export function createPosPhotoImport({
         continue;
       }
       failedAt.delete(dish.url);
-      changed += await setPhoto(dish.id, hash, dish.url);
+      changed += await setPosPhoto(db, dish.id, hash, dish.url);
     }
     if (changed > 0) {
       log.info({ changed }, 'dish pictures taken from the POS');
+      // Once for the whole run, not per picture: every process renews its menus once.
       await notifyCatalogChanged(db);
     }
     return changed;
@@ -95,26 +97,6 @@ export function createPosPhotoImport({
       log.warn({ url, err: error }, 'a POS picture could not be taken: the dish keeps its own');
       return null;
     }
-  }
-
-  /**
-   * Only while the POS still names that picture and no staff upload came meanwhile (a staff's
-   * upload clears `photo_source_url`): neither is ever overwritten by a picture read before.
-   */
-  async function setPhoto(productId: number, photo: string | null, url: string | null) {
-    const updated = await db
-      .update(products)
-      // A new version: a staff's form opened before says the dish changed instead of saving over.
-      .set({ photo, photoSourceUrl: url, version: sql`${products.version} + 1` })
-      .where(
-        and(
-          eq(products.id, productId),
-          url === null ? isNull(products.posImageUrl) : eq(products.posImageUrl, url),
-          or(isNull(products.photo), isNotNull(products.photoSourceUrl)),
-        ),
-      )
-      .returning({ id: products.id });
-    return updated.length;
   }
 
   /** One run at a time; a run asked for meanwhile is the running one. */

@@ -6,11 +6,11 @@
  * of its sizes is. A dish or size no longer listed comes back.
  */
 import type { MenuVenueId } from '@storefront/contract/venues';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { notifyCatalogChanged } from '../../db/notifications';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { productSizes, products } from '../../db/schema';
 import { serialJob } from '../../lib/serial-job';
+import { applyPosAvailability } from '../catalog/menu-store/pos-availability';
 import type { MenuSyncLog } from './menu-sync';
 
 export interface StopListSource {
@@ -65,63 +65,7 @@ export function createStopListPull({
   }
 
   async function pullVenue(venueId: MenuVenueId): Promise<number> {
-    const { dishes: off, sizeIds: sizesOff } = await whatIsOff(venueId);
-    return db.transaction(async (tx) => {
-      const takenOff = await tx
-        .update(products)
-        .set({ available: false, version: sql`${products.version} + 1` })
-        .where(
-          and(
-            eq(products.venueId, venueId),
-            inArray(products.iikoId, off),
-            eq(products.available, true),
-          ),
-        )
-        .returning({ id: products.id });
-      const back = await tx
-        .update(products)
-        .set({ available: true, version: sql`${products.version} + 1` })
-        .where(
-          and(
-            eq(products.venueId, venueId),
-            notInArray(products.iikoId, off),
-            eq(products.available, false),
-          ),
-        )
-        .returning({ id: products.id });
-      const sizesChanged = await pullSizes(tx, venueId, sizesOff);
-      const changed = takenOff.length + back.length + sizesChanged;
-      if (changed > 0) await notifyCatalogChanged(tx);
-      return changed;
-    });
-  }
-
-  /** The venue's sizes as the stop list has them: those off, and the rest back. */
-  async function pullSizes(tx: Tx, venueId: MenuVenueId, off: readonly number[]) {
-    const ofVenue = tx
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.venueId, venueId));
-    const takenOff =
-      off.length === 0
-        ? []
-        : await tx
-            .update(productSizes)
-            .set({ available: false })
-            .where(and(inArray(productSizes.id, [...off]), eq(productSizes.available, true)))
-            .returning({ id: productSizes.id });
-    const back = await tx
-      .update(productSizes)
-      .set({ available: true })
-      .where(
-        and(
-          inArray(productSizes.productId, ofVenue),
-          eq(productSizes.available, false),
-          ...(off.length === 0 ? [] : [notInArray(productSizes.id, [...off])]),
-        ),
-      )
-      .returning({ id: productSizes.id });
-    return takenOff.length + back.length;
+    return applyPosAvailability(db, venueId, await whatIsOff(venueId));
   }
 
   /**
