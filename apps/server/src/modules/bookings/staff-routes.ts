@@ -4,8 +4,6 @@
  * bookings made or answered, fed by PostgreSQL LISTEN/NOTIFY, so that any server process serves
  * any open list (issue 28 item 6). Needs plugins/auth.ts.
  */
-import fastifySse from '@fastify/sse';
-
 import { idParamField } from '@storefront/contract/fields';
 import {
   bookingActionSchema,
@@ -23,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { channels, type Notifications } from '../../db/notifications';
 import { AppError } from '../../lib/app-error';
+import { liveListStreams } from '../../lib/live-list-streams';
 import { type StaffBookings, venueOfPlace } from './staff';
 
 const idParam = idParamField();
@@ -65,17 +64,8 @@ export const staffBookingRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  /** The open streams of this process: each hears every booking made or answered (null: any). */
-  const listeners = new Set<(id: number | null) => void>();
-  await notifications.listen(channels.booking, (payload) => {
-    const id = payload === '' ? null : Number(payload);
-    for (const listener of listeners) listener(Number.isSafeInteger(id) ? id : null);
-  });
-  if (!app.hasReplyDecorator('sse')) await app.register(fastifySse);
-  const streams = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const end of streams) end();
-  });
+  /** The open streams of this process: each hears every booking made or answered. */
+  const streams = await liveListStreams(app, notifications, channels.booking, 'bookings');
 
   app.get(
     '/bookings/events',
@@ -85,34 +75,12 @@ export const staffBookingRoutes: FastifyPluginAsyncZod<{
       const { token } = request.query;
       if (token) request.headers.authorization = `Bearer ${token}`;
       const principal = await request.requireStaff('bookings');
-      reply.header('Cache-Control', 'no-store').header('X-Accel-Buffering', 'no');
-      reply.sse.keepAlive();
-      // Sent in order, one read at a time.
-      let sending: Promise<void> = Promise.resolve();
-      const listener = (id: number | null) => {
-        sending = sending
-          .then(async () => {
-            if (!reply.sse.isConnected) return;
-            // After a lost connection to the database nobody knows what changed: look again.
-            if (id === null) {
-              await reply.sse.send({ event: 'refresh', data: {} });
-              return;
-            }
-            const booking = await bookings.one(id);
-            const venueId = booking && venueOfPlace(booking.place);
-            if (booking && venueId !== undefined && can(principal, 'bookings', venueId)) {
-              await reply.sse.send({ event: 'booking', data: booking });
-            }
-          })
-          .catch((error) => request.log.warn({ err: error }, 'bookings stream update failed'));
-      };
-      listeners.add(listener);
-      await reply.sse.send({ event: 'ready', data: {} });
-      const end = () => reply.sse.close();
-      streams.add(end);
-      reply.sse.onClose(() => {
-        listeners.delete(listener);
-        streams.delete(end);
+      await streams.open(request, reply, async (id) => {
+        const booking = await bookings.one(id);
+        const venueId = booking && venueOfPlace(booking.place);
+        if (booking && venueId !== undefined && can(principal, 'bookings', venueId)) {
+          await reply.sse.send({ event: 'booking', data: booking });
+        }
       });
     },
   );

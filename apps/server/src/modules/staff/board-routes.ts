@@ -3,7 +3,6 @@
  * the actions on a venue's ticket, and a Server-Sent Events stream of changed cards fed by
  * PostgreSQL LISTEN/NOTIFY, so any server process serves any board. Needs plugins/auth.ts.
  */
-import fastifySse from '@fastify/sse';
 import { idParamSchema } from '@storefront/contract/catalog';
 import {
   boardActionSchema,
@@ -18,6 +17,7 @@ import { z } from 'zod/mini';
 import type { Db } from '../../db/client';
 import { channels, type Notifications } from '../../db/notifications';
 import { AppError } from '../../lib/app-error';
+import { liveListStreams } from '../../lib/live-list-streams';
 import { audit } from '../audit/audit';
 import type { OrdersBoard } from '../orders/board';
 import type { StaffPrincipal, StaffService } from './service';
@@ -46,17 +46,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{
   staff: StaffService;
   notifications: Notifications;
 }> = async (app, { db, board, staff, notifications }) => {
-  /** The open board streams of this process: each gets every changed order's id. */
-  const listeners = new Set<(orderId: number | null) => void>();
-  await notifications.listen(channels.order, (payload) => {
-    const orderId = payload === '' ? null : Number(payload);
-    for (const listener of listeners) listener(Number.isSafeInteger(orderId) ? orderId : null);
-  });
-  if (!app.hasReplyDecorator('sse')) await app.register(fastifySse);
-  const streams = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const end of streams) end();
-  });
+  const streams = await liveListStreams(app, notifications, channels.order, 'board');
 
   app.get(
     '/orders',
@@ -115,33 +105,16 @@ export const boardRoutes: FastifyPluginAsyncZod<{
       if (principal.totpSetupRequired) throw new AppError(403, 'totpSetupRequired');
       if (!can(principal, 'orders')) throw new AppError(403, 'forbidden');
       const venues = new Set(boardVenues(principal, request.query.venueId));
-      reply.header('Cache-Control', 'no-store').header('X-Accel-Buffering', 'no');
-      reply.sse.keepAlive();
-      // Sent in order, one read at a time.
-      let sending: Promise<void> = Promise.resolve();
-      const listener = (orderId: number | null) => {
-        sending = sending
-          .then(async () => {
-            if (!reply.sse.isConnected) return;
-            // After a lost connection to the database nobody knows what changed: look again.
-            if (orderId === null) {
-              await reply.sse.send({ event: 'refresh', data: {} });
-              return;
-            }
-            for (const card of await board.cardsOfOrder(orderId)) {
-              if (venues.has(card.venueId)) await reply.sse.send({ event: 'order', data: card });
-            }
-          })
-          .catch((error) => request.log.warn({ err: error }, 'board stream update failed'));
-      };
-      listeners.add(listener);
-      await reply.sse.send({ event: 'ready', data: { venues: [...venues] } });
-      const end = () => reply.sse.close();
-      streams.add(end);
-      reply.sse.onClose(() => {
-        listeners.delete(listener);
-        streams.delete(end);
-      });
+      await streams.open(
+        request,
+        reply,
+        async (orderId) => {
+          for (const card of await board.cardsOfOrder(orderId)) {
+            if (venues.has(card.venueId)) await reply.sse.send({ event: 'order', data: card });
+          }
+        },
+        { venues: [...venues] },
+      );
     },
   );
 };
