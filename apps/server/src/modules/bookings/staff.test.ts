@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
+import { openEventStream } from '../../testing/event-stream';
 import { signedInStaff } from '../../testing/staff';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -216,33 +217,8 @@ describe('the live list of bookings', () => {
   afterAll(() => other.close());
 
   /** The stream of a member's token, read event by event. */
-  async function openStream(login: string) {
-    const controller = new AbortController();
-    const response = await fetch(`${base}/api/staff/bookings/events?token=${tokens[login]}`, {
-      headers: { accept: 'text/event-stream' },
-      signal: controller.signal,
-    });
-    expect(response.status).toBe(200);
-    const reader = response.body?.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    const next = async (): Promise<{ event: string; data: unknown }> => {
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.+)$/m.exec(block)?.[1];
-          const data = /^data: (.+)$/m.exec(block)?.[1];
-          if (event && data) return { event, data: JSON.parse(data) };
-          continue;
-        }
-        const chunk = await reader?.read();
-        if (!chunk || chunk.done) throw new Error('the stream ended');
-        buffer += decoder.decode(chunk.value, { stream: true });
-      }
-    };
-    return { next, close: () => controller.abort() };
+  function openStream(login: string) {
+    return openEventStream(`${base}/api/staff/bookings/events?token=${tokens[login]}`);
   }
 
   it('streams each booking made or answered in another process, as the day’s list shows it, to its place’s staff', async () => {

@@ -25,7 +25,8 @@ function money(kopecks: number) {
   return formatPrice(toRoubles(kopecks)).replaceAll('\u00a0', ' ');
 }
 
-function lineText(line: Line) {
+/** A dish line as every order letter says it (the invariant suite reads the letters by it). */
+export function letterDishLine(line: Line) {
   const note = line.costPerGram ? ` (≈ ${checkoutMessages.weightPriced.toLowerCase()})` : '';
   // the size and modifiers chosen, as the kitchen must cook it
   const choice = line.choiceText ? ` (${line.choiceText})` : '';
@@ -58,7 +59,7 @@ export function guestLetter(order: Order, lines: Line[], orderUrl: string): Emai
     `${order.customerName}, спасибо за заказ!`,
     '',
     `Заказ №${number}`,
-    ...lines.map(lineText),
+    ...lines.map(letterDishLine),
     order.deliveryFeeKopecks > 0 ? `Доставка: ${money(order.deliveryFeeKopecks)}` : null,
     `Итого: ${money(order.totalKopecks)}`,
     '',
@@ -89,7 +90,7 @@ export function venueTicketLetter(
   const others = [...new Set(lines.filter((l) => l.venueId !== venueId).map((l) => l.venueId))];
   const text = [
     `Заказ №${number} — ${menuVenue(venueId).name}`,
-    ...own.map(lineText),
+    ...own.map(letterDishLine),
     '',
     `Гость: ${order.customerName} ${order.customerSurname}`.trim(),
     `Телефон: ${order.phone}`,
@@ -154,7 +155,7 @@ export function guestStatusLetter(
     ...(declined.length > 0 && status !== 'cancelled'
       ? [
           'Не будет приготовлено (ресторан не может принять эту часть заказа):',
-          ...declined.map(lineText),
+          ...declined.map(letterDishLine),
           `Сумма заказа теперь: ${money(order.totalKopecks)}`,
           '',
         ]
@@ -193,7 +194,7 @@ export function venueCancelLetter(
     `Заказ №${number} отменён — не готовьте его.`,
     reason ? `Причина: ${reason}` : null,
     '',
-    ...own.map(lineText),
+    ...own.map(letterDishLine),
   ].filter((line) => line !== null);
   return {
     to,

@@ -48,7 +48,7 @@ function card(
   lines: readonly LineRow[],
   weights: ReadonlyMap<string, number>,
 ): StaffOrder {
-  const own = lines.filter((line) => line.orderId === order.id && line.venueId === ticket.venueId);
+  const own = lines.filter((line) => line.venueId === ticket.venueId);
   return {
     orderId: order.id,
     number: formatOrderNumber(order.id),

@@ -10,6 +10,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, posTickets, products } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
+import { openEventStream } from '../../testing/event-stream';
 import { placeCashOrder, withoutOptions } from '../../testing/orders';
 import { signedInStaff } from '../../testing/staff';
 
@@ -212,34 +213,10 @@ describe('the board’s actions', () => {
 describe('the live board', () => {
   it('streams a card another process changes, to the boards of its venue only', async () => {
     const orderId = await placeOrder();
-    const controller = new AbortController();
-    const response = await fetch(
+    const stream = await openEventStream(
       `${base}/api/staff/orders/events?token=${tokens['pub-operator']}`,
-      {
-        headers: { accept: 'text/event-stream' },
-        signal: controller.signal,
-      },
     );
-    expect(response.status).toBe(200);
-    const reader = response.body?.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    const nextEvent = async (): Promise<{ event: string; data: unknown }> => {
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.+)$/m.exec(block)?.[1];
-          const data = /^data: (.+)$/m.exec(block)?.[1];
-          if (event && data) return { event, data: JSON.parse(data) };
-          continue;
-        }
-        const chunk = await reader?.read();
-        if (!chunk || chunk.done) throw new Error('the stream ended');
-        buffer += decoder.decode(chunk.value, { stream: true });
-      }
-    };
+    const nextEvent = stream.next;
     try {
       expect((await nextEvent()).event).toBe('ready');
       // The other process: Sibumi's manager declines, then the pub's ticket moves there too.
@@ -252,7 +229,7 @@ describe('the live board', () => {
       while ((seen.data as { ticket: string }).ticket !== 'accepted') seen = await nextEvent();
       expect(seen.data).toMatchObject({ orderId, venueId: 1, ticket: 'accepted' });
     } finally {
-      controller.abort();
+      stream.close();
     }
   });
 
