@@ -498,7 +498,6 @@ export async function buildApp({
     prefix: '/api/staff',
     db,
     board: createOrdersBoard({ db, lifecycle, now }),
-    staff,
     notifications,
   });
   await app.register(bookingRoutes, {

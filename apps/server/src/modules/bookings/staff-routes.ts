@@ -21,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { channels, type Notifications } from '../../db/notifications';
 import { AppError } from '../../lib/app-error';
-import { liveListStreams } from '../../lib/live-list-streams';
+import { listStream, liveStreams, notifyChannel } from '../../lib/live-streams';
 import { type StaffBookings, venueOfPlace } from './staff';
 
 const idParam = idParamField();
@@ -65,23 +65,28 @@ export const staffBookingRoutes: FastifyPluginAsyncZod<{
   );
 
   /** The open streams of this process: each hears every booking made or answered. */
-  const streams = await liveListStreams(app, notifications, channels.booking, 'bookings');
+  const streams = await liveStreams(
+    app,
+    notifyChannel(notifications, channels.booking),
+    'bookings',
+  );
 
   app.get(
     '/bookings/events',
     { sse: 'only', schema: { querystring: staffBookingEventsQuerySchema } },
     async (request, reply) => {
-      // EventSource sends no headers: the token of the address is read as the header would be.
-      const { token } = request.query;
-      if (token) request.headers.authorization = `Bearer ${token}`;
-      const principal = await request.requireStaff('bookings');
-      await streams.open(request, reply, async (id) => {
-        const booking = await bookings.one(id);
-        const venueId = booking && venueOfPlace(booking.place);
-        if (booking && venueId !== undefined && can(principal, 'bookings', venueId)) {
-          await reply.sse.send({ event: 'booking', data: booking });
-        }
-      });
+      const principal = await request.requireStaffOfStream('bookings', request.query.token);
+      await streams.follow(
+        request,
+        reply,
+        listStream(reply, async (id) => {
+          const booking = await bookings.one(id);
+          const venueId = booking && venueOfPlace(booking.place);
+          if (booking && venueId !== undefined && can(principal, 'bookings', venueId)) {
+            await reply.sse.send({ event: 'booking', data: booking });
+          }
+        }),
+      );
     },
   );
 
