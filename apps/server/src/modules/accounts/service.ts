@@ -24,7 +24,7 @@ import { sqlState } from '../../db/errors';
 import { deliverySettings, type orderLines, users } from '../../db/schema';
 import { AppError, tooMany } from '../../lib/app-error';
 import type { PasswordHasher } from '../../lib/passwords';
-import { ownerOrderLines, ownerOrders, ownerTotals } from '../orders/repository';
+import { ownerOrderLines, ownerOrders, ownerTotals } from '../orders/account-history';
 import type { CodePurpose, Codes } from './codes';
 import type { LookupLimits } from './lookups';
 import type { Sessions } from './sessions';

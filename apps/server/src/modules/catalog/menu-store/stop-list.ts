@@ -9,7 +9,7 @@ import type { Db } from '../../../db/client';
 import { notifyCatalogChanged } from '../../../db/notifications';
 import { categories, products, specialProducts } from '../../../db/schema';
 import { audit } from '../../audit/audit';
-import { onTheMenu } from '../repository';
+import { onTheMenu } from '../menu-rules';
 
 export function createStopList({ db }: { db: Db }) {
   const tableOf = (kind: StopListDish['kind']) => (kind === 'special' ? specialProducts : products);
