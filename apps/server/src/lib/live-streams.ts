@@ -35,11 +35,27 @@ export interface StreamHandlers {
   changed(id: number | null): Promise<void>;
 }
 
+/** How often a stream that shows a person's data asks whether that person may still see it. */
+export const STREAM_RECHECK_MS = 2000;
+
+export interface FollowOptions {
+  /**
+   * Whether the stream may go on (its staff session still live, its venues still the member's):
+   * asked before each change is sent and every STREAM_RECHECK_MS; false ends the stream.
+   */
+  allowed?: () => Promise<boolean>;
+}
+
 export interface LiveStreams {
   /** how many streams this process has open */
   readonly size: number;
   /** Turns this request's reply into a stream sending what `handlers` make of each change. */
-  follow(request: FastifyRequest, reply: FastifyReply, handlers: StreamHandlers): Promise<void>;
+  follow(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    handlers: StreamHandlers,
+    options?: FollowOptions,
+  ): Promise<void>;
 }
 
 /** The open streams fed by one source in this process; call once per plugin that serves them. */
@@ -63,23 +79,39 @@ export async function liveStreams(
     get size() {
       return listeners.size;
     },
-    async follow(request, reply, handlers) {
+    async follow(request, reply, handlers, { allowed } = {}) {
       // A proxy must pass each event on at once (nginx buffers answers unless told).
       reply.header('Cache-Control', 'no-store').header('X-Accel-Buffering', 'no');
       reply.sse.keepAlive();
+      const end = () => reply.sse.close();
+      /** Whether the stream may go on; ends it when not. */
+      const mayGoOn = async () => {
+        if (!allowed || (await allowed())) return true;
+        end();
+        return false;
+      };
       // The opening goes first; a change heard meanwhile waits for it, and is not missed.
       let sending: Promise<void> = handlers.opening();
-      const listener: ChangeListener = (id) => {
+      const send = (work: () => Promise<void>) => {
         sending = sending
           .then(async () => {
-            if (reply.sse.isConnected) await handlers.changed(id);
+            if (reply.sse.isConnected) await work();
           })
           .catch((error) => request.log.warn({ err: error }, `${what} stream update failed`));
       };
+      const listener: ChangeListener = (id) =>
+        send(async () => {
+          if (await mayGoOn()) await handlers.changed(id);
+        });
       listeners.add(listener);
-      const end = () => reply.sse.close();
+      // Nothing may change for a while: the session is asked again on its own too.
+      const recheck = allowed
+        ? setInterval(() => send(async () => void (await mayGoOn())), STREAM_RECHECK_MS)
+        : undefined;
+      recheck?.unref();
       ends.add(end);
       reply.sse.onClose(() => {
+        clearInterval(recheck);
         listeners.delete(listener);
         ends.delete(end);
       });

@@ -33,10 +33,18 @@ declare module 'fastify' {
     requireStaff(area: StaffArea | null, venueId?: number): Promise<StaffPrincipal>;
     /**
      * The same for an event stream: EventSource sends no headers, so the staff token may come in
-     * the address (`?token=`, read by the route's own query schema) on these calls only.
+     * the address (`?token=`, read by the route's own query schema) on these calls only. The
+     * stream asks `current()` again as it goes (issue 31 item 1): null once the session ended.
      */
-    requireStaffOfStream(area: StaffArea, token: string | undefined): Promise<StaffPrincipal>;
+    requireStaffOfStream(area: StaffArea, token: string | undefined): Promise<StaffOfStream>;
   }
+}
+
+/** The member who opened a stream, and the member as their session stands now. */
+export interface StaffOfStream {
+  principal: StaffPrincipal;
+  /** the member now: null once signed out, disabled or expired (their venues as they are now) */
+  current(): Promise<StaffPrincipal | null>;
 }
 
 /** The session token of `Authorization: Bearer <token>`, or null. */
@@ -77,8 +85,17 @@ export const authPlugin = fp<AuthOptions>(
     function requireStaff(this: FastifyRequest, area: StaffArea | null, venueId?: number) {
       return staffOf(bearerToken(this), area, venueId);
     }
-    function requireStaffOfStream(this: FastifyRequest, area: StaffArea, token?: string) {
-      return staffOf(token || bearerToken(this), area);
+    async function requireStaffOfStream(
+      this: FastifyRequest,
+      area: StaffArea,
+      token?: string,
+    ): Promise<StaffOfStream> {
+      const sessionToken = token || bearerToken(this);
+      const principal = await staffOf(sessionToken, area);
+      return {
+        principal,
+        current: async () => (sessionToken ? staff.principalOf(sessionToken) : null),
+      };
     }
     app.decorateRequest('optionalUser', optionalUser);
     app.decorateRequest('requireUser', requireUser);

@@ -75,7 +75,16 @@ export const staffBookingRoutes: FastifyPluginAsyncZod<{
     '/bookings/events',
     { sse: 'only', schema: { querystring: staffBookingEventsQuerySchema } },
     async (request, reply) => {
-      const principal = await request.requireStaffOfStream('bookings', request.query.token);
+      const stream = await request.requireStaffOfStream('bookings', request.query.token);
+      // Each booking goes to the member as they are now: signed out or disabled ends the stream,
+      // a place taken away stops its bookings (issue 31 item 1).
+      let principal = stream.principal;
+      const allowed = async () => {
+        const now = await stream.current();
+        if (now === null || !can(now, 'bookings')) return false;
+        principal = now;
+        return true;
+      };
       await streams.follow(
         request,
         reply,
@@ -86,6 +95,7 @@ export const staffBookingRoutes: FastifyPluginAsyncZod<{
             await reply.sse.send({ event: 'booking', data: booking });
           }
         }),
+        { allowed },
       );
     },
   );

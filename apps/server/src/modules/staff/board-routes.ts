@@ -98,8 +98,17 @@ export const boardRoutes: FastifyPluginAsyncZod<{
     '/orders/events',
     { sse: 'only', schema: { querystring: eventsQuery } },
     async (request, reply) => {
-      const principal = await request.requireStaffOfStream('orders', request.query.token);
+      const { principal, current } = await request.requireStaffOfStream(
+        'orders',
+        request.query.token,
+      );
       const venues = new Set(boardVenues(principal, request.query.venueId));
+      // Guests' names, phones and addresses go to this board only while its member is signed in
+      // and still works at every venue it shows (issue 31 item 1).
+      const allowed = async () => {
+        const now = await current();
+        return now !== null && [...venues].every((venueId) => can(now, 'orders', venueId));
+      };
       await streams.follow(
         request,
         reply,
@@ -112,6 +121,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{
           },
           { venues: [...venues] },
         ),
+        { allowed },
       );
     },
   );
