@@ -8,7 +8,7 @@
  * the prices are kept in memory per venue.
  */
 import type { MenuVenueId } from '@storefront/contract/venues';
-import type { IikoDeliveryRestrictions } from '../../adapters/iiko/delivery-restrictions';
+import type { IikoDeliveryRestrictions } from '../../adapters/iiko/wire/delivery-restrictions';
 import {
   type IikoNomenclature,
   nomenclatureUnchanged,
