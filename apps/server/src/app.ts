@@ -516,19 +516,11 @@ async function registerShopRoutes(
  * The menu sync's button, zones and hours, the orders board, guests' bookings, the payment
  * providers' notifications and the test payment page.
  */
-async function registerOperationsRoutes({
-  app,
-  deps,
-  db,
-  outside,
-  services,
-  catalog,
-  notifications,
-  staff,
-  posMenu,
-}: RouteWiring): Promise<void> {
-  const { config, adapters = {}, now } = deps;
-  const { lifecycle, payments } = services;
+async function registerOperationsRoutes(wiring: RouteWiring): Promise<void> {
+  const { app, db, catalog, notifications, staff, posMenu } = wiring;
+  const { config, adapters = {}, now } = wiring.deps;
+  const { lifecycle, payments } = wiring.services;
+  const { sandbox } = wiring.outside;
   await app.register(menuSyncRoutes, { prefix: '/api/staff', db, menuSync: posMenu.menuSync });
   // Delivery zones and busy mode (issue 14 item 6): the staff's edits, and what guests read of
   // them — the zones' terms and the venues' pauses, cleared with the catalogue.
@@ -570,9 +562,9 @@ async function registerOperationsRoutes({
       config.YOOKASSA_NOTIFICATION_NETWORKS ?? yookassaNotificationNetworks,
     ),
   });
-  if (outside.sandbox && !adapters.payments)
+  if (sandbox && !adapters.payments)
     await app.register(sandboxRoutes, {
-      sandbox: outside.sandbox,
+      sandbox,
       payments,
       liveSite: config.NODE_ENV === 'production',
     });
