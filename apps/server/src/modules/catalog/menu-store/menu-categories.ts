@@ -24,6 +24,7 @@ import {
   lockedCategory,
   lockedSpecial,
   type MenuEditorContext,
+  updateVersioned,
 } from './menu-rows';
 
 export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
@@ -90,12 +91,7 @@ export function createCategoryEditor({ db, dishWire }: MenuEditorContext) {
           icon: input.icon,
           sort: input.sort,
         };
-        const [after] = await tx
-          .update(categories)
-          .set({ ...values, version: bumpVersion })
-          .where(eq(categories.id, id))
-          .returning();
-        if (!after) throw notFound();
+        const after = await updateVersioned(tx, categories, id, values);
         return {
           result: await categoryWithDishes(tx, after, dishWire),
           audit: {

@@ -13,11 +13,10 @@ import {
 import { eq, max } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { Tx } from '../../../db/client';
-import { AppError, notFound } from '../../../lib/app-error';
+import { AppError } from '../../../lib/app-error';
 import { writeCatalog } from './catalog-write';
 import { defaultSizePrice } from './dish-options-editor';
 import {
-  bumpVersion,
   changes,
   conflict,
   type DishRow,
@@ -27,6 +26,7 @@ import {
   lockedDish,
   type MenuEditorContext,
   tableOf,
+  updateVersioned,
 } from './menu-rows';
 
 export type DishCreate = z.infer<typeof dishCreateSchema>;
@@ -56,16 +56,10 @@ async function updateDishRow(
   version: number,
   change: (current: DishRow) => Promise<Partial<DishRow>> | Partial<DishRow>,
 ): Promise<{ before: DishRow; after: DishRow; values: Partial<DishRow> }> {
-  const table = tableOf(kind);
   const before = await lockedDish(tx, kind, id);
   if (before.version !== version) throw conflict(dishWire(kind, before));
   const values = await change(before);
-  const [after] = await tx
-    .update(table)
-    .set({ ...values, version: bumpVersion })
-    .where(eq(table.id, id))
-    .returning();
-  if (!after) throw notFound();
+  const after = await updateVersioned(tx, tableOf(kind), id, values);
   return { before, after, values };
 }
 

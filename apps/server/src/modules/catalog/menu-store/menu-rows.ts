@@ -10,6 +10,7 @@ import type {
   EditorSpecial,
 } from '@storefront/contract/staff-menu';
 import { asc, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Executor, Tx } from '../../../db/client';
 import { categories, products, specialProducts, specials } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/app-error';
@@ -145,4 +146,28 @@ export async function lockedSpecial(tx: Tx, id: number, lock: 'update' | 'share'
   const [row] = await tx.select().from(specials).where(eq(specials.id, id)).for(lock);
   if (!row) throw notFound();
   return row;
+}
+
+type VersionedTable =
+  | typeof categories
+  | typeof specials
+  | typeof products
+  | typeof specialProducts;
+
+/** The row updated with its version bumped, in `tx` (its lock taken and version checked); 404 when gone. */
+export async function updateVersioned<T extends VersionedTable>(
+  tx: Tx,
+  table: T,
+  id: number,
+  values: PgUpdateSetSource<T>,
+): Promise<T['$inferSelect']> {
+  // drizzle does not infer returning() over a union of tables: the rows are the table's own
+  const rows = (await tx
+    .update(table)
+    .set({ ...values, version: bumpVersion })
+    .where(eq(table.id, id))
+    .returning()) as T['$inferSelect'][];
+  const [after] = rows;
+  if (!after) throw notFound();
+  return after;
 }

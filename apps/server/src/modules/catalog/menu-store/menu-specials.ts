@@ -7,19 +7,19 @@ import type {
   specialCreateSchema,
   specialUpdateSchema,
 } from '@storefront/contract/staff-menu';
-import { eq, max } from 'drizzle-orm';
+import { max } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { sqlState } from '../../../db/errors';
 import { specials } from '../../../db/schema';
-import { AppError, notFound } from '../../../lib/app-error';
+import { AppError } from '../../../lib/app-error';
 import { writeCatalog } from './catalog-write';
 import {
-  bumpVersion,
   changes,
   conflict,
   lockedSpecial,
   type MenuEditorContext,
   specialWire,
+  updateVersioned,
 } from './menu-rows';
 
 export type SpecialCreate = z.infer<typeof specialCreateSchema>;
@@ -67,12 +67,7 @@ export function createSpecialEditor({ db }: Pick<MenuEditorContext, 'db'>) {
           const before = await lockedSpecial(tx, id);
           if (before.version !== input.version) throw conflict(specialWire(before));
           const { version: _made, ...values } = input;
-          const [after] = await tx
-            .update(specials)
-            .set({ ...values, version: bumpVersion })
-            .where(eq(specials.id, id))
-            .returning();
-          if (!after) throw notFound();
+          const after = await updateVersioned(tx, specials, id, values);
           return {
             result: specialWire(after),
             audit: {
