@@ -180,6 +180,8 @@ http {
   fastcgi_temp_path ${work}/temp/fastcgi;
   uwsgi_temp_path ${work}/temp/uwsgi;
   scgi_temp_path ${work}/temp/scgi;
+  limit_conn_zone $binary_remote_addr zone=storefront_streams:10m;
+  limit_req_zone $binary_remote_addr zone=storefront_stream_opens:10m rate=5r/s;
   proxy_cache_path ${work}/cache levels=1:2 keys_zone=storefront_static:1m max_size=64m inactive=1d use_temp_path=off;
   upstream storefront {
 ${upstreamPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
@@ -408,6 +410,40 @@ describe('two processes behind nginx', () => {
       assert.equal((await next(2)).status, 'cancelled');
     } finally {
       stream.destroy();
+    }
+  });
+
+  it('hold at most 10 live streams open per address, the 11th refused by nginx (issue 31 item 7)', async () => {
+    const open = (from = '127.0.0.77') =>
+      new Promise((done, fail) => {
+        const stream = httpRequest({
+          host: '127.0.0.1',
+          port: nginxPort,
+          path: '/api/catalog/events',
+          localAddress: from,
+          agent: false,
+          headers: { accept: 'text/event-stream' },
+        });
+        stream.on('response', (response) => done({ status: response.statusCode, stream }));
+        stream.on('error', fail);
+        stream.end();
+      });
+    const held = [];
+    try {
+      for (let n = 0; n < 10; n++) {
+        const opened = await open();
+        held.push(opened.stream);
+        assert.equal(opened.status, 200, `stream ${n + 1}`);
+      }
+      const refused = await open();
+      held.push(refused.stream);
+      assert.equal(refused.status, 429);
+      // Another address is not held back by this one.
+      const other = await open('127.0.0.78');
+      held.push(other.stream);
+      assert.equal(other.status, 200);
+    } finally {
+      for (const stream of held) stream.destroy();
     }
   });
 

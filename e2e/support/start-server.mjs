@@ -23,6 +23,8 @@ const env = {
   ORDERS_PER_ADDRESS: '10000',
   // …and books tables from it, more than ten times in 10 minutes.
   BOOKINGS_PER_ADDRESS: '10000',
+  // …and keeps pages with live streams open in several browser contexts at once.
+  STREAMS_PER_ADDRESS: '1000',
   // The payment journeys pay by SBP too.
   PAYMENT_SBP: '1',
   // No PUBLIC_URL, as after `npm start`: payment return addresses come from the request's own

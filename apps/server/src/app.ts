@@ -34,6 +34,7 @@ import {
   openNotifications,
 } from './db/notifications';
 import { demoPainter } from './demo/painter';
+import { limitLiveStreams, STREAMS_PER_SESSION } from './lib/live-streams';
 import { createPasswordHasher } from './lib/passwords';
 import { createSecretBox, staffSecretKey } from './lib/secret-box';
 import { createCodes } from './modules/accounts/codes';
@@ -208,6 +209,10 @@ function createServer({ config, logger = false, timeouts = SERVER_TIMEOUTS, onRo
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
+  limitLiveStreams(app, {
+    perAddress: config.STREAMS_PER_ADDRESS,
+    perSession: STREAMS_PER_SESSION,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   return app;
@@ -517,7 +522,7 @@ async function registerShopRoutes(
  * providers' notifications and the test payment page.
  */
 async function registerOperationsRoutes(wiring: RouteWiring): Promise<void> {
-  const { app, db, catalog, notifications, staff, posMenu } = wiring;
+  const { app, db, catalog, notifications, posMenu } = wiring;
   const { config, adapters = {}, now } = wiring.deps;
   const { lifecycle, payments } = wiring.services;
   const { sandbox } = wiring.outside;

@@ -11,6 +11,49 @@
 import fastifySse from '@fastify/sse';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Channel, Notifications } from '../db/notifications';
+import { tooMany } from './app-error';
+
+/**
+ * Each open stream holds a connection for as long as its page is open: one address, and one staff
+ * session, keep only so many open in a process (issue 31 item 7; nginx counts across processes,
+ * deploy/nginx/storefront-proxy.conf). One more is a 429 before the stream opens.
+ */
+export interface LiveStreamLimits {
+  perAddress: number;
+  perSession: number;
+}
+export const STREAMS_PER_SESSION = 5;
+const STREAM_REFUSED_RETRY_SECONDS = 10;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    liveStreamLimits?: LiveStreamLimits & { open: Map<string, number> };
+  }
+}
+
+/** Sets the process's limits for every live stream the app serves; call once, before the routes. */
+export function limitLiveStreams(app: FastifyInstance, limits: LiveStreamLimits): void {
+  app.decorate('liveStreamLimits', { ...limits, open: new Map<string, number>() });
+}
+
+/** Counts one more stream of each key, or refuses it; the returned function gives them back. */
+function takeStreams(
+  limits: FastifyInstance['liveStreamLimits'],
+  keys: { key: string; limit: number }[],
+): () => void {
+  if (!limits) return () => {};
+  if (keys.some(({ key, limit }) => (limits.open.get(key) ?? 0) >= limit)) {
+    throw tooMany('tooManyRequests', STREAM_REFUSED_RETRY_SECONDS);
+  }
+  for (const { key } of keys) limits.open.set(key, (limits.open.get(key) ?? 0) + 1);
+  return () => {
+    for (const { key } of keys) {
+      const left = (limits.open.get(key) ?? 1) - 1;
+      if (left > 0) limits.open.set(key, left);
+      else limits.open.delete(key);
+    }
+  };
+}
 
 /** One change: the id of what changed, or null when anything may have changed. */
 export type ChangeListener = (id: number | null) => void;
@@ -44,6 +87,8 @@ export interface FollowOptions {
    * asked before each change is sent and every STREAM_RECHECK_MS; false ends the stream.
    */
   allowed?: () => Promise<boolean>;
+  /** the staff session the stream is of, counted against STREAMS_PER_SESSION */
+  session?: string;
 }
 
 export interface LiveStreams {
@@ -79,7 +124,12 @@ export async function liveStreams(
     get size() {
       return listeners.size;
     },
-    async follow(request, reply, handlers, { allowed } = {}) {
+    async follow(request, reply, handlers, { allowed, session } = {}) {
+      const limits = app.liveStreamLimits;
+      const giveBack = takeStreams(limits, [
+        { key: `address ${request.ip}`, limit: limits?.perAddress ?? 0 },
+        ...(session ? [{ key: `session ${session}`, limit: limits?.perSession ?? 0 }] : []),
+      ]);
       // A proxy must pass each event on at once (nginx buffers answers unless told).
       reply.header('Cache-Control', 'no-store').header('X-Accel-Buffering', 'no');
       reply.sse.keepAlive();
@@ -111,6 +161,7 @@ export async function liveStreams(
       recheck?.unref();
       ends.add(end);
       reply.sse.onClose(() => {
+        giveBack();
         clearInterval(recheck);
         listeners.delete(listener);
         ends.delete(end);

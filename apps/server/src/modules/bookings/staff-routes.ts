@@ -95,7 +95,7 @@ export const staffBookingRoutes: FastifyPluginAsyncZod<{
             await reply.sse.send({ event: 'booking', data: booking });
           }
         }),
-        { allowed },
+        { allowed, session: request.query.token },
       );
     },
   );

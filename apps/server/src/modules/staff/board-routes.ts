@@ -121,7 +121,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{
           },
           { venues: [...venues] },
         ),
-        { allowed },
+        { allowed, session: request.query.token },
       );
     },
   );
