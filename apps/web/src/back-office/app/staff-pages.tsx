@@ -5,6 +5,7 @@
  */
 import { staffRoleNames } from '@storefront/contract/staff';
 import { can } from '@storefront/contract/staff-permissions';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { AuditSection } from '../features/audit/audit-section';
 import { OrdersBoard } from '../features/board/order-board';
@@ -21,93 +22,31 @@ import { venueNames } from '../ui/venue-checks';
 import { StaffFrame } from './staff-frame';
 import { staffStore } from './staff-store';
 
-export function StaffHomePage() {
-  return (
-    <Provider store={staffStore()}>
-      <StaffHome />
-    </Provider>
-  );
+/**
+ * A page of the route table: the page on the page's one staff store. The store is made on the
+ * first staff page drawn in the browser and kept (staffStore), so every page shares it.
+ */
+function onStaffStore(Page: () => ReactNode) {
+  return function StaffStorePage() {
+    return (
+      <Provider store={staffStore()}>
+        <Page />
+      </Provider>
+    );
+  };
 }
 
-export function StaffOrdersPage() {
-  return (
-    <Provider store={staffStore()}>
-      <StaffOrders />
-    </Provider>
-  );
-}
-
-export function StaffBookingsPage() {
-  return (
-    <Provider store={staffStore()}>
-      <StaffBookings />
-    </Provider>
-  );
-}
-
-export function StaffStopListPage() {
-  return (
-    <Provider store={staffStore()}>
-      <StaffStopList />
-    </Provider>
-  );
-}
-
-export function StaffHoursPage() {
-  return (
-    <Provider store={staffStore()}>
-      <StaffHours />
-    </Provider>
-  );
-}
-
-export function StaffZonesPage() {
-  return (
-    <Provider store={staffStore()}>
-      <StaffZones />
-    </Provider>
-  );
-}
-
-export function StaffMenuPage() {
-  return (
-    <Provider store={staffStore()}>
-      <StaffMenu />
-    </Provider>
-  );
-}
-
-export function StaffAuditPage() {
-  return (
-    <Provider store={staffStore()}>
-      <StaffAudit />
-    </Provider>
-  );
-}
-
-export function StaffMenuSyncPage() {
-  return (
-    <Provider store={staffStore()}>
-      <StaffMenuSync />
-    </Provider>
-  );
-}
-
-export function StaffSecurityPage() {
-  return (
-    <Provider store={staffStore()}>
-      <StaffSecurity />
-    </Provider>
-  );
-}
-
-export function StaffMembersPage() {
-  return (
-    <Provider store={staffStore()}>
-      <StaffMembers />
-    </Provider>
-  );
-}
+export const StaffHomePage = onStaffStore(StaffHome);
+export const StaffOrdersPage = onStaffStore(StaffOrders);
+export const StaffBookingsPage = onStaffStore(StaffBookings);
+export const StaffStopListPage = onStaffStore(StaffStopList);
+export const StaffHoursPage = onStaffStore(StaffHours);
+export const StaffZonesPage = onStaffStore(StaffZones);
+export const StaffMenuPage = onStaffStore(StaffMenu);
+export const StaffAuditPage = onStaffStore(StaffAudit);
+export const StaffMenuSyncPage = onStaffStore(StaffMenuSync);
+export const StaffSecurityPage = onStaffStore(StaffSecurity);
+export const StaffMembersPage = onStaffStore(StaffMembers);
 
 /** The pages inside whatever staff store is given (the tests give their own). */
 export function StaffHome() {
