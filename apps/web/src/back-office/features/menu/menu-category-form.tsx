@@ -7,21 +7,13 @@ import {
   type EditorCategory,
   editorCategorySchema,
 } from '@storefront/contract/staff-menu';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
+import { contractResolver } from '../../../ui/form/contract-resolver';
+import { SelectField, showFieldErrors, TextField, useKitForm } from '../../../ui/form/form';
+import { useKeepMine } from '../../../ui/form/use-keep-mine';
 import { conflictCurrent } from '../../app/staff-errors';
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from './menu-api';
-import {
-  CONFLICT_TEXT,
-  EditorDialog,
-  type FormIssue,
-  focusFirstError,
-  issuesByField,
-  menuErrorText,
-  SelectField,
-  serverFieldErrors,
-  TextField,
-  useEditorForm,
-} from './menu-form-kit';
+import { CONFLICT_TEXT, EditorDialog, menuErrorText, serverFieldErrors } from './menu-form-kit';
 
 export const categoryIconNames: Record<CategoryIcon, string> = {
   bowl: 'Миска: супы, рамен, поке',
@@ -66,55 +58,43 @@ export function CategoryDialog({
   onSaved,
 }: CategoryDialogProps) {
   const [base, setBase] = useState(category);
-  const form = useEditorForm<CategoryValues>(() =>
-    category ? valuesOf(category) : { name: '', icon: DEFAULT_ICON },
+  // The wire's body from the fields: a saved category's goes with its place and version.
+  const wireOf = ({ name, icon }: CategoryValues) =>
+    base
+      ? { name, icon, sort: base.sort, version: base.version }
+      : { venueId, specialId, name, icon };
+  const schemaOf = () => (base ? categoryUpdateSchema : categoryCreateSchema);
+  const form = useKitForm<CategoryValues>(
+    () => (category ? valuesOf(category) : { name: '', icon: DEFAULT_ICON }),
+    contractResolver(schemaOf, wireOf, fieldOf),
   );
+  const keepMine = useKeepMine(form);
   const [formError, setFormError] = useState<string | null>(null);
   const [createCategory, creating] = useCreateCategoryMutation();
   const [updateCategory, updating] = useUpdateCategoryMutation();
-  const prefix = useId();
-  const ids = { name: `${prefix}-name`, icon: `${prefix}-icon` };
   const locked = readOnly !== null;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (locked) return;
-    setFormError(null);
-    const { name, icon } = form.values;
-    const invalid = (issues: readonly FormIssue[]) => {
-      const errors = issuesByField<CategoryValues>(issues, fieldOf);
-      form.setErrors(errors);
-      focusFirstError(ids, errors);
-    };
-    let request: () => Promise<EditorCategory>;
-    if (base) {
-      const checked = categoryUpdateSchema.safeParse({
-        name,
-        icon,
-        sort: base.sort,
-        version: base.version,
-      });
-      if (!checked.success) return invalid(checked.error.issues);
-      request = () => updateCategory({ venueId, id: base.id, body: checked.data }).unwrap();
-    } else {
-      const checked = categoryCreateSchema.safeParse({ venueId, specialId, name, icon });
-      if (!checked.success) return invalid(checked.error.issues);
-      request = () => createCategory(checked.data).unwrap();
-    }
+  const onValid = async (values: CategoryValues) => {
+    const request = base
+      ? () =>
+          updateCategory({
+            venueId,
+            id: base.id,
+            body: categoryUpdateSchema.parse(wireOf(values)),
+          }).unwrap()
+      : () => createCategory(categoryCreateSchema.parse(wireOf(values))).unwrap();
     try {
       onSaved(await request(), base === undefined);
     } catch (failure) {
       const current = editorCategorySchema.safeParse(conflictCurrent(failure));
       if (current.success) {
         setBase(current.data);
-        form.reload(valuesOf(current.data));
+        keepMine.reload(valuesOf(current.data));
         setFormError(CONFLICT_TEXT);
         return;
       }
-      const errors = serverFieldErrors<CategoryValues>(failure, fieldOf);
-      form.setErrors(errors);
+      showFieldErrors(form, serverFieldErrors<CategoryValues>(failure, fieldOf));
       setFormError(menuErrorText(failure));
-      focusFirstError(ids, errors);
     }
   };
 
@@ -123,23 +103,16 @@ export function CategoryDialog({
       title={base ? `Категория «${base.name}»` : 'Новая категория'}
       onClose={onClose}
       readOnly={readOnly}
-      onSubmit={onSubmit}
+      form={form}
+      keepMine={keepMine}
+      onSubmitStart={() => setFormError(null)}
+      onValid={onValid}
       busy={creating.isLoading || updating.isLoading}
       formError={formError}
     >
-      <TextField
-        form={form}
-        name="name"
-        id={ids.name}
-        label="Название"
-        required
-        disabled={locked}
-        autoFocus
-      />
+      <TextField name="name" label="Название" required disabled={locked} autoFocus />
       <SelectField
-        form={form}
         name="icon"
-        id={ids.icon}
         label="Картинка категории"
         hint="Рисуется для блюд без фото"
         disabled={locked}

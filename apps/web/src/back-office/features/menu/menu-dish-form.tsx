@@ -11,26 +11,23 @@ import {
   MENU_DESCRIPTION_MAX,
   VAT_CODES,
 } from '@storefront/contract/staff-menu';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
+import { contractResolver } from '../../../ui/form/contract-resolver';
+import {
+  CheckField,
+  SelectField,
+  showFieldErrors,
+  TextField,
+  useKitForm,
+} from '../../../ui/form/form';
+import { useKeepMine } from '../../../ui/form/use-keep-mine';
 import { conflictCurrent } from '../../app/staff-errors';
 import { decimalOf, decimalText, kopecksOf, roublesText } from '../../ui/typed-numbers';
 import styles from './menu.module.css';
 import { useCreateDishMutation, useUpdateDishMutation } from './menu-api';
 import { DishOptions } from './menu-dish-options';
 import { DishPhoto } from './menu-dish-photo';
-import {
-  CheckField,
-  CONFLICT_TEXT,
-  EditorDialog,
-  type FormIssue,
-  focusFirstError,
-  issuesByField,
-  menuErrorText,
-  SelectField,
-  serverFieldErrors,
-  TextField,
-  useEditorForm,
-} from './menu-form-kit';
+import { CONFLICT_TEXT, EditorDialog, menuErrorText, serverFieldErrors } from './menu-form-kit';
 
 /** YooKassa's receipt rates (its `vat_code`). */
 export const vatCodeNames: Record<(typeof VAT_CODES)[number], string> = {
@@ -152,20 +149,24 @@ export function DishDialog({
   const [base, setBase] = useState(dish);
   // With sizes the price is the default size's (the options below set it, the server keeps it).
   const [sized, setSized] = useState(false);
-  const form = useEditorForm<DishValues>(() => (dish ? valuesOf(dish) : emptyValues(category)));
+  // A saved dish's body goes with its place and version.
+  const bodyOf = (values: DishValues) =>
+    base ? { ...wireOf(values), sort: base.sort, version: base.version } : wireOf(values);
+  const schemaOf = () => (base ? dishUpdateSchema : dishCreateSchema);
+  const form = useKitForm<DishValues>(
+    () => (dish ? valuesOf(dish) : emptyValues(category)),
+    contractResolver(schemaOf, bodyOf, fieldOf),
+  );
+  const keepMine = useKeepMine(form);
   const [formError, setFormError] = useState<string | null>(null);
   const [createDish, creating] = useCreateDishMutation();
   const [updateDish, updating] = useUpdateDishMutation();
-  const prefix = useId();
-  const ids = Object.fromEntries(
-    Object.keys(fieldNames).map((wire) => [fieldOf(wire), `${prefix}-${fieldOf(wire)}`]),
-  ) as Record<keyof DishValues, string>;
   const locked = readOnly !== null;
 
   /** Another manager saved first: their row in the fields, the member's typing beside them. */
   const takeCurrent = (current: EditorDish) => {
     setBase(current);
-    form.reload(valuesOf(current));
+    keepMine.reload(valuesOf(current));
   };
 
   /**
@@ -173,36 +174,23 @@ export function DishDialog({
    * its default size gives (the server keeps it so whatever the price field says).
    */
   const optionsSaved = (changed: EditorDish) => {
-    if (base && changed.priceKopecks !== base.priceKopecks)
-      form.set('price', roublesText(changed.priceKopecks));
+    if (base && changed.priceKopecks !== base.priceKopecks) {
+      form.setValue('price', roublesText(changed.priceKopecks), { shouldDirty: true });
+      form.clearErrors('price');
+    }
     setBase(changed);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (locked) return;
-    setFormError(null);
-    const wire = wireOf(form.values);
-    const invalid = (issues: readonly FormIssue[]) => {
-      const errors = issuesByField<DishValues>(issues, fieldOf);
-      form.setErrors(errors);
-      focusFirstError(ids, errors);
-    };
-    let request: () => Promise<EditorDish>;
-    if (base) {
-      const checked = dishUpdateSchema.safeParse({
-        ...wire,
-        sort: base.sort,
-        version: base.version,
-      });
-      if (!checked.success) return invalid(checked.error.issues);
-      request = () =>
-        updateDish({ venueId, kind: base.kind, id: base.id, body: checked.data }).unwrap();
-    } else {
-      const checked = dishCreateSchema.safeParse(wire);
-      if (!checked.success) return invalid(checked.error.issues);
-      request = () => createDish({ venueId, body: checked.data }).unwrap();
-    }
+  const onValid = async (values: DishValues) => {
+    const request = base
+      ? () =>
+          updateDish({
+            venueId,
+            kind: base.kind,
+            id: base.id,
+            body: dishUpdateSchema.parse(bodyOf(values)),
+          }).unwrap()
+      : () => createDish({ venueId, body: dishCreateSchema.parse(bodyOf(values)) }).unwrap();
     try {
       onSaved(await request(), base === undefined);
     } catch (failure) {
@@ -212,10 +200,8 @@ export function DishDialog({
         setFormError(CONFLICT_TEXT);
         return;
       }
-      const errors = serverFieldErrors<DishValues>(failure, fieldOf);
-      form.setErrors(errors);
+      showFieldErrors(form, serverFieldErrors<DishValues>(failure, fieldOf));
       setFormError(menuErrorText(failure));
-      focusFirstError(ids, errors);
     }
   };
 
@@ -229,7 +215,10 @@ export function DishDialog({
       title={base ? `Блюдо «${base.name}»` : `Новое блюдо в «${category.name}»`}
       onClose={onClose}
       readOnly={readOnly}
-      onSubmit={onSubmit}
+      form={form}
+      keepMine={keepMine}
+      onSubmitStart={() => setFormError(null)}
+      onValid={onValid}
       busy={creating.isLoading || updating.isLoading}
       formError={formError}
       after={
@@ -255,19 +244,30 @@ export function DishDialog({
         )
       }
     >
-      <TextField
-        form={form}
-        name="name"
-        id={ids.name}
-        label="Название"
-        required
-        disabled={locked}
-        autoFocus
+      <DishFields
+        locked={locked}
+        sized={sized}
+        moveTargets={base && moveTargets.length > 1 ? moveTargets : null}
       />
+    </EditorDialog>
+  );
+}
+
+/** The dish's fields; `moveTargets`: the categories a saved dish may move to, if more than one. */
+function DishFields({
+  locked,
+  sized,
+  moveTargets,
+}: {
+  locked: boolean;
+  sized: boolean;
+  moveTargets: readonly EditorCategory[] | null;
+}) {
+  return (
+    <>
+      <TextField name="name" label="Название" required disabled={locked} autoFocus />
       <TextField
-        form={form}
         name="description"
-        id={ids.description}
         label="Состав и описание"
         hint={`До ${MENU_DESCRIPTION_MAX} символов`}
         multiline
@@ -275,63 +275,33 @@ export function DishDialog({
       />
       <div className={styles.fieldRow}>
         <TextField
-          form={form}
           name="price"
-          id={ids.price}
           label="Цена, ₽"
           hint={sized ? SIZED_PRICE_HINT : 'Например, 350 или 350,50'}
           required
           inputMode="decimal"
           disabled={locked || sized}
         />
-        <TextField
-          form={form}
-          name="weight"
-          id={ids.weight}
-          label="Вес, г"
-          required
-          inputMode="numeric"
-          disabled={locked}
-        />
+        <TextField name="weight" label="Вес, г" required inputMode="numeric" disabled={locked} />
       </div>
       <CheckField
-        form={form}
         name="costPerGram"
-        id={ids.costPerGram}
         label="На вес: итоговую цену назначают при приёме заказа"
         disabled={locked}
       />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Пищевая ценность (КБЖУ)</legend>
         <div className={styles.fieldRow}>
+          <TextField name="proteins" label="Белки, г" inputMode="decimal" disabled={locked} />
+          <TextField name="fats" label="Жиры, г" inputMode="decimal" disabled={locked} />
           <TextField
-            form={form}
-            name="proteins"
-            id={ids.proteins}
-            label="Белки, г"
-            inputMode="decimal"
-            disabled={locked}
-          />
-          <TextField
-            form={form}
-            name="fats"
-            id={ids.fats}
-            label="Жиры, г"
-            inputMode="decimal"
-            disabled={locked}
-          />
-          <TextField
-            form={form}
             name="carbohydrates"
-            id={ids.carbohydrates}
             label="Углеводы, г"
             inputMode="decimal"
             disabled={locked}
           />
           <TextField
-            form={form}
             name="calories"
-            id={ids.calories}
             label="Калорийность, ккал"
             inputMode="decimal"
             disabled={locked}
@@ -339,9 +309,7 @@ export function DishDialog({
         </div>
       </fieldset>
       <SelectField
-        form={form}
         name="vatCode"
-        id={ids.vatCode}
         label="Ставка НДС"
         disabled={locked}
         options={[
@@ -349,16 +317,14 @@ export function DishDialog({
           ...VAT_CODES.map((code) => ({ value: String(code), label: vatCodeNames[code] })),
         ]}
       />
-      {base && moveTargets.length > 1 && (
+      {moveTargets && (
         <SelectField
-          form={form}
           name="categoryId"
-          id={ids.categoryId}
           label="Категория"
           disabled={locked}
           options={moveTargets.map((each) => ({ value: String(each.id), label: each.name }))}
         />
       )}
-    </EditorDialog>
+    </>
   );
 }

@@ -8,24 +8,16 @@ import {
   specialCreateSchema,
   specialUpdateSchema,
 } from '@storefront/contract/staff-menu';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { errorType } from '../../../lib/api';
+import { contractResolver } from '../../../ui/form/contract-resolver';
+import { CheckField, showFieldErrors, TextField, useKitForm } from '../../../ui/form/form';
+import { useKeepMine } from '../../../ui/form/use-keep-mine';
 import { conflictCurrent } from '../../app/staff-errors';
 import staffStyles from '../../ui/staff.module.css';
 import styles from './menu.module.css';
 import { useCreateSpecialMutation, useUpdateSpecialMutation } from './menu-api';
-import {
-  CheckField,
-  CONFLICT_TEXT,
-  EditorDialog,
-  type FormIssue,
-  focusFirstError,
-  issuesByField,
-  menuErrorText,
-  serverFieldErrors,
-  TextField,
-  useEditorForm,
-} from './menu-form-kit';
+import { CONFLICT_TEXT, EditorDialog, menuErrorText, serverFieldErrors } from './menu-form-kit';
 
 export const SPECIALS_TITLE = 'Спецпредложения';
 export const ADD_SPECIAL = 'Добавить спецпредложение';
@@ -155,50 +147,37 @@ export function SpecialDialog({
   onSaved,
 }: SpecialDialogProps) {
   const [base, setBase] = useState(special);
-  const form = useEditorForm<SpecialValues>(() =>
-    special ? valuesOf(special) : { name: '', url: '', active: false, startsOn: '', endsOn: '' },
+  // A saved special's body goes with its place and version.
+  const bodyOf = (values: SpecialValues) =>
+    base ? { ...wireOf(values), sort: base.sort, version: base.version } : wireOf(values);
+  const schemaOf = () => (base ? specialUpdateSchema : specialCreateSchema);
+  const form = useKitForm<SpecialValues>(
+    () =>
+      special ? valuesOf(special) : { name: '', url: '', active: false, startsOn: '', endsOn: '' },
+    contractResolver(schemaOf, bodyOf, fieldOf),
   );
+  const keepMine = useKeepMine(form);
   const [formError, setFormError] = useState<string | null>(null);
   const [createSpecial, creating] = useCreateSpecialMutation();
   const [updateSpecial, updating] = useUpdateSpecialMutation();
-  const prefix = useId();
-  const ids = Object.fromEntries(fieldNames.map((name) => [name, `${prefix}-${name}`])) as Record<
-    keyof SpecialValues,
-    string
-  >;
   const locked = readOnly !== null;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (locked) return;
-    setFormError(null);
-    const wire = wireOf(form.values);
-    const invalid = (issues: readonly FormIssue[]) => {
-      const errors = issuesByField<SpecialValues>(issues, fieldOf);
-      form.setErrors(errors);
-      focusFirstError(ids, errors);
-    };
-    let request: () => Promise<EditorSpecial>;
-    if (base) {
-      const checked = specialUpdateSchema.safeParse({
-        ...wire,
-        sort: base.sort,
-        version: base.version,
-      });
-      if (!checked.success) return invalid(checked.error.issues);
-      request = () => updateSpecial({ venueId, id: base.id, body: checked.data }).unwrap();
-    } else {
-      const checked = specialCreateSchema.safeParse(wire);
-      if (!checked.success) return invalid(checked.error.issues);
-      request = () => createSpecial({ venueId, body: checked.data }).unwrap();
-    }
+  const onValid = async (values: SpecialValues) => {
+    const request = base
+      ? () =>
+          updateSpecial({
+            venueId,
+            id: base.id,
+            body: specialUpdateSchema.parse(bodyOf(values)),
+          }).unwrap()
+      : () => createSpecial({ venueId, body: specialCreateSchema.parse(bodyOf(values)) }).unwrap();
     try {
       onSaved(await request(), base === undefined);
     } catch (failure) {
       const current = editorSpecialSchema.safeParse(conflictCurrent(failure));
       if (current.success) {
         setBase(current.data);
-        form.reload(valuesOf(current.data));
+        keepMine.reload(valuesOf(current.data));
         setFormError(CONFLICT_TEXT);
         return;
       }
@@ -206,8 +185,7 @@ export function SpecialDialog({
       // The address is someone else's: said under the field that must change.
       if (errorType(failure) === 'specialUrlTaken') errors.url = menuErrorText(failure);
       else setFormError(menuErrorText(failure));
-      form.setErrors(errors);
-      focusFirstError(ids, errors);
+      showFieldErrors(form, errors);
     }
   };
 
@@ -216,53 +194,26 @@ export function SpecialDialog({
       title={base ? `Спецпредложение «${base.name}»` : 'Новое спецпредложение'}
       onClose={onClose}
       readOnly={readOnly}
-      onSubmit={onSubmit}
+      form={form}
+      keepMine={keepMine}
+      onSubmitStart={() => setFormError(null)}
+      onValid={onValid}
       busy={creating.isLoading || updating.isLoading}
       formError={formError}
     >
+      <TextField name="name" label="Название" required disabled={locked} autoFocus />
       <TextField
-        form={form}
-        name="name"
-        id={ids.name}
-        label="Название"
-        required
-        disabled={locked}
-        autoFocus
-      />
-      <TextField
-        form={form}
         name="url"
-        id={ids.url}
         label="Адрес страницы"
         hint="Латинские буквы, цифры и дефисы, например new-year"
         prefix="/specials/"
         required
         disabled={locked}
       />
-      <CheckField
-        form={form}
-        name="active"
-        id={ids.active}
-        label="Включено: показывается гостям"
-        disabled={locked}
-      />
+      <CheckField name="active" label="Включено: показывается гостям" disabled={locked} />
       <div className={styles.fieldRow}>
-        <TextField
-          form={form}
-          name="startsOn"
-          id={ids.startsOn}
-          label="Начало"
-          type="date"
-          disabled={locked}
-        />
-        <TextField
-          form={form}
-          name="endsOn"
-          id={ids.endsOn}
-          label="Окончание"
-          type="date"
-          disabled={locked}
-        />
+        <TextField name="startsOn" label="Начало" type="date" disabled={locked} />
+        <TextField name="endsOn" label="Окончание" type="date" disabled={locked} />
       </div>
     </EditorDialog>
   );
