@@ -211,15 +211,11 @@ interface OptionsFormProps extends Omit<DishOptionsProps, 'onChanged' | 'onSized
   onChanged: (dish: EditorDish, sized: boolean) => void;
 }
 
-function OptionsForm({ venueId, dish, saved, locked, onChanged, titleId }: OptionsFormProps) {
-  const prefix = useId();
-  const formRef = useRef<HTMLFormElement>(null);
+/** The options' rows as typed, the messages by the wire's path, and the edits that clear them. */
+function useOptionsDraft(saved: DishOptionsResponse) {
   const [draft, setDraft] = useState(() => draftOf(saved));
   const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
-  const [save, saving] = useSaveDishOptionsMutation();
-  const busy = saving.isLoading;
 
   const edit = (change: (draft: Draft) => Draft, path?: string) => {
     setDraft(change);
@@ -277,6 +273,40 @@ function OptionsForm({ venueId, dish, saved, locked, onChanged, titleId }: Optio
       }),
       `groups.${groupIndex}.options.${index}.${field}`,
     );
+
+  return {
+    draft,
+    setDraft,
+    errors,
+    setErrors,
+    status,
+    setStatus,
+    edit,
+    setSize,
+    setGroup,
+    setOption,
+  };
+}
+
+type OptionsDraft = ReturnType<typeof useOptionsDraft>;
+
+/** The control ids of one options form: `id(row key, field)`. */
+type IdOf = (...parts: (string | number)[]) => string;
+
+interface PartProps {
+  draft: OptionsDraft;
+  disabled: boolean;
+  id: IdOf;
+}
+
+function OptionsForm({ venueId, dish, saved, locked, onChanged, titleId }: OptionsFormProps) {
+  const prefix = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const options = useOptionsDraft(saved);
+  const { draft, setDraft, setErrors, status, setStatus } = options;
+  const [formError, setFormError] = useState<string | null>(null);
+  const [save, saving] = useSaveDishOptionsMutation();
+  const busy = saving.isLoading;
 
   const showErrors = (found: Errors) => {
     setErrors(found);
@@ -338,281 +368,9 @@ function OptionsForm({ venueId, dish, saved, locked, onChanged, titleId }: Optio
         отдельно от полей блюда.
       </p>
 
-      <fieldset className={ownStyles.part}>
-        <legend className={styles.legend}>Размеры</legend>
-        {draft.sizes.length === 0 && <p className={staffStyles.muted}>Один размер: без выбора.</p>}
-        {draft.sizes.map((size, index) => (
-          <fieldset key={size.key} className={ownStyles.row}>
-            <legend className="visually-hidden">
-              Размер {index + 1}
-              {size.name ? `: ${size.name}` : ''}
-            </legend>
-            <Cell
-              id={id(size.key, 'name')}
-              label="Название размера"
-              value={size.name}
-              error={errors[`sizes.${index}.name`]}
-              disabled={disabled}
-              onChange={(name) => setSize(index, { name }, 'name')}
-            />
-            <Cell
-              id={id(size.key, 'price')}
-              label="Цена, ₽"
-              value={size.price}
-              error={errors[`sizes.${index}.priceKopecks`]}
-              disabled={disabled}
-              inputMode="decimal"
-              onChange={(price) => setSize(index, { price }, 'priceKopecks')}
-            />
-            <label className={`${staffStyles.check} ${ownStyles.inline}`}>
-              <input
-                type="radio"
-                name={id('default-size')}
-                aria-invalid={errors.sizes ? true : undefined}
-                aria-describedby={errors.sizes ? `${id('sizes')}-error` : undefined}
-                checked={size.isDefault}
-                disabled={disabled}
-                onChange={() => setSize(index, { isDefault: true })}
-              />
-              По умолчанию
-            </label>
-            <RemoveButton
-              label={`Удалить размер «${size.name || index + 1}»`}
-              disabled={disabled}
-              onClick={() =>
-                edit((now) => ({ ...now, sizes: now.sizes.filter((_, at) => at !== index) }))
-              }
-            />
-          </fieldset>
-        ))}
-        <PartError id={id('sizes')} message={errors.sizes} />
-        <AddButton
-          label="Добавить размер"
-          disabled={disabled || draft.sizes.length >= MAX_DISH_SIZES}
-          onClick={() =>
-            edit((now) => ({
-              ...now,
-              sizes: [
-                ...now.sizes,
-                { key: newKey(), name: '', price: '', isDefault: now.sizes.length === 0 },
-              ],
-            }))
-          }
-        />
-      </fieldset>
+      <SizesPart draft={options} disabled={disabled} id={id} />
 
-      <fieldset className={ownStyles.part}>
-        <legend className={styles.legend}>Группы добавок</legend>
-        {draft.groups.map((group, groupIndex) => {
-          const groupName = group.name || `группа ${groupIndex + 1}`;
-          const at = (field: string) => errors[`groups.${groupIndex}.${field}`];
-          return (
-            <fieldset key={group.key} className={ownStyles.group}>
-              <legend className={ownStyles.groupLegend}>
-                Группа {groupIndex + 1}
-                {group.name ? `: ${group.name}` : ''}
-              </legend>
-              <div className={ownStyles.row}>
-                <Cell
-                  id={id(group.key, 'name')}
-                  label="Название группы"
-                  value={group.name}
-                  error={at('name')}
-                  disabled={disabled}
-                  onChange={(name) => setGroup(groupIndex, { name }, 'name')}
-                />
-                <label className={`${staffStyles.check} ${ownStyles.inline}`}>
-                  <input
-                    type="checkbox"
-                    checked={group.required}
-                    disabled={disabled}
-                    onChange={(event) =>
-                      setGroup(groupIndex, { required: event.target.checked }, 'minAmount')
-                    }
-                  />
-                  Обязательная
-                </label>
-              </div>
-              <div className={ownStyles.row}>
-                <Cell
-                  id={id(group.key, 'min')}
-                  label="Минимум"
-                  value={group.min}
-                  error={at('minAmount')}
-                  disabled={disabled}
-                  inputMode="numeric"
-                  narrow
-                  onChange={(min) => setGroup(groupIndex, { min }, 'minAmount')}
-                />
-                <Cell
-                  id={id(group.key, 'max')}
-                  label="Максимум"
-                  value={group.max}
-                  error={at('maxAmount')}
-                  disabled={disabled}
-                  inputMode="numeric"
-                  narrow
-                  onChange={(max) => setGroup(groupIndex, { max }, 'maxAmount')}
-                />
-                <Cell
-                  id={id(group.key, 'free')}
-                  label="Бесплатно, шт"
-                  value={group.free}
-                  error={at('freeOfChargeAmount')}
-                  disabled={disabled}
-                  inputMode="numeric"
-                  narrow
-                  onChange={(free) => setGroup(groupIndex, { free }, 'freeOfChargeAmount')}
-                />
-              </div>
-              {group.options.map((option, index) => {
-                const optionAt = (field: string) =>
-                  errors[`groups.${groupIndex}.options.${index}.${field}`];
-                return (
-                  <fieldset key={option.key} className={`${ownStyles.row} ${ownStyles.option}`}>
-                    <legend className="visually-hidden">
-                      {`${groupName}, вариант ${index + 1}`}
-                      {option.name ? `: ${option.name}` : ''}
-                    </legend>
-                    <Cell
-                      id={id(option.key, 'name')}
-                      label="Вариант"
-                      value={option.name}
-                      error={optionAt('name')}
-                      disabled={disabled}
-                      onChange={(name) => setOption(groupIndex, index, { name }, 'name')}
-                    />
-                    <Cell
-                      id={id(option.key, 'price')}
-                      label="Цена, ₽"
-                      value={option.price}
-                      error={optionAt('priceKopecks')}
-                      disabled={disabled}
-                      inputMode="decimal"
-                      narrow
-                      onChange={(price) => setOption(groupIndex, index, { price }, 'priceKopecks')}
-                    />
-                    <Cell
-                      id={id(option.key, 'max')}
-                      label="Не больше, шт"
-                      value={option.max}
-                      error={
-                        optionAt('maxAmount') ??
-                        optionAt('minAmount') ??
-                        optionAt('freeOfChargeAmount')
-                      }
-                      disabled={disabled}
-                      inputMode="numeric"
-                      narrow
-                      onChange={(max) => setOption(groupIndex, index, { max }, 'maxAmount')}
-                    />
-                    <Cell
-                      id={id(option.key, 'default')}
-                      label="Сразу, шт"
-                      value={option.defaultAmount}
-                      error={optionAt('defaultAmount')}
-                      disabled={disabled}
-                      inputMode="numeric"
-                      narrow
-                      onChange={(defaultAmount) =>
-                        setOption(groupIndex, index, { defaultAmount }, 'defaultAmount')
-                      }
-                    />
-                    <RemoveButton
-                      label={`Удалить вариант «${option.name || index + 1}» из «${groupName}»`}
-                      disabled={disabled}
-                      onClick={() =>
-                        edit((now) => ({
-                          ...now,
-                          groups: now.groups.map((each, eachAt) =>
-                            eachAt === groupIndex
-                              ? { ...each, options: each.options.filter((_, o) => o !== index) }
-                              : each,
-                          ),
-                        }))
-                      }
-                    />
-                  </fieldset>
-                );
-              })}
-              <PartError id={id(group.key, 'options')} message={at('options')} />
-              <div className={staffStyles.actions}>
-                <AddButton
-                  label={`Добавить вариант в «${groupName}»`}
-                  disabled={disabled || group.options.length >= MAX_GROUP_OPTIONS}
-                  onClick={() =>
-                    edit((now) => ({
-                      ...now,
-                      groups: now.groups.map((each, eachAt) =>
-                        eachAt === groupIndex
-                          ? {
-                              ...each,
-                              options: [
-                                ...each.options,
-                                {
-                                  key: newKey(),
-                                  name: '',
-                                  price: '0',
-                                  max: '1',
-                                  defaultAmount: '0',
-                                  minAmount: 0,
-                                  freeOfChargeAmount: 0,
-                                },
-                              ],
-                            }
-                          : each,
-                      ),
-                    }))
-                  }
-                />
-                <RemoveButton
-                  label={`Удалить группу «${groupName}»`}
-                  text="Удалить группу"
-                  disabled={disabled}
-                  onClick={() =>
-                    edit((now) => ({
-                      ...now,
-                      groups: now.groups.filter((_, eachAt) => eachAt !== groupIndex),
-                    }))
-                  }
-                />
-              </div>
-            </fieldset>
-          );
-        })}
-        <PartError id={id('groups')} message={errors.groups} />
-        <AddButton
-          label="Добавить группу добавок"
-          disabled={disabled || draft.groups.length >= MAX_DISH_GROUPS}
-          onClick={() =>
-            edit((now) => ({
-              ...now,
-              groups: [
-                ...now.groups,
-                {
-                  key: newKey(),
-                  name: '',
-                  required: false,
-                  min: '0',
-                  max: '1',
-                  free: '0',
-                  options: [
-                    {
-                      key: newKey(),
-                      name: '',
-                      price: '0',
-                      max: '1',
-                      defaultAmount: '0',
-                      minAmount: 0,
-                      freeOfChargeAmount: 0,
-                    },
-                  ],
-                },
-              ],
-            }))
-          }
-        />
-      </fieldset>
+      <GroupsPart draft={options} disabled={disabled} id={id} />
 
       <p className={staffStyles.error} role="alert">
         {formError}
@@ -626,6 +384,306 @@ function OptionsForm({ venueId, dish, saved, locked, onChanged, titleId }: Optio
         {busy ? 'Сохраняем…' : status}
       </p>
     </form>
+  );
+}
+
+function SizesPart({ draft: { draft, errors, edit, setSize }, disabled, id }: PartProps) {
+  return (
+    <fieldset className={ownStyles.part}>
+      <legend className={styles.legend}>Размеры</legend>
+      {draft.sizes.length === 0 && <p className={staffStyles.muted}>Один размер: без выбора.</p>}
+      {draft.sizes.map((size, index) => (
+        <fieldset key={size.key} className={ownStyles.row}>
+          <legend className="visually-hidden">
+            Размер {index + 1}
+            {size.name ? `: ${size.name}` : ''}
+          </legend>
+          <Cell
+            id={id(size.key, 'name')}
+            label="Название размера"
+            value={size.name}
+            error={errors[`sizes.${index}.name`]}
+            disabled={disabled}
+            onChange={(name) => setSize(index, { name }, 'name')}
+          />
+          <Cell
+            id={id(size.key, 'price')}
+            label="Цена, ₽"
+            value={size.price}
+            error={errors[`sizes.${index}.priceKopecks`]}
+            disabled={disabled}
+            inputMode="decimal"
+            onChange={(price) => setSize(index, { price }, 'priceKopecks')}
+          />
+          <label className={`${staffStyles.check} ${ownStyles.inline}`}>
+            <input
+              type="radio"
+              name={id('default-size')}
+              aria-invalid={errors.sizes ? true : undefined}
+              aria-describedby={errors.sizes ? `${id('sizes')}-error` : undefined}
+              checked={size.isDefault}
+              disabled={disabled}
+              onChange={() => setSize(index, { isDefault: true })}
+            />
+            По умолчанию
+          </label>
+          <RemoveButton
+            label={`Удалить размер «${size.name || index + 1}»`}
+            disabled={disabled}
+            onClick={() =>
+              edit((now) => ({ ...now, sizes: now.sizes.filter((_, at) => at !== index) }))
+            }
+          />
+        </fieldset>
+      ))}
+      <PartError id={id('sizes')} message={errors.sizes} />
+      <AddButton
+        label="Добавить размер"
+        disabled={disabled || draft.sizes.length >= MAX_DISH_SIZES}
+        onClick={() =>
+          edit((now) => ({
+            ...now,
+            sizes: [
+              ...now.sizes,
+              { key: newKey(), name: '', price: '', isDefault: now.sizes.length === 0 },
+            ],
+          }))
+        }
+      />
+    </fieldset>
+  );
+}
+
+function GroupsPart({ draft: options, disabled, id }: PartProps) {
+  const { draft, errors, edit } = options;
+  return (
+    <fieldset className={ownStyles.part}>
+      <legend className={styles.legend}>Группы добавок</legend>
+      {draft.groups.map((group, groupIndex) => (
+        <GroupPart
+          key={group.key}
+          draft={options}
+          group={group}
+          groupIndex={groupIndex}
+          disabled={disabled}
+          id={id}
+        />
+      ))}
+      <PartError id={id('groups')} message={errors.groups} />
+      <AddButton
+        label="Добавить группу добавок"
+        disabled={disabled || draft.groups.length >= MAX_DISH_GROUPS}
+        onClick={() =>
+          edit((now) => ({
+            ...now,
+            groups: [
+              ...now.groups,
+              {
+                key: newKey(),
+                name: '',
+                required: false,
+                min: '0',
+                max: '1',
+                free: '0',
+                options: [
+                  {
+                    key: newKey(),
+                    name: '',
+                    price: '0',
+                    max: '1',
+                    defaultAmount: '0',
+                    minAmount: 0,
+                    freeOfChargeAmount: 0,
+                  },
+                ],
+              },
+            ],
+          }))
+        }
+      />
+    </fieldset>
+  );
+}
+
+function GroupPart({
+  draft: { errors, edit, setGroup, setOption },
+  group,
+  groupIndex,
+  disabled,
+  id,
+}: PartProps & { group: GroupRow; groupIndex: number }) {
+  const groupName = group.name || `группа ${groupIndex + 1}`;
+  const at = (field: string) => errors[`groups.${groupIndex}.${field}`];
+  return (
+    <fieldset key={group.key} className={ownStyles.group}>
+      <legend className={ownStyles.groupLegend}>
+        Группа {groupIndex + 1}
+        {group.name ? `: ${group.name}` : ''}
+      </legend>
+      <div className={ownStyles.row}>
+        <Cell
+          id={id(group.key, 'name')}
+          label="Название группы"
+          value={group.name}
+          error={at('name')}
+          disabled={disabled}
+          onChange={(name) => setGroup(groupIndex, { name }, 'name')}
+        />
+        <label className={`${staffStyles.check} ${ownStyles.inline}`}>
+          <input
+            type="checkbox"
+            checked={group.required}
+            disabled={disabled}
+            onChange={(event) =>
+              setGroup(groupIndex, { required: event.target.checked }, 'minAmount')
+            }
+          />
+          Обязательная
+        </label>
+      </div>
+      <div className={ownStyles.row}>
+        <Cell
+          id={id(group.key, 'min')}
+          label="Минимум"
+          value={group.min}
+          error={at('minAmount')}
+          disabled={disabled}
+          inputMode="numeric"
+          narrow
+          onChange={(min) => setGroup(groupIndex, { min }, 'minAmount')}
+        />
+        <Cell
+          id={id(group.key, 'max')}
+          label="Максимум"
+          value={group.max}
+          error={at('maxAmount')}
+          disabled={disabled}
+          inputMode="numeric"
+          narrow
+          onChange={(max) => setGroup(groupIndex, { max }, 'maxAmount')}
+        />
+        <Cell
+          id={id(group.key, 'free')}
+          label="Бесплатно, шт"
+          value={group.free}
+          error={at('freeOfChargeAmount')}
+          disabled={disabled}
+          inputMode="numeric"
+          narrow
+          onChange={(free) => setGroup(groupIndex, { free }, 'freeOfChargeAmount')}
+        />
+      </div>
+      {group.options.map((option, index) => {
+        const optionAt = (field: string) =>
+          errors[`groups.${groupIndex}.options.${index}.${field}`];
+        return (
+          <fieldset key={option.key} className={`${ownStyles.row} ${ownStyles.option}`}>
+            <legend className="visually-hidden">
+              {`${groupName}, вариант ${index + 1}`}
+              {option.name ? `: ${option.name}` : ''}
+            </legend>
+            <Cell
+              id={id(option.key, 'name')}
+              label="Вариант"
+              value={option.name}
+              error={optionAt('name')}
+              disabled={disabled}
+              onChange={(name) => setOption(groupIndex, index, { name }, 'name')}
+            />
+            <Cell
+              id={id(option.key, 'price')}
+              label="Цена, ₽"
+              value={option.price}
+              error={optionAt('priceKopecks')}
+              disabled={disabled}
+              inputMode="decimal"
+              narrow
+              onChange={(price) => setOption(groupIndex, index, { price }, 'priceKopecks')}
+            />
+            <Cell
+              id={id(option.key, 'max')}
+              label="Не больше, шт"
+              value={option.max}
+              error={
+                optionAt('maxAmount') ?? optionAt('minAmount') ?? optionAt('freeOfChargeAmount')
+              }
+              disabled={disabled}
+              inputMode="numeric"
+              narrow
+              onChange={(max) => setOption(groupIndex, index, { max }, 'maxAmount')}
+            />
+            <Cell
+              id={id(option.key, 'default')}
+              label="Сразу, шт"
+              value={option.defaultAmount}
+              error={optionAt('defaultAmount')}
+              disabled={disabled}
+              inputMode="numeric"
+              narrow
+              onChange={(defaultAmount) =>
+                setOption(groupIndex, index, { defaultAmount }, 'defaultAmount')
+              }
+            />
+            <RemoveButton
+              label={`Удалить вариант «${option.name || index + 1}» из «${groupName}»`}
+              disabled={disabled}
+              onClick={() =>
+                edit((now) => ({
+                  ...now,
+                  groups: now.groups.map((each, eachAt) =>
+                    eachAt === groupIndex
+                      ? { ...each, options: each.options.filter((_, o) => o !== index) }
+                      : each,
+                  ),
+                }))
+              }
+            />
+          </fieldset>
+        );
+      })}
+      <PartError id={id(group.key, 'options')} message={at('options')} />
+      <div className={staffStyles.actions}>
+        <AddButton
+          label={`Добавить вариант в «${groupName}»`}
+          disabled={disabled || group.options.length >= MAX_GROUP_OPTIONS}
+          onClick={() =>
+            edit((now) => ({
+              ...now,
+              groups: now.groups.map((each, eachAt) =>
+                eachAt === groupIndex
+                  ? {
+                      ...each,
+                      options: [
+                        ...each.options,
+                        {
+                          key: newKey(),
+                          name: '',
+                          price: '0',
+                          max: '1',
+                          defaultAmount: '0',
+                          minAmount: 0,
+                          freeOfChargeAmount: 0,
+                        },
+                      ],
+                    }
+                  : each,
+              ),
+            }))
+          }
+        />
+        <RemoveButton
+          label={`Удалить группу «${groupName}»`}
+          text="Удалить группу"
+          disabled={disabled}
+          onClick={() =>
+            edit((now) => ({
+              ...now,
+              groups: now.groups.filter((_, eachAt) => eachAt !== groupIndex),
+            }))
+          }
+        />
+      </div>
+    </fieldset>
   );
 }
 
