@@ -79,8 +79,6 @@ function MenuEditor({ me }: { me: StaffProfile }) {
     skip: venueId === undefined,
   });
   const [orderCategories] = useOrderCategoriesMutation();
-  const [deleteCategory] = useDeleteCategoryMutation();
-  const [deleteDish] = useDeleteDishMutation();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [moving, setMoving] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
@@ -220,50 +218,18 @@ function MenuEditor({ me }: { me: StaffProfile }) {
         </p>
       )}
       {currentData &&
-        groups.map((group) => {
-          const own = categories.filter((category) => category.specialId === group.specialId);
-          return (
-            <section
-              key={group.key}
-              className={`${staffStyles.card} ${staffStyles.wide}`}
-              aria-labelledby={`menu-group-${group.key}`}
-            >
-              <h2 id={`menu-group-${group.key}`}>{group.title}</h2>
-              {own.length === 0 && <p className={staffStyles.muted}>Категорий пока нет.</p>}
-              {own.map((category, index) => (
-                <CategoryBlock
-                  key={category.id}
-                  category={category}
-                  first={index === 0}
-                  last={index === own.length - 1}
-                  readOnly={readOnly !== null}
-                  locked={locked}
-                  onMove={(delta) => void move(own, index, delta)}
-                  onEdit={() =>
-                    setDialog({ type: 'category', specialId: group.specialId, category })
-                  }
-                  onDelete={() => onDeleteCategory(category)}
-                  onAddDish={() => setDialog({ type: 'dish', category })}
-                  onEditDish={(dish) => setDialog({ type: 'dish', category, dish })}
-                  onDeleteDish={(dish) => setDialog({ type: 'deleteDish', dish })}
-                />
-              ))}
-              <div className={staffStyles.actions}>
-                <button
-                  type="button"
-                  className={staffStyles.secondaryButton}
-                  aria-label={
-                    group.specialId === null ? undefined : `${ADD_CATEGORY} в «${group.title}»`
-                  }
-                  disabled={locked}
-                  onClick={() => setDialog({ type: 'category', specialId: group.specialId })}
-                >
-                  {ADD_CATEGORY}
-                </button>
-              </div>
-            </section>
-          );
-        })}
+        groups.map((group) => (
+          <MenuGroup
+            key={group.key}
+            group={group}
+            categories={categories.filter((category) => category.specialId === group.specialId)}
+            readOnly={readOnly !== null}
+            locked={locked}
+            onMove={(own, index, delta) => void move(own, index, delta)}
+            setDialog={setDialog}
+            onDeleteCategory={onDeleteCategory}
+          />
+        ))}
       {currentData && (
         <SpecialsList
           specials={currentData.specials}
@@ -272,6 +238,107 @@ function MenuEditor({ me }: { me: StaffProfile }) {
           onAdd={() => setDialog({ type: 'special' })}
         />
       )}
+      <MenuDialogs
+        dialog={dialog}
+        venueId={venueId}
+        categories={categories}
+        readOnly={readOnly}
+        specialsReadOnly={specialsReadOnly}
+        onClose={closeDialog}
+        announce={announce}
+        removal={removal}
+      />
+    </>
+  );
+}
+
+interface MenuGroupProps {
+  group: { key: string; title: string; specialId: number | null };
+  /** the group's own categories, in their order */
+  categories: EditorCategory[];
+  readOnly: boolean;
+  locked: boolean;
+  onMove: (group: EditorCategory[], index: number, delta: -1 | 1) => void;
+  setDialog: (dialog: Dialog) => void;
+  onDeleteCategory: (category: EditorCategory) => void;
+}
+
+/** The venue's menu or one special's: its categories with their dishes, and 'Добавить категорию'. */
+function MenuGroup({
+  group,
+  categories,
+  readOnly,
+  locked,
+  onMove,
+  setDialog,
+  onDeleteCategory,
+}: MenuGroupProps) {
+  return (
+    <section
+      className={`${staffStyles.card} ${staffStyles.wide}`}
+      aria-labelledby={`menu-group-${group.key}`}
+    >
+      <h2 id={`menu-group-${group.key}`}>{group.title}</h2>
+      {categories.length === 0 && <p className={staffStyles.muted}>Категорий пока нет.</p>}
+      {categories.map((category, index) => (
+        <CategoryBlock
+          key={category.id}
+          category={category}
+          first={index === 0}
+          last={index === categories.length - 1}
+          readOnly={readOnly}
+          locked={locked}
+          onMove={(delta) => onMove(categories, index, delta)}
+          onEdit={() => setDialog({ type: 'category', specialId: group.specialId, category })}
+          onDelete={() => onDeleteCategory(category)}
+          onAddDish={() => setDialog({ type: 'dish', category })}
+          onEditDish={(dish) => setDialog({ type: 'dish', category, dish })}
+          onDeleteDish={(dish) => setDialog({ type: 'deleteDish', dish })}
+        />
+      ))}
+      <div className={staffStyles.actions}>
+        <button
+          type="button"
+          className={staffStyles.secondaryButton}
+          aria-label={group.specialId === null ? undefined : `${ADD_CATEGORY} в «${group.title}»`}
+          disabled={locked}
+          onClick={() => setDialog({ type: 'category', specialId: group.specialId })}
+        >
+          {ADD_CATEGORY}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+interface MenuDialogsProps {
+  dialog: Dialog | null;
+  venueId: number;
+  categories: EditorCategory[];
+  readOnly: string | null;
+  specialsReadOnly: string | null;
+  onClose: () => void;
+  announce: (text: string) => void;
+  /** a confirmed deletion: undefined when done, else the reason in words */
+  removal: (remove: () => Promise<unknown>, done: string) => Promise<string | undefined>;
+}
+
+/** The open dialog, if any: a dish, category or special to edit, or a deletion to confirm. */
+function MenuDialogs({
+  dialog,
+  venueId,
+  categories,
+  readOnly,
+  specialsReadOnly,
+  onClose,
+  announce,
+  removal,
+}: MenuDialogsProps) {
+  const [deleteCategory] = useDeleteCategoryMutation();
+  const [deleteDish] = useDeleteDishMutation();
+  const closeDialog = onClose;
+  return (
+    <>
       {dialog?.type === 'dish' && (
         <DishDialog
           venueId={venueId}
