@@ -14,7 +14,7 @@ import {
   type StaffOrder,
 } from '@storefront/contract/staff-orders';
 import { menuVenues } from '@storefront/contract/venues';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorStatus } from '../../../lib/api';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { Tabs, tabPanelProps } from '../../../ui/tabs';
@@ -63,8 +63,8 @@ export function OrdersBoard({ me }: { me: StaffProfile }) {
   const [alert, setAlert] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   // A new object each time: printing the same card again prints again.
-  const [printing, setPrinting] = useState<{ card: StaffOrder } | null>(null);
-  const [soundOn, setSoundOn] = useState(chimeArmed);
+  const [printing, setPrinting] = usePrintWhenAsked();
+  const [soundOn, setSoundOn] = useChimeArming();
   const [tab, setTab] = useState<BoardColumn>('sent');
   const phone = useMediaQuery(PHONE_QUERY);
   const focusAfter = useRef<string | null>(null);
@@ -80,45 +80,12 @@ export function OrdersBoard({ me }: { me: StaffProfile }) {
   });
   useEffect(() => setStreamClosed(stream === 'closed'), [stream]);
 
-  // Browsers allow sound only after an interaction: the first tap or key press anywhere arms it.
-  useEffect(() => {
-    if (soundOn) return;
-    const arm = () => {
-      if (armChime()) setSoundOn(true);
-    };
-    // A click rather than a press: 'Включить звук' must still be there when its own click lands.
-    window.addEventListener('click', arm);
-    window.addEventListener('keydown', arm);
-    return () => {
-      window.removeEventListener('click', arm);
-      window.removeEventListener('keydown', arm);
-    };
-  }, [soundOn]);
-
   const cards = useMemo(() => [...(currentData ?? [])].sort(oldestFirst), [currentData]);
   const live = cards.filter(isLive);
   const finished = cards.filter((card) => !isLive(card));
   const newCount = live.filter((card) => card.ticket === 'sent').length;
 
-  // A new order is a `sent` ticket this board has not shown before. The first list of each
-  // venue choice is what was already there: it neither rings nor is announced.
-  const seen = useRef(new Set<string>());
-  const baselineOf = useRef<string | null>(null);
-  useEffect(() => {
-    if (!currentData) return;
-    const choice = String(venueId);
-    const fresh = currentData.filter(
-      (card) => card.ticket === 'sent' && !seen.current.has(cardKey(card)),
-    );
-    for (const card of currentData) seen.current.add(cardKey(card));
-    if (baselineOf.current !== choice) {
-      baselineOf.current = choice;
-      return;
-    }
-    if (fresh.length === 0) return;
-    playChime();
-    setAnnouncement(fresh.map((card) => `Новый заказ №${card.number}`).join('. '));
-  }, [currentData, venueId]);
+  useNewOrderChime(currentData, venueId, setAnnouncement);
 
   useEffect(() => {
     const base = `${ORDERS_TITLE} — ${SITE_NAME}`;
@@ -133,14 +100,6 @@ export function OrdersBoard({ me }: { me: StaffProfile }) {
     focusAfter.current = null;
     target.focus();
   });
-
-  useEffect(() => {
-    if (!printing) return;
-    const done = () => setPrinting(null);
-    window.addEventListener('afterprint', done);
-    window.print();
-    return () => window.removeEventListener('afterprint', done);
-  }, [printing]);
 
   /** Sends an action; the text to show where it was asked, or undefined when the board took it. */
   const send = useCallback(
@@ -211,48 +170,14 @@ export function OrdersBoard({ me }: { me: StaffProfile }) {
 
   return (
     <>
-      <div className={styles.top}>
-        <h1 id={TITLE_ID} className={staffStyles.title} tabIndex={-1}>
-          {ORDERS_TITLE}
-        </h1>
-        {venues.length > 1 && (
-          <div className={styles.venuePick}>
-            <label htmlFor="staff-orders-venue">Заведение</label>
-            <select
-              id="staff-orders-venue"
-              className={styles.select}
-              value={venueId === undefined ? '' : String(venueId)}
-              onChange={(event) =>
-                setVenueId(event.target.value === '' ? undefined : Number(event.target.value))
-              }
-            >
-              <option value="">{ALL_VENUES}</option>
-              {venues.map((venue) => (
-                <option key={venue.id} value={venue.id}>
-                  {venue.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        {!soundOn && (
-          <button
-            type="button"
-            className={`${staffStyles.secondaryButton} ${staffStyles.smallButton}`}
-            onClick={() => {
-              if (armChime()) {
-                setSoundOn(true);
-                playChime();
-              }
-            }}
-          >
-            Включить звук
-          </button>
-        )}
-        {(stream === 'reconnecting' || stream === 'closed') && (
-          <p className={styles.offline}>Нет связи с сервером, переподключаемся…</p>
-        )}
-      </div>
+      <BoardTop
+        venues={venues}
+        venueId={venueId}
+        onVenue={setVenueId}
+        soundOn={soundOn}
+        onSoundOn={() => setSoundOn(true)}
+        offline={stream === 'reconnecting' || stream === 'closed'}
+      />
       <div aria-live="polite" className="visually-hidden">
         {announcement}
       </div>
@@ -276,42 +201,9 @@ export function OrdersBoard({ me }: { me: StaffProfile }) {
           Загрузка…
         </p>
       )}
-      {currentData &&
-        (phone ? (
-          <>
-            <Tabs
-              idPrefix="staff-orders"
-              label="Колонки заказов"
-              selected={tab}
-              onSelect={setTab}
-              tabs={boardColumns.map((name) => ({
-                id: name,
-                label: `${boardColumnNames[name]} (${column(name).length})`,
-              }))}
-            />
-            <div {...tabPanelProps('staff-orders', tab)} className={styles.panel}>
-              {/* The columns' headings on a wide screen: the cards' h3 stay under an h2. */}
-              <h2 className="visually-hidden">{boardColumnNames[tab]}</h2>
-              {cardList(column(tab))}
-            </div>
-          </>
-        ) : (
-          <div className={styles.board}>
-            {boardColumns.map((name) => (
-              <section
-                key={name}
-                className={styles.column}
-                aria-labelledby={`staff-orders-column-${name}`}
-              >
-                <h2 id={`staff-orders-column-${name}`} className={styles.columnTitle}>
-                  {boardColumnNames[name]}{' '}
-                  <span className={styles.count}>{column(name).length}</span>
-                </h2>
-                {cardList(column(name))}
-              </section>
-            ))}
-          </div>
-        ))}
+      {currentData && (
+        <BoardColumns phone={phone} tab={tab} onTab={setTab} column={column} cardList={cardList} />
+      )}
       {currentData && finished.length > 0 && (
         <details className={styles.finished}>
           <summary>Завершённые за 2 часа ({finished.length})</summary>
@@ -335,5 +227,166 @@ export function OrdersBoard({ me }: { me: StaffProfile }) {
       )}
       {printing && <PrintTicket card={printing.card} />}
     </>
+  );
+}
+
+/** Browsers allow sound only after an interaction: the first tap or key press anywhere arms it. */
+function useChimeArming() {
+  const [soundOn, setSoundOn] = useState(chimeArmed);
+  useEffect(() => {
+    if (soundOn) return;
+    const arm = () => {
+      if (armChime()) setSoundOn(true);
+    };
+    // A click rather than a press: 'Включить звук' must still be there when its own click lands.
+    window.addEventListener('click', arm);
+    window.addEventListener('keydown', arm);
+    return () => {
+      window.removeEventListener('click', arm);
+      window.removeEventListener('keydown', arm);
+    };
+  }, [soundOn]);
+  return [soundOn, setSoundOn] as const;
+}
+
+/**
+ * Rings and announces new orders. A new order is a `sent` ticket this board has not shown before;
+ * the first list of each venue choice is what was already there: it neither rings nor is announced.
+ */
+function useNewOrderChime(
+  currentData: StaffOrder[] | undefined,
+  venueId: BoardVenue,
+  announce: (text: string) => void,
+) {
+  const seen = useRef(new Set<string>());
+  const baselineOf = useRef<string | null>(null);
+  useEffect(() => {
+    if (!currentData) return;
+    const choice = String(venueId);
+    const fresh = currentData.filter(
+      (card) => card.ticket === 'sent' && !seen.current.has(cardKey(card)),
+    );
+    for (const card of currentData) seen.current.add(cardKey(card));
+    if (baselineOf.current !== choice) {
+      baselineOf.current = choice;
+      return;
+    }
+    if (fresh.length === 0) return;
+    playChime();
+    announce(fresh.map((card) => `Новый заказ №${card.number}`).join('. '));
+  }, [currentData, venueId, announce]);
+}
+
+/** A card to print: a new object each time, so that printing the same card again prints again. */
+function usePrintWhenAsked() {
+  const [printing, setPrinting] = useState<{ card: StaffOrder } | null>(null);
+  useEffect(() => {
+    if (!printing) return;
+    const done = () => setPrinting(null);
+    window.addEventListener('afterprint', done);
+    window.print();
+    return () => window.removeEventListener('afterprint', done);
+  }, [printing]);
+  return [printing, setPrinting] as const;
+}
+
+interface BoardTopProps {
+  venues: readonly { id: number; name: string }[];
+  venueId: BoardVenue;
+  onVenue: (venueId: BoardVenue) => void;
+  soundOn: boolean;
+  onSoundOn: () => void;
+  offline: boolean;
+}
+
+function BoardTop({ venues, venueId, onVenue, soundOn, onSoundOn, offline }: BoardTopProps) {
+  return (
+    <div className={styles.top}>
+      <h1 id={TITLE_ID} className={staffStyles.title} tabIndex={-1}>
+        {ORDERS_TITLE}
+      </h1>
+      {venues.length > 1 && (
+        <div className={styles.venuePick}>
+          <label htmlFor="staff-orders-venue">Заведение</label>
+          <select
+            id="staff-orders-venue"
+            className={styles.select}
+            value={venueId === undefined ? '' : String(venueId)}
+            onChange={(event) =>
+              onVenue(event.target.value === '' ? undefined : Number(event.target.value))
+            }
+          >
+            <option value="">{ALL_VENUES}</option>
+            {venues.map((venue) => (
+              <option key={venue.id} value={venue.id}>
+                {venue.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {!soundOn && (
+        <button
+          type="button"
+          className={`${staffStyles.secondaryButton} ${staffStyles.smallButton}`}
+          onClick={() => {
+            if (armChime()) {
+              onSoundOn();
+              playChime();
+            }
+          }}
+        >
+          Включить звук
+        </button>
+      )}
+      {offline && <p className={styles.offline}>Нет связи с сервером, переподключаемся…</p>}
+    </div>
+  );
+}
+
+interface BoardColumnsProps {
+  phone: boolean;
+  tab: BoardColumn;
+  onTab: (tab: BoardColumn) => void;
+  /** the live cards of a column */
+  column: (name: BoardColumn) => StaffOrder[];
+  cardList: (list: StaffOrder[]) => ReactNode;
+}
+
+/** The live cards: one column per ticket status, or on a phone one tab per column. */
+function BoardColumns({ phone, tab, onTab, column, cardList }: BoardColumnsProps) {
+  return phone ? (
+    <>
+      <Tabs
+        idPrefix="staff-orders"
+        label="Колонки заказов"
+        selected={tab}
+        onSelect={onTab}
+        tabs={boardColumns.map((name) => ({
+          id: name,
+          label: `${boardColumnNames[name]} (${column(name).length})`,
+        }))}
+      />
+      <div {...tabPanelProps('staff-orders', tab)} className={styles.panel}>
+        {/* The columns' headings on a wide screen: the cards' h3 stay under an h2. */}
+        <h2 className="visually-hidden">{boardColumnNames[tab]}</h2>
+        {cardList(column(tab))}
+      </div>
+    </>
+  ) : (
+    <div className={styles.board}>
+      {boardColumns.map((name) => (
+        <section
+          key={name}
+          className={styles.column}
+          aria-labelledby={`staff-orders-column-${name}`}
+        >
+          <h2 id={`staff-orders-column-${name}`} className={styles.columnTitle}>
+            {boardColumnNames[name]} <span className={styles.count}>{column(name).length}</span>
+          </h2>
+          {cardList(column(name))}
+        </section>
+      ))}
+    </div>
   );
 }
