@@ -1,7 +1,11 @@
-/** Staff pages as the app draws them, on a fresh staff store, for the tests of this feature. */
+/**
+ * The back office's tests: staff pages as the app draws them, or one section, on a fresh staff
+ * store; the profiles and members they sign in as.
+ */
 import type { StaffProfile } from '@storefront/contract/staff';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { onTestFinished } from 'vitest';
@@ -60,6 +64,14 @@ export function renderStaff(route: string, { token = null as string | null } = {
       </MemoryRouter>
     </Provider>,
   );
+  onTestFinished(() => cleanup());
+  return { store, user: userEvent.setup(), ...result };
+}
+
+/** One section (or any part of the back office) on a fresh staff store, signed in by default. */
+export function renderOnStaffStore(ui: ReactNode, { token = STAFF_TOKEN as string | null } = {}) {
+  const store = createStaffStore(token);
+  const result = render(<Provider store={store}>{ui}</Provider>);
   onTestFinished(() => cleanup());
   return { store, user: userEvent.setup(), ...result };
 }

@@ -1,11 +1,8 @@
 import { AUDIT_PAGE } from '@storefront/contract/staff';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../../testing/api-stub';
-import { createStaffStore } from '../../app/staff-store';
-import { STAFF_TOKEN } from '../../testing/render-staff';
+import { renderOnStaffStore } from '../../testing/render-staff';
 import type { AuditEntry } from './audit-api';
 import { AuditSection } from './audit-section';
 
@@ -25,13 +22,8 @@ function renderAudit(pages: Record<string, AuditEntry[]>) {
     'GET /api/staff/audit': (call) =>
       json(200, { entries: pages[call.search.get('before') ?? 'newest'] ?? [] }),
   });
-  render(
-    <Provider store={createStaffStore(STAFF_TOKEN)}>
-      <AuditSection />
-    </Provider>,
-  );
-  onTestFinished(() => cleanup());
-  return { api, user: userEvent.setup() };
+  const { user } = renderOnStaffStore(<AuditSection />);
+  return { api, user };
 }
 
 describe('AuditSection', () => {

@@ -1,12 +1,14 @@
 import type { StaffProfile } from '@storefront/contract/staff';
 import type { StaffBooking } from '@storefront/contract/staff-bookings';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { json, stubApi } from '../../../testing/api-stub';
-import { createStaffStore } from '../../app/staff-store';
-import { adminProfile, operatorProfile, STAFF_TOKEN } from '../../testing/render-staff';
+import {
+  adminProfile,
+  operatorProfile,
+  renderOnStaffStore,
+  STAFF_TOKEN,
+} from '../../testing/render-staff';
 import {
   BOOKING_CONFLICT,
   BookingsSection,
@@ -61,14 +63,8 @@ function renderBookings(me: StaffProfile, routes: Parameters<typeof stubApi>[0] 
     'GET /api/staff/places/4/capacity': json(200, { place: 4, perSlot: null }),
     ...routes,
   });
-  const store = createStaffStore(STAFF_TOKEN);
-  render(
-    <Provider store={store}>
-      <BookingsSection />
-    </Provider>,
-  );
-  onTestFinished(() => cleanup());
-  return { api, user: userEvent.setup() };
+  const { user } = renderOnStaffStore(<BookingsSection />);
+  return { api, user };
 }
 
 const placeSection = (name: string) => screen.getByRole('region', { name });

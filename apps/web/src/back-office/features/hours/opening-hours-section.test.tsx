@@ -3,13 +3,10 @@ import { errorMessages } from '@storefront/contract/error-messages';
 import { defaultOpeningHours, openingHoursMessages } from '@storefront/contract/opening-hours';
 import type { StaffPlaceHours } from '@storefront/contract/opening-hours-schemas';
 import type { StaffProfile } from '@storefront/contract/staff';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../../testing/api-stub';
-import { createStaffStore } from '../../app/staff-store';
-import { adminProfile, operatorProfile, STAFF_TOKEN } from '../../testing/render-staff';
+import { adminProfile, operatorProfile, renderOnStaffStore } from '../../testing/render-staff';
 import { OPENING_HOURS_NOT_FOR_OPERATORS, OpeningHoursSection } from './opening-hours-section';
 
 /** A manager of the pastry shop (venue 3): its two places, 3 and 4. */
@@ -34,13 +31,8 @@ function renderHours(me: StaffProfile, routes: Parameters<typeof stubApi>[0] = {
     'GET /api/staff/opening-hours': json(200, { places: [week(3), week(4)] }),
     ...routes,
   });
-  render(
-    <Provider store={createStaffStore(STAFF_TOKEN)}>
-      <OpeningHoursSection />
-    </Provider>,
-  );
-  onTestFinished(() => cleanup());
-  return { api, user: userEvent.setup() };
+  const { user } = renderOnStaffStore(<OpeningHoursSection />);
+  return { api, user };
 }
 
 const day = (name: string) => screen.getByRole('group', { name });

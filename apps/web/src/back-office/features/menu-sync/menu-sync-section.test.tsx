@@ -1,11 +1,8 @@
 import type { MenuSyncResponse } from '@storefront/contract/menu-sync';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../../testing/api-stub';
-import { createStaffStore } from '../../app/staff-store';
-import { STAFF_TOKEN } from '../../testing/render-staff';
+import { renderOnStaffStore } from '../../testing/render-staff';
 import { MenuSyncSection } from './menu-sync-section';
 
 const counts = {
@@ -44,13 +41,8 @@ function renderSection(state: MenuSyncResponse, afterSync: MenuSyncResponse = st
     'GET /api/staff/menu-sync': json(200, state),
     'POST /api/staff/menu-sync': json(200, afterSync),
   });
-  render(
-    <Provider store={createStaffStore(STAFF_TOKEN)}>
-      <MenuSyncSection />
-    </Provider>,
-  );
-  onTestFinished(() => cleanup());
-  return { api, user: userEvent.setup() };
+  const { user } = renderOnStaffStore(<MenuSyncSection />);
+  return { api, user };
 }
 
 describe('MenuSyncSection', () => {

@@ -5,13 +5,11 @@ import {
   dishOptionsMessages,
 } from '@storefront/contract/staff-dish-options';
 import type { EditorDish, MenuEditorResponse } from '@storefront/contract/staff-menu';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../../testing/api-stub';
-import { createStaffStore } from '../../app/staff-store';
-import { operatorProfile, STAFF_TOKEN } from '../../testing/render-staff';
+import { operatorProfile, renderOnStaffStore } from '../../testing/render-staff';
 import { SIZED_PRICE_HINT } from './menu-dish-form';
 import { OPTIONS_SAVED, OPTIONS_TITLE, SAVE_OPTIONS } from './menu-dish-options';
 import { MenuSection } from './menu-section';
@@ -113,13 +111,8 @@ function renderMenu(routes: Parameters<typeof stubApi>[0] = {}) {
     [OPTIONS]: json(200, options),
     ...routes,
   });
-  render(
-    <Provider store={createStaffStore(STAFF_TOKEN)}>
-      <MenuSection />
-    </Provider>,
-  );
-  onTestFinished(() => cleanup());
-  return { api, user: userEvent.setup() };
+  const { user } = renderOnStaffStore(<MenuSection />);
+  return { api, user };
 }
 
 async function openOptions(user: ReturnType<typeof userEvent.setup>) {

@@ -11,16 +11,19 @@ import {
   menuEditorMessages,
   PHOTO_MAX_BYTES,
 } from '@storefront/contract/staff-menu';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes, preloadPage } from '../../../app/router';
 import { json, stubApi } from '../../../testing/api-stub';
 import { renderPage } from '../../../testing/render';
-import { createStaffStore } from '../../app/staff-store';
 import { STAFF_SESSION_KEY } from '../../app/staff-token';
-import { adminProfile, operatorProfile, STAFF_TOKEN } from '../../testing/render-staff';
+import {
+  adminProfile,
+  operatorProfile,
+  renderOnStaffStore,
+  STAFF_TOKEN,
+} from '../../testing/render-staff';
 import { CONFLICT_TEXT } from './menu-form-kit';
 import { MENU_NOT_FOR_OPERATORS, MenuSection, UNAVAILABLE } from './menu-section';
 import { ADD_SPECIAL, SPECIALS_FOR_ADMINS } from './menu-specials';
@@ -118,13 +121,8 @@ function renderMenu(me: StaffProfile, routes: Parameters<typeof stubApi>[0] = {}
     'GET /api/staff/menu': json(200, sibumiMenu),
     ...routes,
   });
-  render(
-    <Provider store={createStaffStore(STAFF_TOKEN)}>
-      <MenuSection />
-    </Provider>,
-  );
-  onTestFinished(() => cleanup());
-  return { api, user: userEvent.setup() };
+  const { user } = renderOnStaffStore(<MenuSection />);
+  return { api, user };
 }
 
 /**

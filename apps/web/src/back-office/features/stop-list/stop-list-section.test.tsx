@@ -1,14 +1,16 @@
 import { errorMessages } from '@storefront/contract/error-messages';
 import type { StaffProfile } from '@storefront/contract/staff';
 import { STOP_LIST_FROM_POS, type StopListDish } from '@storefront/contract/staff-orders';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { json, NETWORK_ERROR, stubApi } from '../../../testing/api-stub';
 import { STAFF_CALL_FAILED } from '../../app/staff-errors';
-import { createStaffStore } from '../../app/staff-store';
-import { adminProfile, operatorProfile, STAFF_TOKEN } from '../../testing/render-staff';
+import {
+  adminProfile,
+  operatorProfile,
+  renderOnStaffStore,
+  STAFF_TOKEN,
+} from '../../testing/render-staff';
 import { STOP_LIST_NOT_FOR_OPERATORS, StopListSection } from './stop-list-section';
 
 const managerProfile: StaffProfile = {
@@ -41,13 +43,8 @@ function renderStopList(me: StaffProfile, routes: Parameters<typeof stubApi>[0] 
     'GET /api/staff/stop-list': json(200, { dishes, readOnly: null }),
     ...routes,
   });
-  render(
-    <Provider store={createStaffStore(STAFF_TOKEN)}>
-      <StopListSection />
-    </Provider>,
-  );
-  onTestFinished(() => cleanup());
-  return { api, user: userEvent.setup() };
+  const { user } = renderOnStaffStore(<StopListSection />);
+  return { api, user };
 }
 
 const switchOf = (name: string) => screen.findByRole('switch', { name });

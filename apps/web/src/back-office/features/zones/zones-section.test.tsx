@@ -1,13 +1,10 @@
 import { errorMessages } from '@storefront/contract/error-messages';
 import type { StaffProfile } from '@storefront/contract/staff';
 import { type StaffZone, type VenueBusy, zonesMessages } from '@storefront/contract/staff-zones';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { json, type Route, stubApi } from '../../../testing/api-stub';
-import { createStaffStore } from '../../app/staff-store';
-import { operatorProfile, STAFF_TOKEN } from '../../testing/render-staff';
+import { operatorProfile, renderOnStaffStore } from '../../testing/render-staff';
 import { ZONES_NOT_FOR_OPERATORS, ZonesSection } from './zones-section';
 
 const managerProfile: StaffProfile = {
@@ -66,13 +63,8 @@ function renderZones(
     'GET /api/staff/busy': json(200, { venues: [sibumi] }),
     ...routes,
   });
-  render(
-    <Provider store={createStaffStore(STAFF_TOKEN)}>
-      <ZonesSection />
-    </Provider>,
-  );
-  onTestFinished(() => cleanup());
-  return { api, user: userEvent.setup() };
+  const { user } = renderOnStaffStore(<ZonesSection />);
+  return { api, user };
 }
 
 const field = (label: string, zone: string) =>
