@@ -5,9 +5,10 @@
  */
 import { errorMessages } from '@storefront/contract/error-messages';
 import { STAFF_PASSWORD_MAX, TOTP_CODE_PATTERN } from '@storefront/contract/staff';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller, type Resolver } from 'react-hook-form';
 import { errorStatus, errorType } from '../../lib/api';
-import { FormField, fieldAria, inputClassName } from '../../ui/form-field';
+import { Form, TextField, useKitForm } from '../../ui/form/form';
 import { CODE_INCOMPLETE, CodeField } from '../ui/code-field';
 import styles from '../ui/staff.module.css';
 import { useStaffLoginMutation } from './staff-api';
@@ -15,47 +16,36 @@ import { staffErrorText } from './staff-errors';
 
 const FORM_ERROR_ID = 'staff-sign-in-error';
 
-type Field = 'login' | 'password' | 'code';
-type Errors = Partial<Record<Field, string>>;
+type SignInValues = { login: string; password: string; code: string };
+
+/** What is checked before the call: something typed, and with the code step six digits. */
+const signInResolver =
+  (askCode: boolean): Resolver<SignInValues> =>
+  (values) => {
+    const errors: Partial<Record<keyof SignInValues, { type: string; message: string }>> = {};
+    if (values.login.trim() === '') errors.login = { type: 'required', message: 'Введите логин' };
+    if (values.password === '') errors.password = { type: 'required', message: 'Введите пароль' };
+    if (askCode && !TOTP_CODE_PATTERN.test(values.code))
+      errors.code = { type: 'pattern', message: CODE_INCOMPLETE };
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
 
 export function SignInForm() {
-  const [login, setLogin] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
   const [askCode, setAskCode] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useKitForm<SignInValues>(
+    () => ({ login: '', password: '', code: '' }),
+    signInResolver(askCode),
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const [signIn, { isLoading }] = useStaffLoginMutation();
-  const fields = {
-    login: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    code: useRef<HTMLInputElement>(null),
-  };
+  const { setFocus } = form;
 
   // The code step appears in answer to the server: the focus goes where the member types next.
   useEffect(() => {
-    if (askCode) fields.code.current?.focus();
-  }, [askCode, fields.code]);
+    if (askCode) setFocus('code');
+  }, [askCode, setFocus]);
 
-  const showErrors = (next: Errors) => {
-    setErrors(next);
-    const first = (['login', 'password', 'code'] as const).find((field) => next[field]);
-    if (first) fields[first].current?.focus();
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isLoading) return;
-    setFormError(null);
-    const checked: Errors = {};
-    if (login.trim() === '') checked.login = 'Введите логин';
-    if (password === '') checked.password = 'Введите пароль';
-    if (askCode && !TOTP_CODE_PATTERN.test(code)) checked.code = CODE_INCOMPLETE;
-    if (Object.keys(checked).length > 0) {
-      showErrors(checked);
-      return;
-    }
-    setErrors({});
+  const onValid = async ({ login, password, code }: SignInValues) => {
     const result = await signIn({
       login: login.trim().toLowerCase(),
       password,
@@ -65,89 +55,79 @@ export function SignInForm() {
     const type = errorType(result.error);
     if (type === 'totpRequired') {
       setAskCode(true);
-      fields.code.current?.focus();
       return;
     }
     if (type === 'invalidTotpCode') {
-      setCode('');
-      showErrors({ code: errorMessages.invalidTotpCode });
+      form.setValue('code', '');
+      form.setError('code', { type: 'server', message: errorMessages.invalidTotpCode });
+      setFocus('code');
       return;
     }
     setFormError(staffErrorText(result.error));
     if (type === 'invalidCredentials') {
       // The code belonged to that login and password; asked again if they turn out right.
       setAskCode(false);
-      setCode('');
-      setPassword('');
-      fields.password.current?.focus();
+      form.setValue('code', '');
+      form.setValue('password', '');
+      setFocus('password');
     } else if (errorStatus(result.error) === undefined || errorStatus(result.error) === 429) {
-      fields.password.current?.focus();
+      setFocus('password');
     }
   };
 
-  const describedBy = formError ? FORM_ERROR_ID : undefined;
   // The form's answer (a wrong login or password, too many attempts) is read with both fields.
-  const aria = (id: string, field: Field) => {
-    const own = fieldAria(id, errors[field], true);
-    const ids = [own['aria-describedby'], describedBy].filter(Boolean).join(' ');
-    return { ...own, 'aria-describedby': ids === '' ? undefined : ids };
-  };
+  const describedBy = formError ? FORM_ERROR_ID : undefined;
 
   return (
     <section className={styles.card} aria-labelledby="staff-sign-in-title">
       <h1 id="staff-sign-in-title" className={styles.title}>
         Вход для сотрудников
       </h1>
-      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormField id="staff-login" label="Логин" error={errors.login} errorRole="alert" required>
-          <input
-            {...aria('staff-login', 'login')}
-            ref={fields.login}
-            className={inputClassName}
-            type="text"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={100}
-            value={login}
-            onChange={(event) => {
-              setLogin(event.target.value);
-              setErrors((current) => ({ ...current, login: undefined }));
-            }}
-          />
-        </FormField>
-        <FormField
+      <Form
+        form={form}
+        className={styles.form}
+        locked={isLoading}
+        onSubmitStart={() => setFormError(null)}
+        onValid={onValid}
+      >
+        <TextField
+          name="login"
+          id="staff-login"
+          label="Логин"
+          required
+          errorRole="alert"
+          alsoDescribedBy={describedBy}
+          autoComplete="username"
+          input={{ autoCapitalize: 'none', spellCheck: false, maxLength: 100 }}
+        />
+        <TextField
+          name="password"
           id="staff-password"
           label="Пароль"
-          error={errors.password}
-          errorRole="alert"
+          type="password"
           required
-        >
-          <input
-            {...aria('staff-password', 'password')}
-            ref={fields.password}
-            className={inputClassName}
-            type="password"
-            autoComplete="current-password"
-            maxLength={STAFF_PASSWORD_MAX}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setErrors((current) => ({ ...current, password: undefined }));
-            }}
-          />
-        </FormField>
+          errorRole="alert"
+          alsoDescribedBy={describedBy}
+          autoComplete="current-password"
+          input={{ maxLength: STAFF_PASSWORD_MAX }}
+        />
         {askCode && (
-          <CodeField
-            id="staff-code"
-            ref={fields.code}
-            value={code}
-            onChange={(next) => {
-              setCode(next);
-              setErrors((current) => ({ ...current, code: undefined }));
-            }}
-            error={errors.code}
-            hint={errorMessages.totpRequired}
+          <Controller
+            control={form.control}
+            name="code"
+            render={({ field, fieldState }) => (
+              <CodeField
+                id="staff-code"
+                ref={field.ref}
+                value={field.value}
+                onChange={(next) => {
+                  field.onChange(next);
+                  form.clearErrors('code');
+                }}
+                error={fieldState.error?.message}
+                hint={errorMessages.totpRequired}
+              />
+            )}
           />
         )}
         <p id={FORM_ERROR_ID} className={styles.error} role="alert">
@@ -158,7 +138,7 @@ export function SignInForm() {
             Войти
           </button>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -8,6 +8,7 @@
 import {
   createContext,
   type HTMLInputTypeAttribute,
+  type InputHTMLAttributes,
   type ReactNode,
   useContext,
   useId,
@@ -66,8 +67,8 @@ interface FormProps<V extends FieldValues> {
   form: UseFormReturn<V>;
   /** after a conflict: what the person typed, shown beside the fields it differs from */
   keepMine?: KeepMine<V>;
-  /** the form's accessible name */
-  label: string;
+  /** the form's accessible name, if it has one */
+  label?: string;
   className?: string;
   /** nothing is sent (a read-only form) */
   locked?: boolean;
@@ -140,17 +141,26 @@ function useKitField(name: string, ownId: string | undefined) {
   return { field, id, error, change, keepMine, mine: keepMine?.mine[name] };
 }
 
-/** The control's aria, with the conflict's note among what describes it. */
+/**
+ * The control's aria, with the conflict's note and `alsoDescribedBy` (the form's own answer, say)
+ * among what describes it.
+ */
 function controlAria(
   id: string,
   error: string | undefined,
   required: boolean,
   hint: boolean,
   mine: unknown,
+  alsoDescribedBy?: string,
 ) {
   const aria = fieldAria(id, error, required, hint);
-  if (mine === undefined) return aria;
-  const describedBy = [aria['aria-describedby'], mineId(id)].filter(Boolean).join(' ');
+  if (mine === undefined && !alsoDescribedBy) return aria;
+  const ids = [
+    aria['aria-describedby'],
+    mine === undefined ? undefined : mineId(id),
+    alsoDescribedBy,
+  ];
+  const describedBy = ids.filter(Boolean).join(' ');
   return { ...aria, 'aria-describedby': describedBy };
 }
 
@@ -202,6 +212,10 @@ export function TextField({
   inputMode,
   autoFocus = false,
   prefix,
+  autoComplete = 'off',
+  input,
+  errorRole,
+  alsoDescribedBy,
 }: FieldProps & {
   multiline?: boolean;
   type?: HTMLInputTypeAttribute;
@@ -210,10 +224,20 @@ export function TextField({
   autoFocus?: boolean;
   /** shown before the field, e.g. '/specials/' */
   prefix?: string;
+  autoComplete?: string;
+  /** the input's own attributes beyond the kit's */
+  input?: Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'autoCapitalize' | 'spellCheck' | 'maxLength'
+  >;
+  /** 'alert': the error is read out as it appears (it answers an action, not typing) */
+  errorRole?: 'alert';
+  /** another element that describes the control, e.g. the form's answer */
+  alsoDescribedBy?: string;
 }) {
   const { field, id, error, change, keepMine, mine } = useKitField(name, ownId);
   const value = String(field.value ?? '');
-  const aria = controlAria(id, error, required, hint !== undefined, mine);
+  const aria = controlAria(id, error, required, hint !== undefined, mine, alsoDescribedBy);
   const control = multiline ? (
     <textarea
       {...aria}
@@ -229,11 +253,12 @@ export function TextField({
   ) : (
     <input
       {...aria}
+      {...input}
       ref={field.ref}
       className={inputClassName}
       type={type}
       inputMode={inputMode}
-      autoComplete="off"
+      autoComplete={autoComplete}
       value={value}
       disabled={disabled}
       data-autofocus={autoFocus || undefined}
@@ -248,6 +273,7 @@ export function TextField({
       error={error}
       required={required}
       hint={hint}
+      errorRole={errorRole}
       className={className}
     >
       {prefix ? (
