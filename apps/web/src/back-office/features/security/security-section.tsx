@@ -5,8 +5,10 @@
  */
 import { errorMessages } from '@storefront/contract/error-messages';
 import { type StaffProfile, TOTP_CODE_PATTERN } from '@storefront/contract/staff';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Controller, type Resolver, type ResolverResult } from 'react-hook-form';
 import { errorType } from '../../../lib/api';
+import { Form, useKitForm } from '../../../ui/form/form';
 import {
   type TotpSetup,
   useTotpDisableMutation,
@@ -93,11 +95,11 @@ function ConfirmSecret({
   onDone: () => void;
 }) {
   const [enable, { isLoading }] = useTotpEnableMutation();
-  const codeForm = useCodeForm(async (code) => {
+  const send = async (code: string) => {
     const result = await enable({ code });
     if ('data' in result) onDone();
     return result;
-  });
+  };
   const heading = useRef<HTMLHeadingElement>(null);
   // The step replaces the button that was pressed: the focus goes to its start, so the QR code
   // and the key are read before the field.
@@ -122,8 +124,7 @@ function ConfirmSecret({
         Не получается отсканировать? Введите в приложении ключ вручную:{' '}
         <code className={styles.secret}>{grouped(secret.secret)}</code>
       </p>
-      <form className={styles.form} noValidate onSubmit={codeForm.onSubmit}>
-        {codeForm.field('staff-totp-enable-code')}
+      <CodeForm id="staff-totp-enable-code" send={send}>
         <div className={styles.actions}>
           <button type="submit" className={styles.primaryButton} disabled={isLoading}>
             Подтвердить
@@ -132,78 +133,100 @@ function ConfirmSecret({
             Отмена
           </button>
         </div>
-      </form>
+      </CodeForm>
     </>
   );
 }
 
 function DisableTotp({ onDone }: { onDone: () => void }) {
   const [disable, { isLoading }] = useTotpDisableMutation();
-  const codeForm = useCodeForm(async (code) => {
+  const send = async (code: string) => {
     const result = await disable({ code });
     if ('data' in result) onDone();
     return result;
-  });
+  };
   return (
     <>
       <p className={styles.muted}>
         Вход с кодом включён. Чтобы отключить его, введите текущий код из приложения.
       </p>
-      <form className={styles.form} noValidate onSubmit={codeForm.onSubmit}>
-        {codeForm.field('staff-totp-disable-code')}
+      <CodeForm id="staff-totp-disable-code" send={send}>
         <div className={styles.actions}>
           <button type="submit" className={styles.secondaryButton} disabled={isLoading}>
             Отключить
           </button>
         </div>
-      </form>
+      </CodeForm>
     </>
   );
 }
 
+type CodeValues = { code: string };
+
+/** Before the call: six digits (the contract's rule and words). */
+const codeResolver: Resolver<CodeValues> = (values): ResolverResult<CodeValues> => {
+  if (TOTP_CODE_PATTERN.test(values.code)) return { values, errors: {} };
+  return { values: {}, errors: { code: { type: 'pattern', message: CODE_INCOMPLETE } } };
+};
+
 /** A code field and its submit: the code checked, a refusal said under the field, focus kept there. */
-function useCodeForm(send: (code: string) => Promise<{ error?: unknown }>) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const input = useRef<HTMLInputElement>(null);
+function CodeForm({
+  id,
+  send,
+  children,
+}: {
+  id: string;
+  send: (code: string) => Promise<{ error?: unknown }>;
+  /** the form's buttons */
+  children: ReactNode;
+}) {
+  const form = useKitForm<CodeValues>(() => ({ code: '' }), codeResolver);
   const busy = useRef(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy.current) return;
-    if (!TOTP_CODE_PATTERN.test(code)) {
-      setError(CODE_INCOMPLETE);
-      input.current?.focus();
-      return;
-    }
+  const onValid = async ({ code }: CodeValues) => {
     busy.current = true;
     try {
       const result = await send(code);
       if (!('error' in result) || result.error === undefined) return;
-      setCode('');
-      setError(
-        errorType(result.error) === 'invalidTotpCode'
-          ? errorMessages.invalidTotpCode
-          : staffErrorText(result.error),
-      );
-      input.current?.focus();
+      form.setValue('code', '');
+      form.setError('code', {
+        type: 'server',
+        message:
+          errorType(result.error) === 'invalidTotpCode'
+            ? errorMessages.invalidTotpCode
+            : staffErrorText(result.error),
+      });
+      form.setFocus('code');
     } finally {
       busy.current = false;
     }
   };
 
-  const field = (id: string) => (
-    <CodeField
-      id={id}
-      ref={input}
-      value={code}
-      error={error}
-      onChange={(next) => {
-        setCode(next);
-        setError(undefined);
+  return (
+    <Form
+      form={form}
+      className={styles.form}
+      onValid={(values) => {
+        if (!busy.current) return onValid(values);
       }}
-    />
+    >
+      <Controller
+        control={form.control}
+        name="code"
+        render={({ field, fieldState }) => (
+          <CodeField
+            id={id}
+            ref={field.ref}
+            value={field.value}
+            error={fieldState.error?.message}
+            onChange={(next) => {
+              field.onChange(next);
+              form.clearErrors('code');
+            }}
+          />
+        )}
+      />
+      {children}
+    </Form>
   );
-
-  return { onSubmit: (event: FormEvent) => void onSubmit(event), field };
 }
