@@ -61,7 +61,13 @@ export function showFieldErrors<V extends FieldValues>(
   if (first !== undefined) form.setFocus(first);
 }
 
-const KeepMineContext = createContext<KeepMine<FieldValues> | null>(null);
+interface KitContext {
+  keepMine: KeepMine<FieldValues> | null;
+  /** a field's error stays until the next submit, whatever is typed */
+  keepErrorsWhileTyping: boolean;
+}
+
+const KitContext = createContext<KitContext>({ keepMine: null, keepErrorsWhileTyping: false });
 
 interface FormProps<V extends FieldValues> {
   form: UseFormReturn<V>;
@@ -76,6 +82,8 @@ interface FormProps<V extends FieldValues> {
   onSubmitStart?: () => void;
   onValid: (values: V) => unknown;
   onInvalid?: (errors: FieldErrors<V>) => unknown;
+  /** a field's error stays until the next submit instead of going with the field's change */
+  keepErrorsWhileTyping?: boolean;
   children: ReactNode;
 }
 
@@ -88,11 +96,16 @@ export function Form<V extends FieldValues>({
   onSubmitStart,
   onValid,
   onInvalid,
+  keepErrorsWhileTyping = false,
   children,
 }: FormProps<V>) {
+  const kit = {
+    keepMine: (keepMine as KeepMine<FieldValues> | undefined) ?? null,
+    keepErrorsWhileTyping,
+  };
   return (
     <FormProvider {...form}>
-      <KeepMineContext value={(keepMine as KeepMine<FieldValues> | undefined) ?? null}>
+      <KitContext value={kit}>
         <form
           className={className}
           noValidate
@@ -106,7 +119,7 @@ export function Form<V extends FieldValues>({
         >
           {children}
         </form>
-      </KeepMineContext>
+      </KitContext>
     </FormProvider>
   );
 }
@@ -130,13 +143,13 @@ const mineId = (id: string) => `${id}-mine`;
 function useKitField(name: string, ownId: string | undefined) {
   const { control, clearErrors } = useFormContext();
   const { field, fieldState } = useController({ name, control });
-  const keepMine = useContext(KeepMineContext);
+  const { keepMine, keepErrorsWhileTyping } = useContext(KitContext);
   const generatedId = useId();
   const id = ownId ?? generatedId;
   const error = fieldState.error?.message;
   const change = (value: unknown) => {
     field.onChange(value);
-    if (fieldState.error) clearErrors(name);
+    if (fieldState.error && !keepErrorsWhileTyping) clearErrors(name);
   };
   return { field, id, error, change, keepMine, mine: keepMine?.mine[name] };
 }
@@ -216,6 +229,7 @@ export function TextField({
   input,
   errorRole,
   alsoDescribedBy,
+  rows = 4,
 }: FieldProps & {
   multiline?: boolean;
   type?: HTMLInputTypeAttribute;
@@ -224,12 +238,15 @@ export function TextField({
   autoFocus?: boolean;
   /** shown before the field, e.g. '/specials/' */
   prefix?: string;
-  autoComplete?: string;
+  /** 'off' unless said; null: none */
+  autoComplete?: string | null;
   /** the input's own attributes beyond the kit's */
   input?: Pick<
     InputHTMLAttributes<HTMLInputElement>,
-    'autoCapitalize' | 'spellCheck' | 'maxLength'
+    'autoCapitalize' | 'spellCheck' | 'maxLength' | 'min' | 'max' | 'step'
   >;
+  /** a multiline field's height in lines */
+  rows?: number;
   /** 'alert': the error is read out as it appears (it answers an action, not typing) */
   errorRole?: 'alert';
   /** another element that describes the control, e.g. the form's answer */
@@ -243,7 +260,8 @@ export function TextField({
       {...aria}
       ref={field.ref}
       className={textareaClassName}
-      rows={4}
+      rows={rows}
+      maxLength={input?.maxLength}
       value={value}
       disabled={disabled}
       data-autofocus={autoFocus || undefined}
@@ -258,7 +276,7 @@ export function TextField({
       className={inputClassName}
       type={type}
       inputMode={inputMode}
-      autoComplete={autoComplete}
+      autoComplete={autoComplete ?? undefined}
       value={value}
       disabled={disabled}
       data-autofocus={autoFocus || undefined}

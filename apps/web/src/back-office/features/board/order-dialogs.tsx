@@ -10,8 +10,9 @@ import {
   boardActions,
   type StaffOrder,
 } from '@storefront/contract/staff-orders';
-import { type FormEvent, useState } from 'react';
-import { FormField, fieldAria, inputClassName, textareaClassName } from '../../../ui/form-field';
+import { useState } from 'react';
+import type { Resolver, ResolverResult } from 'react-hook-form';
+import { Form, TextField, useKitForm } from '../../../ui/form/form';
 import { Modal } from '../../../ui/modal';
 import styles from '../../ui/staff.module.css';
 
@@ -28,45 +29,58 @@ interface DialogProps {
   send: SendAction;
 }
 
-export function AcceptDialog({ card, onClose, send }: DialogProps) {
-  const weighed = card.lines.filter((line) => line.costPerGram);
-  const [minutes, setMinutes] = useState(String(DEFAULT_READY_MINUTES));
-  const [prices, setPrices] = useState<Record<string, string>>(() =>
-    Object.fromEntries(weighed.map((line) => [String(line.lineId), String(line.sum)])),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+/** The minutes, and each dish sold by weight's final price by `line<lineId>`. */
+type AcceptValues = Record<string, string>;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    const readyMinutes = Number(minutes);
+const lineField = (line: StaffOrder['lines'][number]) => `line${line.lineId}`;
+
+/** Before the call: whole minutes within the contract's bounds, and a price above nought. */
+const acceptResolver =
+  (weighed: StaffOrder['lines']): Resolver<AcceptValues> =>
+  (values): ResolverResult<AcceptValues> => {
+    const errors: Record<string, { type: string; message: string }> = {};
+    const readyMinutes = Number(values.minutes);
     if (
       !Number.isInteger(readyMinutes) ||
       readyMinutes < ACCEPT_MINUTES_MIN ||
       readyMinutes > ACCEPT_MINUTES_MAX
     ) {
-      found.minutes = `Укажите целое число минут от ${ACCEPT_MINUTES_MIN} до ${ACCEPT_MINUTES_MAX}`;
+      errors.minutes = {
+        type: 'range',
+        message: `Укажите целое число минут от ${ACCEPT_MINUTES_MIN} до ${ACCEPT_MINUTES_MAX}`,
+      };
     }
-    const finalPrices: Record<string, number> = {};
     for (const line of weighed) {
-      const key = String(line.lineId);
-      const price = Number((prices[key] ?? '').replace(',', '.'));
+      const price = finalPrice(values[lineField(line)]);
       if (!(price > 0 && price <= MAX_FINAL_PRICE)) {
-        found[key] = 'Укажите цену больше нуля';
-      } else finalPrices[key] = price;
+        errors[lineField(line)] = { type: 'range', message: 'Укажите цену больше нуля' };
+      }
     }
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      document.getElementById(fieldId(card, first))?.focus();
-      return;
-    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
+
+const finalPrice = (typed: string | undefined) => Number((typed ?? '').replace(',', '.'));
+
+export function AcceptDialog({ card, onClose, send }: DialogProps) {
+  const weighed = card.lines.filter((line) => line.costPerGram);
+  const form = useKitForm<AcceptValues>(
+    () => ({
+      minutes: String(DEFAULT_READY_MINUTES),
+      ...Object.fromEntries(weighed.map((line) => [lineField(line), String(line.sum)])),
+    }),
+    acceptResolver(weighed),
+  );
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const onValid = async (values: AcceptValues) => {
+    const finalPrices: Record<string, number> = Object.fromEntries(
+      weighed.map((line) => [String(line.lineId), finalPrice(values[lineField(line)])]),
+    );
     setFormError(null);
     setSending(true);
     const error = await send({
-      minutes: readyMinutes,
+      minutes: Number(values.minutes),
       ...(weighed.length > 0 ? { finalPrices } : {}),
     });
     setSending(false);
@@ -75,51 +89,31 @@ export function AcceptDialog({ card, onClose, send }: DialogProps) {
 
   return (
     <Modal title={`Принять заказ №${card.number}`} onClose={onClose}>
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <FormField
+      <Form form={form} className={styles.form} keepErrorsWhileTyping onValid={onValid}>
+        <TextField
+          name="minutes"
           id={fieldId(card, 'minutes')}
           label="Через сколько минут будет готов"
-          error={errors.minutes}
           required
-        >
-          <input
-            {...fieldAria(fieldId(card, 'minutes'), errors.minutes, true)}
-            className={inputClassName}
+          type="number"
+          inputMode="numeric"
+          autoComplete={null}
+          input={{ min: ACCEPT_MINUTES_MIN, max: ACCEPT_MINUTES_MAX, step: 1 }}
+          autoFocus
+        />
+        {weighed.map((line) => (
+          <TextField
+            key={line.lineId}
+            name={lineField(line)}
+            id={fieldId(card, String(line.lineId))}
+            label={`Итоговая цена, Р: ${line.name} (на вес)`}
+            required
             type="number"
-            inputMode="numeric"
-            min={ACCEPT_MINUTES_MIN}
-            max={ACCEPT_MINUTES_MAX}
-            step={1}
-            value={minutes}
-            data-autofocus
-            onChange={(event) => setMinutes(event.target.value)}
+            inputMode="decimal"
+            autoComplete={null}
+            input={{ min: 0.01, max: MAX_FINAL_PRICE, step: 0.01 }}
           />
-        </FormField>
-        {weighed.map((line) => {
-          const key = String(line.lineId);
-          const id = fieldId(card, key);
-          return (
-            <FormField
-              key={key}
-              id={id}
-              label={`Итоговая цена, Р: ${line.name} (на вес)`}
-              error={errors[key]}
-              required
-            >
-              <input
-                {...fieldAria(id, errors[key], true)}
-                className={inputClassName}
-                type="number"
-                inputMode="decimal"
-                min={0.01}
-                max={MAX_FINAL_PRICE}
-                step={0.01}
-                value={prices[key] ?? ''}
-                onChange={(event) => setPrices({ ...prices, [key]: event.target.value })}
-              />
-            </FormField>
-          );
-        })}
+        ))}
         <p className={styles.error} role="alert">
           {formError}
         </p>
@@ -131,7 +125,7 @@ export function AcceptDialog({ card, onClose, send }: DialogProps) {
             Отмена
           </button>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }
@@ -145,15 +139,13 @@ export function ReasonDialog({
   onClose,
   send,
 }: DialogProps & { action: 'decline' | 'cancel' }) {
-  const [reason, setReason] = useState('');
+  const form = useKitForm<{ reason: string }>(() => ({ reason: '' }));
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const id = `staff-${action}-${card.orderId}-${card.venueId}-reason`;
   const cancelling = action === 'cancel';
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
+  const onValid = async ({ reason }: { reason: string }) => {
     setSending(true);
     const trimmed = reason.trim();
     const error = await send(trimmed === '' ? {} : { reason: trimmed });
@@ -166,23 +158,26 @@ export function ReasonDialog({
       title={cancelling ? `Отменить заказ №${card.number}?` : `Отклонить заказ №${card.number}?`}
       onClose={onClose}
     >
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <Form
+        form={form}
+        className={styles.form}
+        onSubmitStart={() => setFormError(null)}
+        onValid={onValid}
+      >
         <p className={styles.muted}>
           {cancelling
             ? 'Отменится весь заказ, во всех заведениях. Гостю придёт сообщение.'
             : 'Заведение не будет готовить свою часть заказа. Гостю придёт сообщение.'}
         </p>
-        <FormField id={id} label="Причина (необязательно)">
-          <textarea
-            {...fieldAria(id, undefined)}
-            className={textareaClassName}
-            maxLength={REASON_MAX}
-            rows={3}
-            value={reason}
-            data-autofocus
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </FormField>
+        <TextField
+          name="reason"
+          id={id}
+          label="Причина (необязательно)"
+          multiline
+          rows={3}
+          input={{ maxLength: REASON_MAX }}
+          autoFocus
+        />
         <p className={styles.error} role="alert">
           {formError}
         </p>
@@ -194,7 +189,7 @@ export function ReasonDialog({
             Назад
           </button>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }
