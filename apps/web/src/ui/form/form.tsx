@@ -36,12 +36,15 @@ export const MINE_PREFIX = 'Вы вводили:';
 export function useKitForm<V extends FieldValues>(
   defaultValues: () => DefaultValues<V>,
   resolver?: Resolver<V>,
+  /** focusFirstError: the first field refused takes the focus (so by default) */
+  { focusFirstError = true }: { focusFirstError?: boolean } = {},
 ): UseFormReturn<V> {
   return useForm<V>({
     defaultValues: defaultValues(),
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+    shouldFocusError: focusFirstError,
   });
 }
 
@@ -132,7 +135,10 @@ interface FieldProps {
   /** the control's id; one of its own by default */
   id?: string;
   disabled?: boolean;
+  /** the label's star and the control's aria-required */
   required?: boolean;
+  /** the control's aria-required where it differs from the star */
+  ariaRequired?: boolean;
   hint?: string;
   className?: string;
 }
@@ -218,6 +224,7 @@ export function TextField({
   label,
   disabled = false,
   required = false,
+  ariaRequired,
   hint,
   className,
   multiline = false,
@@ -254,7 +261,14 @@ export function TextField({
 }) {
   const { field, id, error, change, keepMine, mine } = useKitField(name, ownId);
   const value = String(field.value ?? '');
-  const aria = controlAria(id, error, required, hint !== undefined, mine, alsoDescribedBy);
+  const aria = controlAria(
+    id,
+    error,
+    ariaRequired ?? required,
+    hint !== undefined,
+    mine,
+    alsoDescribedBy,
+  );
   const control = multiline ? (
     <textarea
       {...aria}

@@ -11,6 +11,8 @@ import {
   zoneUpdateSchema,
 } from '@storefront/contract/staff-zones';
 import { type FormEvent, useId, useState } from 'react';
+import { contractResolver } from '../../../ui/form/contract-resolver';
+import { CheckField, Form, TextField, useKitForm } from '../../../ui/form/form';
 import { FormField, fieldAria, inputClassName, textareaClassName } from '../../../ui/form-field';
 import { useStaffMeQuery } from '../../app/staff-api';
 import { errorFields, staffErrorText } from '../../app/staff-errors';
@@ -337,30 +339,28 @@ function ZoneRow({ zone, onSaved, onFailed }: ZoneRowProps) {
 }
 
 function NewZoneForm() {
-  const [draft, setDraft] = useState<ZoneDraft>(emptyDraft);
-  const [errors, setErrors] = useState<DraftErrors>({});
+  const form = useKitForm<ZoneDraft>(
+    () => emptyDraft,
+    contractResolver(
+      () => zoneCreateSchema,
+      zoneFieldsOf,
+      (field) => draftFieldOf[field],
+    ),
+    { focusFirstError: false },
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const [create, { isLoading }] = useCreateZoneMutation();
   const id = useId();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isLoading) return;
-    setFailure(null);
-    setNotice('');
-    const parsed = zoneCreateSchema.safeParse(zoneFieldsOf(draft));
-    if (!parsed.success) {
-      setErrors(draftErrors(issuesByField(parsed.error.issues)));
-      return;
-    }
-    setErrors({});
+  const onValid = async (draft: ZoneDraft) => {
     try {
-      const created = await create(parsed.data).unwrap();
-      setDraft(emptyDraft);
+      const created = await create(zoneCreateSchema.parse(zoneFieldsOf(draft))).unwrap();
+      form.reset(emptyDraft);
       setNotice(`Зона «${created.name}» добавлена`);
     } catch (error) {
-      setErrors(draftErrors(errorFields(error)));
+      for (const [field, message] of Object.entries(draftErrors(errorFields(error))))
+        form.setError(field as DraftField, { type: 'server', message });
       setFailure(staffErrorText(error));
     }
   };
@@ -368,38 +368,33 @@ function NewZoneForm() {
   return (
     <section className={styles.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Новая зона</h2>
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <Form
+        form={form}
+        className={styles.form}
+        locked={isLoading}
+        keepErrorsWhileTyping
+        onSubmitStart={() => {
+          setFailure(null);
+          setNotice('');
+        }}
+        onValid={onValid}
+      >
         <div className={styles.formGrid}>
           {columns.map(({ field, label, hint }) => (
-            <FormField
+            <TextField
               key={field}
+              name={field}
               id={`${id}-${field}`}
               label={label}
               required={field !== 'freeFrom' && field !== 'minOrder'}
+              ariaRequired={field === 'name'}
               hint={hint}
-              error={errors[field]}
-            >
-              <input
-                className={inputClassName}
-                type="text"
-                inputMode={
-                  field === 'name' ? undefined : field === 'minutes' ? 'numeric' : 'decimal'
-                }
-                value={draft[field]}
-                onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
-                {...fieldAria(`${id}-${field}`, errors[field], field === 'name', Boolean(hint))}
-              />
-            </FormField>
+              inputMode={field === 'name' ? undefined : field === 'minutes' ? 'numeric' : 'decimal'}
+              autoComplete={null}
+            />
           ))}
         </div>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={draft.active}
-            onChange={(event) => setDraft({ ...draft, active: event.target.checked })}
-          />
-          Показывать гостям
-        </label>
+        <CheckField name="active" label="Показывать гостям" />
         <p className={styles.error} role="alert">
           {failure}
         </p>
@@ -411,7 +406,7 @@ function NewZoneForm() {
             Добавить зону
           </button>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }
