@@ -237,6 +237,7 @@ export function TextField({
   errorRole,
   alsoDescribedBy,
   rows = 4,
+  controlClassName,
 }: FieldProps & {
   multiline?: boolean;
   type?: HTMLInputTypeAttribute;
@@ -254,6 +255,8 @@ export function TextField({
   >;
   /** a multiline field's height in lines */
   rows?: number;
+  /** the control's own class, beside the kit's */
+  controlClassName?: string;
   /** 'alert': the error is read out as it appears (it answers an action, not typing) */
   errorRole?: 'alert';
   /** another element that describes the control, e.g. the form's answer */
@@ -287,7 +290,7 @@ export function TextField({
       {...aria}
       {...input}
       ref={field.ref}
-      className={inputClassName}
+      className={controlClassName ? `${inputClassName} ${controlClassName}` : inputClassName}
       type={type}
       inputMode={inputMode}
       autoComplete={autoComplete ?? undefined}

@@ -19,7 +19,9 @@ import {
 import { can } from '@storefront/contract/staff-permissions';
 import { type Place, places } from '@storefront/contract/venues';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { Resolver, ResolverResult } from 'react-hook-form';
 import { errorStatus, errorType } from '../../../lib/api';
+import { Form, TextField, useKitForm } from '../../../ui/form/form';
 import { FormField, fieldAria, inputClassName, textareaClassName } from '../../../ui/form-field';
 import { Modal } from '../../../ui/modal';
 import { useStaffMeQuery } from '../../app/staff-api';
@@ -348,68 +350,69 @@ function CapacityForm({ place }: { place: Place }) {
   return <CapacityFields place={place} perSlot={data.perSlot} />;
 }
 
+/** Before the call: nothing (no limit) or a whole number in the contract's range. */
+const capacityResolver: Resolver<{ perSlot: string }> = (
+  values,
+): ResolverResult<{ perSlot: string }> => {
+  if (parseCapacity(values.perSlot) !== undefined) return { values, errors: {} };
+  return { values: {}, errors: { perSlot: { type: 'range', message: CAPACITY_INVALID } } };
+};
+
 function CapacityFields({ place, perSlot }: { place: Place; perSlot: number | null }) {
-  const [text, setText] = useState(perSlot === null ? '' : String(perSlot));
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const form = useKitForm<{ perSlot: string }>(
+    () => ({ perSlot: perSlot === null ? '' : String(perSlot) }),
+    capacityResolver,
+    { focusFirstError: false },
+  );
   const [result, setResult] = useState('');
   const [save, { isLoading }] = useSavePlaceCapacityMutation();
   const id = `staff-capacity-${place.id}`;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setResult('');
-    const value = parseCapacity(text);
-    if (value === undefined) {
-      setFieldError(CAPACITY_INVALID);
-      return;
-    }
-    setFieldError(undefined);
+  const onValid = async (values: { perSlot: string }) => {
     try {
-      const saved = await save({ place: place.id, perSlot: value }).unwrap();
-      setText(saved.perSlot === null ? '' : String(saved.perSlot));
+      const saved = await save({
+        place: place.id,
+        perSlot: parseCapacity(values.perSlot) ?? null,
+      }).unwrap();
+      form.reset({ perSlot: saved.perSlot === null ? '' : String(saved.perSlot) });
       setResult(
         saved.perSlot === null
           ? `${place.name}: без ограничения`
           : `${place.name}: не больше ${saved.perSlot} на полчаса`,
       );
     } catch (failure) {
-      setFieldError(staffErrorText(failure));
+      form.setError('perSlot', { type: 'server', message: staffErrorText(failure) });
     }
   };
 
   return (
-    <form
+    <Form
+      form={form}
       className={sectionStyles.capacity}
-      noValidate
-      aria-label={`Вместимость: ${place.name}`}
-      onSubmit={onSubmit}
+      label={`Вместимость: ${place.name}`}
+      keepErrorsWhileTyping
+      onSubmitStart={() => setResult('')}
+      onValid={onValid}
     >
-      <FormField
+      <TextField
+        name="perSlot"
         id={id}
         label={CAPACITY_LABEL}
         hint={CAPACITY_HINT}
-        error={fieldError}
         errorRole="alert"
-      >
-        <input
-          {...fieldAria(id, fieldError, false, true)}
-          className={`${inputClassName} ${sectionStyles.capacityInput}`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={PLACE_CAPACITY_MAX}
-          step={1}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </FormField>
+        controlClassName={sectionStyles.capacityInput}
+        type="number"
+        inputMode="numeric"
+        autoComplete={null}
+        input={{ min: 1, max: PLACE_CAPACITY_MAX, step: 1 }}
+      />
       <button type="submit" className={styles.secondaryButton} disabled={isLoading}>
         Сохранить
       </button>
       <p className={sectionStyles.saved} role="status">
         {result && `Сохранено. ${result}`}
       </p>
-    </form>
+    </Form>
   );
 }
 
