@@ -86,6 +86,7 @@ export async function startServer(database, port) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Measured as the live site runs, with the built-in test payment page standing in for YooKassa;
       // the benches order as anonymous guests from one address, many times a minute, which the
       // limits on anonymous orders (decision 031) would refuse after the first few.

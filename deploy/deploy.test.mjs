@@ -173,6 +173,8 @@ http {
   include /etc/nginx/mime.types;
   log_format deploy_test '$remote_addr $request_id $upstream_addr $status "$request"';
   access_log ${work}/logs/access.log deploy_test;
+  include ${join(root, 'deploy/nginx/storefront-log.conf')};
+  access_log ${work}/logs/storefront.log storefront;
   client_body_temp_path ${work}/temp/body;
   proxy_temp_path ${work}/temp/proxy;
   fastcgi_temp_path ${work}/temp/fastcgi;
@@ -407,6 +409,24 @@ describe('two processes behind nginx', () => {
     } finally {
       stream.destroy();
     }
+  });
+
+  it("keep the venue letter's one-click token out of nginx's log (storefront format)", async () => {
+    const token = 'DeployTestVenueToken0123456789abcdefghijklmn';
+    const answer = await request(nginxPort, `/venue-actions/${token}?x=1`);
+    assert.ok(answer.status < 500, `status ${answer.status}`);
+    const path = join(work, 'logs/storefront.log');
+    const line = await waitFor(
+      () =>
+        existsSync(path) &&
+        readFileSync(path, 'utf8')
+          .split('\n')
+          .find((entry) => entry.includes('/venue-actions/')),
+      'nginx to log the one-click link',
+    );
+    assert.match(line, /"GET \/venue-actions\/\[redacted\] HTTP/);
+    assert.ok(!readFileSync(path, 'utf8').includes(token), 'the token is not in the log');
+    for (const server of servers) assert.ok(!server.log().includes(token), 'nor in the server log');
   });
 
   it('register on one process and log in on the other', async () => {

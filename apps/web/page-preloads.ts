@@ -14,10 +14,10 @@ export interface Routes {
   pageModules: Readonly<Record<RouteEntry['module'], string>>;
 }
 
-import type { HeroImages } from './src/content/hero-images';
+import type { HeroImages } from './src/features/content/hero-images';
 
-type Content = typeof import('./src/content/venues-content') &
-  typeof import('./src/content/home-content');
+type Content = typeof import('./src/features/content/venues-content') &
+  typeof import('./src/features/content/home-content');
 
 /** The header picture of each showcase route: its largest paint, so it is fetched with the page. */
 function heroesOf(
@@ -118,8 +118,8 @@ export function pagePreloadsPlugin(): Plugin {
         (await runnerImport<T>(module, { configFile: false, root })).module;
       const routes = await load<Routes>(join(root, 'src/app/route-table.ts'));
       const content = {
-        ...(await load<Content>(join(root, 'src/content/venues-content.ts'))),
-        ...(await load<Content>(join(root, 'src/content/home-content.ts'))),
+        ...(await load<Content>(join(root, 'src/features/content/venues-content.ts'))),
+        ...(await load<Content>(join(root, 'src/features/content/home-content.ts'))),
       };
       writeFileSync(
         join(manifestDir, 'page-preloads.json'),

@@ -15,6 +15,7 @@ import { createLogEmailSender } from './adapters/email/log';
 import { createSmtpEmailSender } from './adapters/email/smtp';
 import { createYandexGeocoder } from './adapters/geocoder/yandex-geocoder';
 import { createIikoAdapter, type IikoAdapter } from './adapters/iiko/iiko';
+import { venueOfOrganization } from './adapters/iiko/organizations';
 import type { PaymentProvider } from './adapters/payments/payments';
 import { createSandboxProvider } from './adapters/payments/sandbox';
 import { createIpAllowList, yookassaNotificationNetworks } from './adapters/payments/trusted-ips';
@@ -25,15 +26,20 @@ import { createLogSmsSender } from './adapters/sms/log';
 import type { SmsSender } from './adapters/sms/sms';
 import { createSmsRuSender } from './adapters/sms/smsru';
 import type { Config } from './config';
-import type { Database } from './db/client';
-import { channels, notifyCatalogChanged, openNotifications } from './db/notifications';
+import type { Database, Db } from './db/client';
+import {
+  channels,
+  type Notifications,
+  notifyCatalogChanged,
+  openNotifications,
+} from './db/notifications';
 import { demoPainter } from './demo/painter';
 import { createPasswordHasher } from './lib/passwords';
 import { createSecretBox, staffSecretKey } from './lib/secret-box';
 import { createCodes } from './modules/accounts/codes';
 import { createLookupLimits } from './modules/accounts/lookups';
 import { accountRoutes } from './modules/accounts/routes';
-import { createAccountsService } from './modules/accounts/service';
+import { type AccountsService, createAccountsService } from './modules/accounts/service';
 import { createSessions } from './modules/accounts/sessions';
 import { createBookingHandlers } from './modules/bookings/handlers';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -48,7 +54,7 @@ import { createMenuEditor } from './modules/catalog/menu-store/menu-editor';
 import { createStopList } from './modules/catalog/menu-store/stop-list';
 import { createCatalogRepository } from './modules/catalog/repository';
 import { catalogRoutes } from './modules/catalog/routes';
-import { createCatalogService } from './modules/catalog/service';
+import { type CatalogService, createCatalogService } from './modules/catalog/service';
 import { cateringRoutes } from './modules/catering/routes';
 import {
   createDeliveryRulesSync,
@@ -95,7 +101,7 @@ import { boardRoutes } from './modules/staff/board-routes';
 import { menuEditorRoutes } from './modules/staff/menu-editor-routes';
 import { openingHoursRoutes } from './modules/staff/opening-hours-routes';
 import { staffRoutes } from './modules/staff/routes';
-import { createStaffService } from './modules/staff/service';
+import { createStaffService, type StaffService } from './modules/staff/service';
 import { stopListRoutes } from './modules/staff/stop-list-routes';
 import { zonesRoutes } from './modules/staff/zones-routes';
 import { registerApiDocs } from './plugins/api-docs';
@@ -181,16 +187,11 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({
-  config,
-  database,
-  logger = false,
-  adapters = {},
-  now,
-  passwordHashCost,
-  timeouts = SERVER_TIMEOUTS,
-  onRoute,
-}: AppDeps) {
+type ServerApp = ReturnType<typeof createServer>;
+type Log = ServerApp['log'];
+
+/** The Fastify instance with the server's limits, Zod for the routes and the fuzzer's ear. */
+function createServer({ config, logger = false, timeouts = SERVER_TIMEOUTS, onRoute }: AppDeps) {
   const app = Fastify({
     logger,
     http: {
@@ -209,63 +210,43 @@ export async function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // After a request found the database down, checkConnection says so at once for a while
-  // instead of making every guest's check wait for a connection timeout.
-  let databaseFailedAt = Number.NEGATIVE_INFINITY;
-  registerErrorHandler(app, {
-    onDatabaseUnavailable: () => {
-      databaseFailedAt = Date.now();
-    },
-  });
-  await registerSecurityHeaders(app, {
-    imageUrlTemplate: config.IMAGE_URL_TEMPLATE,
-    yandexMaps: Boolean(config.VITE_YMAPS_KEY),
-  });
-  // Before the routes: the document is collected from them as they are added.
-  if (config.API_DOCS) await registerApiDocs(app);
+  return app;
+}
 
-  const { db } = database;
+/**
+ * After a request found the database down, checkConnection says so at once for a while instead
+ * of making every guest's check wait for a connection timeout.
+ */
+function databaseDownMemory() {
+  let failedAt = Number.NEGATIVE_INFINITY;
+  return {
+    failed: () => {
+      failedAt = Date.now();
+    },
+    recentlyDown: () => Date.now() - failedAt < DATABASE_DOWN_REMEMBERED_MS,
+  };
+}
+
+/** The outside systems the configuration names, unless the tests passed their own. */
+function outsideSystems(config: Config, adapters: Partial<Adapters>, db: Db, log: Log) {
   const devMailbox = createDevMailbox();
   const email =
     adapters.email ??
     (config.EMAIL_TRANSPORT === 'smtp' && config.SMTP_URL
       ? createSmtpEmailSender({ url: config.SMTP_URL, from: config.MAIL_FROM })
-      : createLogEmailSender({ mailbox: devMailbox, log: app.log }));
+      : createLogEmailSender({ mailbox: devMailbox, log }));
   const sms =
     adapters.sms ??
     (config.SMS === 'smsru' && config.SMSRU_API_ID
       ? createSmsRuSender({ apiId: config.SMSRU_API_ID, from: config.SMSRU_FROM })
-      : createLogSmsSender({ mailbox: devMailbox, log: app.log }));
+      : createLogSmsSender({ mailbox: devMailbox, log }));
   const iiko = config.POS === 'iiko' && !adapters.pos ? createIiko(config) : null;
   const pos = adapters.pos ?? iiko ?? createLocalPos();
-  const sessions = createSessions(db);
-  const passwords = createPasswordHasher({ cost: passwordHashCost });
-  const staff = createStaffService({
-    db,
-    passwords,
-    secrets: createSecretBox(staffSecretKey(config.STAFF_SECRET_KEY)),
-    production: config.NODE_ENV === 'production',
-    now,
-  });
-  // Who is calling, for every route: request.optionalUser() / requireUser() / requireStaff().
-  await app.register(authPlugin, { sessions, staff });
-  // Route limits count in the database: they hold across server processes (decision 028).
-  await app.register(rateLimitPlugin, { store: databaseRateLimitStore(db) });
-  const accounts = createAccountsService({
-    db,
-    sms,
-    email,
-    passwords,
-    sessions,
-    codes: createCodes(db),
-    lookups: createLookupLimits(db),
-    log: app.log,
-  });
   const sandbox =
     config.PAYMENT_PROVIDER === 'sandbox'
       ? createSandboxProvider({ db, publicUrl: config.PUBLIC_URL })
       : null;
-  const paymentProvider =
+  const payments =
     adapters.payments ??
     sandbox ??
     createYookassaProvider({
@@ -273,15 +254,105 @@ export async function buildApp({
       shopId: config.YOOKASSA_SHOP_ID ?? '',
       secretKey: config.YOOKASSA_SECRET_KEY ?? '',
     });
+  return { devMailbox, email, sms, iiko, pos, sandbox, payments };
+}
+type OutsideSystems = ReturnType<typeof outsideSystems>;
+
+/**
+ * The menu from the POS (issue 15): read at start, every IIKO_MENU_SYNC_MINUTES, on iiko's
+ * NomenclatureUpdate webhook and by an admin's button. POS=local has none: staff edit the menu.
+ * Its stop lists are pulled every few minutes and on iiko's StopListUpdate webhook, the first
+ * time once the menu they name is in. Made here, started by startPosMenu.
+ */
+function posMenuOf(
+  config: Config,
+  adapters: Partial<Adapters>,
+  outside: OutsideSystems,
+  db: Db,
+  log: Log,
+) {
+  const { iiko } = outside;
+  const menuSource =
+    adapters.menuSource ??
+    (iiko
+      ? iikoMenuSource(iiko, {
+          externalMenuId: config.IIKO_EXTERNAL_MENU_ID,
+          priceCategoryId: config.IIKO_PRICE_CATEGORY_ID,
+        })
+      : null);
+  const menuSync = menuSource
+    ? createMenuSync({ db, source: menuSource, venueIds: menuVenueIds, log })
+    : null;
+  const stopListSource = adapters.stopListSource ?? iiko;
+  const stopListPull =
+    menuSync && stopListSource
+      ? createStopListPull({ db, source: stopListSource, venueIds: menuVenueIds, log })
+      : null;
+  // The POS's pictures of its dishes, made into our photos once the menu naming them is in.
+  const posPhotos = menuSync
+    ? createPosPhotoImport({ db, photos: createPhotoStore({ dir: config.MEDIA_DIR }), log })
+    : null;
+  // The POS's delivery zones (issue 15 item 3, decision 053), on the menu's cadence.
+  const deliveryRulesSource =
+    adapters.deliveryRulesSource ??
+    (iiko ? iikoDeliveryRulesSource(iiko, menuVenueIds, log) : null);
+  const deliveryRules =
+    menuSync && deliveryRulesSource
+      ? createDeliveryRulesSync({ db, source: deliveryRulesSource, log })
+      : null;
+  return { menuSync, stopListPull, posPhotos, deliveryRules };
+}
+type PosMenu = ReturnType<typeof posMenuOf>;
+
+function startPosMenu(app: ServerApp, config: Config, posMenu: PosMenu): void {
+  const { menuSync, stopListPull, posPhotos, deliveryRules } = posMenu;
+  if (!menuSync) return;
+  app.addHook('onReady', async () => {
+    const firstSync = menuSync.start(config.IIKO_MENU_SYNC_MINUTES);
+    if (deliveryRules)
+      void firstSync.then(() => deliveryRules.start(config.IIKO_MENU_SYNC_MINUTES));
+    if (stopListPull) void firstSync.then(() => stopListPull.start());
+    void firstSync.then(() => posPhotos?.start(config.IIKO_MENU_SYNC_MINUTES * 60_000));
+  });
+  app.addHook('onClose', async () => {
+    await menuSync.stop();
+    await stopListPull?.stop();
+    await posPhotos?.stop();
+    await deliveryRules?.stop();
+  });
+}
+
+/**
+ * Whether each kitchen is on line (issue 15 item 3): no order "as soon as possible" to one that
+ * is not (decision 050).
+ */
+function watchKitchens(app: ServerApp, deps: AppDeps, iiko: IikoAdapter | null): void {
+  const { config, adapters = {}, now } = deps;
+  const { db } = deps.database;
+  const livenessSource = config.POS === 'iiko' ? (adapters.terminalLiveness ?? iiko) : null;
+  if (livenessSource) {
+    const liveness = createTerminalLiveness({ db, source: livenessSource, log: app.log, now });
+    app.addHook('onReady', async () => liveness.start());
+    app.addHook('onClose', async () => liveness.stop());
+  } else {
+    app.addHook('onReady', async () => clearKitchensOffline(db));
+  }
+}
+
+/** The order's lifecycle, the payments and the guests' orders. */
+function orderServices(deps: AppDeps, outside: OutsideSystems, posMenu: PosMenu, log: Log) {
+  const { config, adapters = {}, now } = deps;
+  const { db } = deps.database;
+  const { iiko } = outside;
   const lifecycle = createOrderLifecycle(db, {
     receipts: config.YOOKASSA_RECEIPTS,
     vatCode: config.YOOKASSA_VAT_CODE,
     taxSystemCode: config.YOOKASSA_TAX_SYSTEM_CODE ?? null,
   });
-  const payments = createPaymentsService({ db, provider: paymentProvider, lifecycle });
+  const payments = createPaymentsService({ db, provider: outside.payments, lifecycle });
   const orders = createOrdersService({
     db,
-    payments: paymentProvider,
+    payments: outside.payments,
     lifecycle,
     publicUrl: config.PUBLIC_URL_FIXED ? config.PUBLIC_URL.replace(/\/$/, '') : null,
     fallbackUrl: config.PUBLIC_URL,
@@ -292,7 +363,7 @@ export async function buildApp({
     // With the menu from iiko, iiko has the last word on its stop list (issue 15 item 2).
     stopListCheck:
       config.POS === 'iiko' ? (adapters.stopListCheck ?? iiko ?? undefined) : undefined,
-    onStopListed: () => void stopListPull?.pullAll(),
+    onStopListed: () => void posMenu.stopListPull?.pullAll(),
     // iiko judges the address of a courier order too (issue 15 item 3, decision 053).
     deliveryRestrictionsCheck:
       config.POS === 'iiko' ? (adapters.deliveryRestrictionsCheck ?? iiko ?? undefined) : undefined,
@@ -301,12 +372,25 @@ export async function buildApp({
           geocoder: createYandexGeocoder({
             apiKey: config.YANDEX_GEOCODER_KEY,
             apiUrl: config.YANDEX_GEOCODER_URL,
-            log: app.log,
+            log,
           }),
         }
       : {}),
-    log: app.log,
+    log,
   });
+  return { lifecycle, payments, orders };
+}
+type OrderServices = ReturnType<typeof orderServices>;
+
+/** The background workers, as the app's decorations, stopped when the app closes. */
+function startWorkers(
+  app: ServerApp,
+  config: Config,
+  db: Db,
+  outside: OutsideSystems,
+  { lifecycle, payments }: OrderServices,
+): void {
+  const { email, sms, pos } = outside;
   const outbox = createOutboxWorker({
     db,
     pollMs: config.OUTBOX_POLL_MS,
@@ -326,13 +410,7 @@ export async function buildApp({
     },
   });
   app.decorate('outbox', outbox);
-  const lateTickets = createLateTicketPoller({
-    db,
-    pos,
-    lifecycle,
-    everyMs: 60_000,
-    log: app.log,
-  });
+  const lateTickets = createLateTicketPoller({ db, pos, lifecycle, everyMs: 60_000, log: app.log });
   app.decorate('lateTickets', lateTickets);
   const holdExpiry = createHoldExpiry({
     db,
@@ -349,36 +427,56 @@ export async function buildApp({
     log: app.log,
   });
   app.decorate('photoSweep', photoSweep);
-  app.decorate('devMailbox', devMailbox);
+  app.decorate('devMailbox', outside.devMailbox);
   app.addHook('onClose', async () => {
     await lateTickets.stop();
     await holdExpiry.stop();
     await photoSweep.stop();
     await outbox.stop();
-    await email.close();
+    await outside.email.close();
   });
+}
 
-  const catalog = createCatalogService(createCatalogRepository(database.db), {
-    imageUrlTemplate: config.IMAGE_URL_TEMPLATE,
-  });
-  // A catalogue change in any process clears every process's catalogue and PDF (decision 031).
-  const notifications = openNotifications(database, app.log);
-  app.addHook('onClose', () => notifications.close());
-  await notifications.listen(channels.catalog, () => catalog.invalidate());
+/** What the routes are given: the services and the app's shared parts. */
+interface RouteWiring {
+  app: ServerApp;
+  deps: AppDeps;
+  db: Db;
+  outside: OutsideSystems;
+  services: OrderServices;
+  catalog: CatalogService;
+  notifications: Notifications;
+  staff: StaffService;
+  posMenu: PosMenu;
+}
 
-  /** Whether an order placed now reaches the kitchen: our database and the POS answer. */
-  async function isServerOk(): Promise<boolean> {
-    if (Date.now() - databaseFailedAt < DATABASE_DOWN_REMEMBERED_MS) return false;
+/** Whether an order placed now reaches the kitchen: our database and the POS answer. */
+function serverOkCheck(
+  { app, db, outside }: RouteWiring,
+  databaseDown: ReturnType<typeof databaseDownMemory>,
+) {
+  return async (): Promise<boolean> => {
+    if (databaseDown.recentlyDown()) return false;
     try {
       await db.execute(sql`select 1`);
     } catch (error) {
-      databaseFailedAt = Date.now();
+      databaseDown.failed();
       app.log.error({ err: error }, 'database is unreachable');
       return false;
     }
-    return pos.isAvailable();
-  }
+    return outside.pos.isAvailable();
+  };
+}
 
+/** The guests' catalogue, orders and account, the staff's sign-in, bookings and menu. */
+async function registerShopRoutes(
+  wiring: RouteWiring,
+  accounts: AccountsService,
+  isServerOk: () => Promise<boolean>,
+): Promise<void> {
+  const { app, db, catalog, notifications, staff } = wiring;
+  const { config } = wiring.deps;
+  const { orders, lifecycle } = wiring.services;
   await app.register(catalogRoutes, {
     prefix: '/api',
     catalog,
@@ -412,68 +510,18 @@ export async function buildApp({
     posManaged: config.POS === 'iiko',
     onChanged: () => catalog.invalidate(),
   });
-  // The menu from the POS (issue 15): read at start, every IIKO_MENU_SYNC_MINUTES, on iiko's
-  // NomenclatureUpdate webhook and by an admin's button. POS=local has none: staff edit the menu.
-  // Its stop lists are pulled every few minutes and on iiko's StopListUpdate webhook, the first
-  // time once the menu they name is in.
-  const menuSource =
-    adapters.menuSource ??
-    (iiko
-      ? iikoMenuSource(iiko, {
-          externalMenuId: config.IIKO_EXTERNAL_MENU_ID,
-          priceCategoryId: config.IIKO_PRICE_CATEGORY_ID,
-        })
-      : null);
-  const menuSync = menuSource
-    ? createMenuSync({ db, source: menuSource, venueIds: menuVenueIds, log: app.log })
-    : null;
-  const stopListSource = adapters.stopListSource ?? iiko;
-  const stopListPull =
-    menuSync && stopListSource
-      ? createStopListPull({ db, source: stopListSource, venueIds: menuVenueIds, log: app.log })
-      : null;
-  // The POS's pictures of its dishes, made into our photos once the menu naming them is in.
-  const posPhotos = menuSync
-    ? createPosPhotoImport({
-        db,
-        photos: createPhotoStore({ dir: config.MEDIA_DIR }),
-        log: app.log,
-      })
-    : null;
-  // The POS's delivery zones (issue 15 item 3, decision 053), on the menu's cadence.
-  const deliveryRulesSource =
-    adapters.deliveryRulesSource ??
-    (iiko ? iikoDeliveryRulesSource(iiko, menuVenueIds, app.log) : null);
-  const deliveryRules =
-    menuSync && deliveryRulesSource
-      ? createDeliveryRulesSync({ db, source: deliveryRulesSource, log: app.log })
-      : null;
-  if (menuSync) {
-    app.addHook('onReady', async () => {
-      const firstSync = menuSync.start(config.IIKO_MENU_SYNC_MINUTES);
-      if (deliveryRules)
-        void firstSync.then(() => deliveryRules.start(config.IIKO_MENU_SYNC_MINUTES));
-      if (stopListPull) void firstSync.then(() => stopListPull.start());
-      void firstSync.then(() => posPhotos?.start(config.IIKO_MENU_SYNC_MINUTES * 60_000));
-    });
-    app.addHook('onClose', async () => {
-      await menuSync.stop();
-      await stopListPull?.stop();
-      await posPhotos?.stop();
-      await deliveryRules?.stop();
-    });
-  }
-  // Whether each kitchen is on line (issue 15 item 3): no order "as soon as possible" to one that
-  // is not (decision 050).
-  const livenessSource = config.POS === 'iiko' ? (adapters.terminalLiveness ?? iiko) : null;
-  if (livenessSource) {
-    const liveness = createTerminalLiveness({ db, source: livenessSource, log: app.log, now });
-    app.addHook('onReady', async () => liveness.start());
-    app.addHook('onClose', async () => liveness.stop());
-  } else {
-    app.addHook('onReady', async () => clearKitchensOffline(db));
-  }
-  await app.register(menuSyncRoutes, { prefix: '/api/staff', db, menuSync });
+}
+
+/**
+ * The menu sync's button, zones and hours, the orders board, guests' bookings, the payment
+ * providers' notifications and the test payment page.
+ */
+async function registerOperationsRoutes(wiring: RouteWiring): Promise<void> {
+  const { app, db, catalog, notifications, staff, posMenu } = wiring;
+  const { config, adapters = {}, now } = wiring.deps;
+  const { lifecycle, payments } = wiring.services;
+  const { sandbox } = wiring.outside;
+  await app.register(menuSyncRoutes, { prefix: '/api/staff', db, menuSync: posMenu.menuSync });
   // Delivery zones and busy mode (issue 14 item 6): the staff's edits, and what guests read of
   // them — the zones' terms and the venues' pauses, cleared with the catalogue.
   await app.register(zonesRoutes, {
@@ -498,7 +546,6 @@ export async function buildApp({
     prefix: '/api/staff',
     db,
     board: createOrdersBoard({ db, lifecycle, now }),
-    staff,
     notifications,
   });
   await app.register(bookingRoutes, {
@@ -520,35 +567,42 @@ export async function buildApp({
       payments,
       liveSite: config.NODE_ENV === 'production',
     });
-  if (config.IIKO_WEBHOOK_TOKEN) {
-    await app.register(iikoWebhookRoutes, {
-      prefix: '/api/pos/iiko',
-      lifecycle,
-      token: config.IIKO_WEBHOOK_TOKEN,
-      onStopListChanged: async () => {
-        // iiko's stop list read now, in the background; the pull tells every process.
-        if (stopListPull) {
-          void stopListPull.pullAll();
-          return;
-        }
-        await notifyCatalogChanged(db);
-        // This process at once too: its own notification may arrive after the webhook's answer.
-        catalog.invalidate();
-      },
-      // iiko's answer waits for nothing: the menus are read in the background, a burst of
-      // webhooks coalesced into one sync after the running one (syncAll); a venue iiko has
-      // nothing newer for costs one small answer.
-      onNomenclatureChanged: (organizationId) => {
-        const ours = menuVenueIds.some(
-          (venueId) =>
-            config.IIKO_ORGANIZATIONS?.[venueId]?.toLowerCase() === organizationId.toLowerCase(),
-        );
-        if (menuSync && ours) void menuSync.syncAll();
-      },
-    });
-  }
+}
+
+/** iiko's webhook (IIKO_WEBHOOK_TOKEN): its tickets' states, stop lists and menus. */
+async function registerIikoWebhook({ app, deps, db, services, catalog, posMenu }: RouteWiring) {
+  const { config } = deps;
+  const { menuSync, stopListPull } = posMenu;
+  if (!config.IIKO_WEBHOOK_TOKEN) return;
+  await app.register(iikoWebhookRoutes, {
+    prefix: '/api/pos/iiko',
+    lifecycle: services.lifecycle,
+    token: config.IIKO_WEBHOOK_TOKEN,
+    onStopListChanged: async () => {
+      // iiko's stop list read now, in the background; the pull tells every process.
+      if (stopListPull) {
+        void stopListPull.pullAll();
+        return;
+      }
+      await notifyCatalogChanged(db);
+      // This process at once too: its own notification may arrive after the webhook's answer.
+      catalog.invalidate();
+    },
+    // iiko's answer waits for nothing: the menus are read in the background, a burst of
+    // webhooks coalesced into one sync after the running one (syncAll); a venue iiko has
+    // nothing newer for costs one small answer.
+    onNomenclatureChanged: (organizationId) => {
+      const ours = venueOfOrganization(config.IIKO_ORGANIZATIONS, organizationId) !== undefined;
+      if (menuSync && ours) void menuSync.syncAll();
+    },
+  });
+}
+
+/** The dev mailbox, pictures, catering, sitemap and the web app's pages. */
+async function registerPagesRoutes({ app, deps, db, outside, catalog }: RouteWiring) {
+  const { config } = deps;
   if (config.DEV_OUTBOX)
-    await app.register(devMailboxRoutes, { prefix: '/dev', mailbox: devMailbox });
+    await app.register(devMailboxRoutes, { prefix: '/dev', mailbox: outside.devMailbox });
   // The demo's drawings are the only pictures there are (DESIGN.md §4 "Demo content").
   await app.register(mediaRoutes, { prefix: '/media', catalog, painter: demoPainter });
   // Dish photos uploaded in the back office, as photos.ts stored them (MEDIA_DIR).
@@ -564,6 +618,74 @@ export async function buildApp({
     publicOrigin: config.PUBLIC_URL_FIXED ? new URL(config.PUBLIC_URL).origin : null,
     onCatalogChange: catalog.onInvalidate,
   });
+}
+
+export async function buildApp(deps: AppDeps) {
+  const { config, database, adapters = {}, passwordHashCost, now } = deps;
+  const { db } = database;
+  const app = createServer(deps);
+  const databaseDown = databaseDownMemory();
+  registerErrorHandler(app, { onDatabaseUnavailable: databaseDown.failed });
+  await registerSecurityHeaders(app, {
+    imageUrlTemplate: config.IMAGE_URL_TEMPLATE,
+    yandexMaps: Boolean(config.VITE_YMAPS_KEY),
+  });
+  // Before the routes: the document is collected from them as they are added.
+  if (config.API_DOCS) await registerApiDocs(app);
+
+  const outside = outsideSystems(config, adapters, db, app.log);
+  const sessions = createSessions(db);
+  const passwords = createPasswordHasher({ cost: passwordHashCost });
+  const staff = createStaffService({
+    db,
+    passwords,
+    secrets: createSecretBox(staffSecretKey(config.STAFF_SECRET_KEY)),
+    production: config.NODE_ENV === 'production',
+    now,
+  });
+  // Who is calling, for every route: request.optionalUser() / requireUser() / requireStaff().
+  await app.register(authPlugin, { sessions, staff });
+  // Route limits count in the database: they hold across server processes (decision 028).
+  await app.register(rateLimitPlugin, { store: databaseRateLimitStore(db) });
+  const accounts = createAccountsService({
+    db,
+    sms: outside.sms,
+    email: outside.email,
+    passwords,
+    sessions,
+    codes: createCodes(db),
+    lookups: createLookupLimits(db),
+    log: app.log,
+  });
+  const posMenu = posMenuOf(config, adapters, outside, db, app.log);
+  const services = orderServices(deps, outside, posMenu, app.log);
+  startWorkers(app, config, db, outside, services);
+
+  const catalog = createCatalogService(createCatalogRepository(database.db), {
+    imageUrlTemplate: config.IMAGE_URL_TEMPLATE,
+  });
+  // A catalogue change in any process clears every process's catalogue and PDF (decision 031).
+  const notifications = openNotifications(database, app.log);
+  app.addHook('onClose', () => notifications.close());
+  await notifications.listen(channels.catalog, () => catalog.invalidate());
+
+  const wiring: RouteWiring = {
+    app,
+    deps,
+    db,
+    outside,
+    services,
+    catalog,
+    notifications,
+    staff,
+    posMenu,
+  };
+  await registerShopRoutes(wiring, accounts, serverOkCheck(wiring, databaseDown));
+  startPosMenu(app, config, posMenu);
+  watchKitchens(app, deps, outside.iiko);
+  await registerOperationsRoutes(wiring);
+  await registerIikoWebhook(wiring);
+  await registerPagesRoutes(wiring);
   return app;
 }
 

@@ -43,6 +43,7 @@ describe('production mode', () => {
     YOOKASSA_SHOP_ID: '1',
     YOOKASSA_SECRET_KEY: 'k',
     STAFF_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
+    PUBLIC_URL: 'https://shop.example.ru',
   };
 
   it('refuses the test payment page unless it is allowed explicitly', () => {
@@ -53,6 +54,7 @@ describe('production mode', () => {
       NODE_ENV: 'production',
       ALLOW_SANDBOX_PAYMENTS: '1',
       STAFF_SECRET_KEY: live.STAFF_SECRET_KEY,
+      PUBLIC_URL: live.PUBLIC_URL,
     });
     expect(staging.PAYMENT_PROVIDER).toBe('sandbox');
     expect(productionWarnings(staging)).toContainEqual(
@@ -71,6 +73,13 @@ describe('production mode', () => {
     );
   });
 
+  it('needs the site’s own address: pages, links and the page memory do not follow the Host (issue 31 item 8)', () => {
+    const { PUBLIC_URL: _url, ...addressless } = live;
+    expect(() => loadConfig(addressless)).toThrow(/PUBLIC_URL: required when NODE_ENV=production/);
+    expect(loadConfig(live).PUBLIC_URL_FIXED).toBe(true);
+    expect(loadConfig({}).PUBLIC_URL_FIXED).toBe(false);
+  });
+
   it('refuses the dev mailbox, naming the variable', () => {
     expect(() => loadConfig({ ...live, DEV_OUTBOX: '1' })).toThrow(/DEV_OUTBOX: shows every code/);
     expect(loadConfig(live).DEV_OUTBOX).toBe(false);
@@ -80,13 +89,11 @@ describe('production mode', () => {
   it('warns about what guests will not receive', () => {
     const warnings = productionWarnings(loadConfig(live));
     expect(warnings).toEqual([
-      expect.stringMatching(/^PUBLIC_URL is not set: links in letters/),
       expect.stringMatching(/^EMAIL_TRANSPORT=log: no e-mail leaves the server/),
       expect.stringMatching(/^SMS=log: no SMS leaves the server/),
     ]);
     const complete = loadConfig({
       ...live,
-      PUBLIC_URL: 'https://shop.example.ru',
       EMAIL_TRANSPORT: 'smtp',
       SMTP_URL: 'smtp://mail.example.ru',
       SMS: 'smsru',

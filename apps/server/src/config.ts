@@ -221,6 +221,9 @@ const configSchema = z
         });
       // Without it the staff's second factors would be sealed with a key anyone can read here.
       need('STAFF_SECRET_KEY', 'NODE_ENV=production');
+      // Without it links in letters point to this machine, and canonical links, the sitemap and
+      // the page memory follow whatever Host a request names (issue 31 item 8).
+      need('PUBLIC_URL', 'NODE_ENV=production');
       // The dev mailbox shows every guest's codes and letters to anyone.
       if (config.DEV_OUTBOX === true)
         ctx.addIssue({
@@ -273,10 +276,6 @@ export function loadConfig(env: Env = process.env): Config {
 export function productionWarnings(config: Config): string[] {
   if (config.NODE_ENV !== 'production') return [];
   const warnings: string[] = [];
-  if (!config.PUBLIC_URL_FIXED)
-    warnings.push(
-      `PUBLIC_URL is not set: links in letters to guests and venues point to ${config.PUBLIC_URL}`,
-    );
   if (config.EMAIL_TRANSPORT === 'log')
     warnings.push(
       'EMAIL_TRANSPORT=log: no e-mail leaves the server — guests get no order letters or e-mail codes, venues no order tickets by e-mail',

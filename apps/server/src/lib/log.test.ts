@@ -15,6 +15,12 @@ describe('redactUrl', () => {
     expect(redactUrl('/menu')).toBe('/menu');
     expect(redactUrl('/x?%E0%A4%A=1')).toBe('/x?%E0%A4%A=1');
   });
+
+  it('hides the venue letter’s one-click token in the path (issue 31 item 11)', () => {
+    expect(redactUrl('/venue-actions/Ab_c-123xyz')).toBe(`/venue-actions/${REDACTED}`);
+    expect(redactUrl('/venue-actions/Ab_c-123xyz?x=1')).toBe(`/venue-actions/${REDACTED}?x=1`);
+    expect(redactUrl('/venue-actions')).toBe('/venue-actions');
+  });
 });
 
 describe('the request log', () => {
@@ -31,6 +37,7 @@ describe('the request log', () => {
   it('never holds an order access key or a session token', async () => {
     await t.app.inject('/order/1?key=ORDERKEY1234567890abc');
     await t.app.inject('/api/delivery/getOrder/1?key=ORDERKEY1234567890abc');
+    await t.app.inject('/venue-actions/VENUETOKEN1234567890abcdefghijklmnopqrstu');
     await t.app.inject({
       url: '/api/myAccount/getProfile',
       headers: { authorization: 'Bearer SESSIONTOKEN1234567890abc' },
@@ -40,5 +47,7 @@ describe('the request log', () => {
     expect(log).toContain(REDACTED);
     expect(log).not.toContain('ORDERKEY1234567890abc');
     expect(log).not.toContain('SESSIONTOKEN1234567890abc');
+    expect(log).toContain(`/venue-actions/${REDACTED}`);
+    expect(log).not.toContain('VENUETOKEN1234567890');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The request log: what it says about each request, without the secrets some URLs carry
- * (an order's access key, tokens and codes in query strings, issue 10 item 10).
+ * (an order's access key, tokens and codes in query strings, issue 10 item 10; the venue letter's
+ * one-click link, a capability in the path, issue 31 item 11).
  */
 import type { FastifyServerOptions } from 'fastify';
 
@@ -9,8 +10,12 @@ const SECRET_PARAMS = /^(key|token|code|password|access_?key|secret)$/i;
 
 export const REDACTED = '[redacted]';
 
-/** The URL as logged: every secret query value replaced, the rest kept for debugging. */
-export function redactUrl(url: string): string {
+/** Paths whose next segment is a capability: `/venue-actions/{token}`. */
+const SECRET_PATH = /^(\/venue-actions\/)[^/?#]+/i;
+
+/** The URL as logged: every secret query value and path token replaced, the rest kept. */
+export function redactUrl(logged: string): string {
+  const url = logged.replace(SECRET_PATH, `$1${REDACTED}`);
   const query = url.indexOf('?');
   if (query === -1) return url;
   const parts = url

@@ -11,12 +11,14 @@
  * looked up only in its own table.
  */
 
+import type { StaffProfile } from '@storefront/contract/staff';
 import { can, type StaffArea } from '@storefront/contract/staff-permissions';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import type { Sessions } from '../modules/accounts/sessions';
-import type { StaffPrincipal, StaffService } from '../modules/staff/service';
+
+/** The signed-in staff member, as the staff module's sessions know them. */
+type StaffPrincipal = StaffProfile;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,7 +31,20 @@ declare module 'fastify' {
      * member, also an admin who has still to enable TOTP (their profile, sign-out, TOTP setup).
      */
     requireStaff(area: StaffArea | null, venueId?: number): Promise<StaffPrincipal>;
+    /**
+     * The same for an event stream: EventSource sends no headers, so the staff token may come in
+     * the address (`?token=`, read by the route's own query schema) on these calls only. The
+     * stream asks `current()` again as it goes (issue 31 item 1): null once the session ended.
+     */
+    requireStaffOfStream(area: StaffArea, token: string | undefined): Promise<StaffOfStream>;
   }
+}
+
+/** The member who opened a stream, and the member as their session stands now. */
+export interface StaffOfStream {
+  principal: StaffPrincipal;
+  /** the member now: null once signed out, disabled or expired (their venues as they are now) */
+  current(): Promise<StaffPrincipal | null>;
 }
 
 /** The session token of `Authorization: Bearer <token>`, or null. */
@@ -38,9 +53,10 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** Who a token belongs to: the accounts module's guest sessions and the staff module's. */
 export interface AuthOptions {
-  sessions: Sessions;
-  staff: StaffService;
+  sessions: { userOf(token: string): Promise<number | null> };
+  staff: { principalOf(token: string): Promise<StaffPrincipal | null> };
 }
 
 export const authPlugin = fp<AuthOptions>(
@@ -54,12 +70,11 @@ export const authPlugin = fp<AuthOptions>(
       if (userId === null) throw new AppError(401, 'unauthorizedToast');
       return userId;
     }
-    async function requireStaff(
-      this: FastifyRequest,
+    async function staffOf(
+      token: string | null,
       area: StaffArea | null,
       venueId?: number,
     ): Promise<StaffPrincipal> {
-      const token = bearerToken(this);
       const principal = token ? await staff.principalOf(token) : null;
       if (!principal) throw new AppError(401, 'staffUnauthorized');
       if (area === null) return principal;
@@ -67,9 +82,25 @@ export const authPlugin = fp<AuthOptions>(
       if (!can(principal, area, venueId)) throw new AppError(403, 'forbidden');
       return principal;
     }
+    function requireStaff(this: FastifyRequest, area: StaffArea | null, venueId?: number) {
+      return staffOf(bearerToken(this), area, venueId);
+    }
+    async function requireStaffOfStream(
+      this: FastifyRequest,
+      area: StaffArea,
+      token?: string,
+    ): Promise<StaffOfStream> {
+      const sessionToken = token || bearerToken(this);
+      const principal = await staffOf(sessionToken, area);
+      return {
+        principal,
+        current: async () => (sessionToken ? staff.principalOf(sessionToken) : null),
+      };
+    }
     app.decorateRequest('optionalUser', optionalUser);
     app.decorateRequest('requireUser', requireUser);
     app.decorateRequest('requireStaff', requireStaff);
+    app.decorateRequest('requireStaffOfStream', requireStaffOfStream);
   },
   { name: 'auth', fastify: '5.x' },
 );

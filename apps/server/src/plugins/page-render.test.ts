@@ -122,4 +122,29 @@ describe('renderedUrl', () => {
     );
     expect(renderedUrl('/Gastropub?fbclid=1')).toBe('/Gastropub');
   });
+
+  it('keeps only the values a page reads (issue 31 item 8)', () => {
+    expect(renderedUrl('/specials/x?venue=3')).toBe('/specials/x?venue=3');
+    expect(renderedUrl('/specials/x?venue=4')).toBe('/specials/x');
+    expect(renderedUrl('/specials/x?venue=02')).toBe('/specials/x');
+    expect(renderedUrl('/specials/x?venue=%3Cscript%3E')).toBe('/specials/x');
+  });
+});
+
+describe('the page memory under made-up addresses (issue 31 item 8)', () => {
+  it('keeps one page per page a guest can see, whatever 1 000 distinct ?venue= values ask', async () => {
+    const t = await setUp();
+    close = () => t.app.close();
+    for (let n = 0; n < 1000; n++) {
+      await t.renderer.render(`/specials/x?venue=${n}`, 'http://shop.test');
+    }
+    // venue=1, 2 and 3 are pages of their own; every other value is the page without one.
+    expect(t.renderer.size).toBe(4);
+    expect(t.renders.sort()).toEqual([
+      '/specials/x',
+      '/specials/x?venue=1',
+      '/specials/x?venue=2',
+      '/specials/x?venue=3',
+    ]);
+  });
 });

@@ -10,6 +10,7 @@
  */
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { menuVenueIds } from '@storefront/contract/venues';
 import type { FastifyInstance } from 'fastify';
 
 /** What apps/web/src/entry-server.tsx exports. */
@@ -38,14 +39,22 @@ interface CachedPage {
 const REVALIDATE_MS = 5000;
 /** Pages kept: every public page and dish card with room to spare; unknown URLs are not kept. */
 const MAX_PAGES = 2000;
-/** Search parameters that change what a public page shows (a special menu's venue). */
-const RENDERED_PARAMS = ['venue'];
+/**
+ * Search parameters that change what a public page shows, with the values it reads (a special
+ * menu's venue: anything else shows the first venue, as no value does). A value the page does not
+ * read is not part of the page's key, so made-up values cannot fill the memory (issue 31 item 8).
+ */
+const RENDERED_PARAMS: Record<string, readonly string[]> = {
+  venue: menuVenueIds.map(String),
+};
 
 export interface PageRenderer {
   /** The page for a request's URL; `origin` is the site's address for canonical links. */
   render(url: string, origin: string): Promise<RenderedPage>;
   /** Forgets every page: the catalogue changed. */
   clear(): void;
+  /** how many pages are kept */
+  readonly size: number;
 }
 
 /** The render entry of the web build, or null when the build has none (API-only tests). */
@@ -58,9 +67,9 @@ export async function loadRenderEntry(entryPath: string): Promise<RenderEntry | 
 export function renderedUrl(url: string): string {
   const parsed = new URL(url, 'http://x');
   const kept = new URLSearchParams();
-  for (const name of RENDERED_PARAMS) {
+  for (const [name, values] of Object.entries(RENDERED_PARAMS)) {
     const value = parsed.searchParams.get(name);
-    if (value !== null) kept.set(name, value);
+    if (value !== null && values.includes(value)) kept.set(name, value);
   }
   const search = kept.toString();
   return search ? `${parsed.pathname}?${search}` : parsed.pathname;
@@ -147,6 +156,9 @@ export function createPageRenderer(
       // A page rendered across a catalogue change may show the old one: answered, not kept.
       if (started === generation) keep(key, fresh);
       return fresh.page;
+    },
+    get size() {
+      return pages.size;
     },
     clear() {
       generation += 1;

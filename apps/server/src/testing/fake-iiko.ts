@@ -21,7 +21,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import type { IikoDeliveryRestrictionsInput } from '../adapters/iiko/delivery-restrictions';
+import type { IikoDeliveryRestrictionsInput } from '../adapters/iiko/wire/delivery-restrictions';
 import type { IikoExternalMenuInput } from '../adapters/iiko/wire/external-menu';
 import type { IikoNomenclatureInput } from '../adapters/iiko/wire/nomenclature';
 import { externalMenuAnswer, externalMenuId } from './iiko-external-menu-fixture';

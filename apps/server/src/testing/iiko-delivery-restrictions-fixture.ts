@@ -11,7 +11,7 @@
  *   `useSameDeliveryDuration`: 500 ₽ in 40 minutes), which override its item's own 9 999 ₽ and
  *   90 minutes, for «Центр».
  */
-import type { IikoDeliveryRestrictionsInput } from '../adapters/iiko/delivery-restrictions';
+import type { IikoDeliveryRestrictionsInput } from '../adapters/iiko/wire/delivery-restrictions';
 import { fakeIikoFixture } from './fake-iiko';
 import { sibumiIds } from './iiko-nomenclature-fixture';
 

@@ -16,7 +16,7 @@ export const pageModules = {
   content: 'src/features/content/content-pages.tsx',
   menu: 'src/features/menu/menu-routes.tsx',
   dish: 'src/features/menu/dish-routes.tsx',
-  basket: 'src/features/basket/basket-page.tsx',
+  basket: 'src/app/routes/basket-page.tsx',
   order: 'src/features/checkout/order-page.tsx',
   account: 'src/features/account/account-page.tsx',
   contacts: 'src/features/booking/contacts-page.tsx',

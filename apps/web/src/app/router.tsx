@@ -27,7 +27,7 @@ const loaders: Record<PageModule, () => Promise<Module>> = {
   content: () => import('../features/content/content-pages'),
   menu: () => import('../features/menu/menu-routes'),
   dish: () => import('../features/menu/dish-routes'),
-  basket: () => import('../features/basket/basket-page'),
+  basket: () => import('./routes/basket-page'),
   order: () => import('../features/checkout/order-page'),
   account: () => import('../features/account/account-page'),
   contacts: () => import('../features/booking/contacts-page'),

@@ -1,70 +1,20 @@
 /**
- * iiko's delivery restrictions on the wire (iikoTransport API v1; decision 053):
- * `POST /api/1/delivery_restrictions` (read into our zones by modules/delivery-rules) and the
- * answer of `POST /api/1/delivery_restrictions/allowed`, read here into a verdict on one address
- * ({@link verdictOf}) — the adapter's answer in our terms.
- *
- * The schemas follow iiko's published description (GetDeliveryRestrictionsResponse,
- * DeliveryRestrictions, DeliveryRestrictionItem, DeliveryZone, GetAllowedRestrictionsResponse,
- * AllowedItemWithDuration, RejectItem, RejectItemData): what iiko marks required is required,
- * what it marks optional is nullish, unknown fields pass. An answer cut off in the middle fails
- * them, and the last good zones stay.
+ * iiko's delivery restrictions (decision 053): the venues' organizations' zones, minimums,
+ * courier times and fee products, and whether iiko delivers one ticket to one address then, read
+ * into a verdict in our terms ({@link verdictOf}). The wire format is wire/delivery-restrictions.ts.
  */
-import { toKopecks } from '@storefront/contract/money';
-import { z } from 'zod';
-import { nullableNumber, nullableText } from './wire/common';
-
-export const iikoRestrictionItemSchema = z.looseObject({
-  /** roubles; the smallest order the point takes to the zone in its window */
-  minSum: nullableNumber,
-  terminalGroupId: nullableText,
-  organizationId: nullableText,
-  /** the zone's name in iiko's cartography: the link to `deliveryZones[].name` */
-  zone: nullableText,
-  /** the days of the week (a bit mask iiko does not document further): left to `allowed` */
-  weekMap: z.number(),
-  /** minutes from the day's start; left to `allowed` */
-  from: nullableNumber,
-  to: nullableNumber,
-  priority: z.number(),
-  deliveryDurationInMinutes: z.number(),
-  /** the "delivery service payment" product: its price is the zone's fee */
-  deliveryServiceProductId: nullableText,
-});
-
-/** A zone's outline (DeliveryZone); `addresses` only for zones drawn by streets. */
-export const iikoDeliveryZoneSchema = z.looseObject({
-  name: z.string(),
-  coordinates: z.array(z.looseObject({ latitude: z.number(), longitude: z.number() })).nullish(),
-  addresses: z.array(z.unknown()).nullish(),
-});
-
-/** One organization's restrictions (DeliveryRestrictions). */
-export const iikoDeliveryRestrictionsSchema = z.looseObject({
-  organizationId: z.string(),
-  defaultDeliveryDurationInMinutes: z.number(),
-  useSameDeliveryDuration: z.boolean(),
-  useSameMinSum: z.boolean(),
-  defaultMinSum: nullableNumber,
-  useSameDeliveryServiceProduct: z.boolean(),
-  defaultDeliveryServiceProductId: nullableText,
-  restrictions: z.array(iikoRestrictionItemSchema),
-  deliveryZones: z.array(iikoDeliveryZoneSchema),
-});
-
-/** iiko's answer to `POST /api/1/delivery_restrictions`. */
-export const iikoDeliveryRestrictionsAnswerSchema = z.looseObject({
-  correlationId: z.string(),
-  deliveryRestrictions: z.array(iikoDeliveryRestrictionsSchema),
-});
-
-export type IikoDeliveryRestrictions = z.infer<typeof iikoDeliveryRestrictionsSchema>;
-export type IikoDeliveryZone = z.infer<typeof iikoDeliveryZoneSchema>;
-/** what iiko sends (fixtures and the fake iiko are typed with this) */
-export type IikoDeliveryRestrictionsInput = z.input<typeof iikoDeliveryRestrictionsSchema>;
-
-/** iiko's ids compared as iiko does: without case */
-export const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+import { toKopecks, toRoubles } from '@storefront/contract/money';
+import type { MenuVenueId } from '@storefront/contract/venues';
+import type { IikoClient } from './client';
+import { type IikoVenues, organizationOf } from './organizations';
+import { terminalGroupOf } from './terminals';
+import { sameId } from './wire/common';
+import {
+  type IikoAllowedAnswer,
+  type IikoDeliveryRestrictions,
+  iikoAllowedAnswerSchema,
+  iikoDeliveryRestrictionsAnswerSchema,
+} from './wire/delivery-restrictions';
 
 export interface DeliveryQuery {
   address: { city: string; street: string; house: string };
@@ -77,45 +27,6 @@ export interface DeliveryQuery {
   /** the house's point, when a geocoder found it (YANDEX_GEOCODER_KEY); else iiko reads the address */
   location?: { latitude: number; longitude: number };
 }
-
-/** iiko's answer to `POST /api/1/delivery_restrictions/allowed` (GetAllowedRestrictionsResponse). */
-export const iikoAllowedAnswerSchema = z.looseObject({
-  correlationId: nullableText,
-  isAllowed: z.boolean(),
-  rejectCause: nullableText,
-  allowedItems: z
-    .array(
-      z.looseObject({
-        terminalGroupId: z.string(),
-        organizationId: z.string(),
-        deliveryDurationInMinutes: nullableNumber,
-        zone: nullableText,
-        deliveryServiceProductId: nullableText,
-      }),
-    )
-    .nullish(),
-  rejectedItems: z
-    .array(
-      z.looseObject({
-        terminalGroupId: nullableText,
-        organizationId: nullableText,
-        zone: nullableText,
-        rejectCode: z.string(),
-        rejectHint: nullableText,
-        rejectItemData: z
-          .looseObject({
-            dateFrom: nullableText,
-            dateTo: nullableText,
-            allowedWeekDays: z.array(z.string()).nullish(),
-            minSum: nullableNumber,
-          })
-          .nullish(),
-      }),
-    )
-    .nullish(),
-});
-export type IikoAllowedAnswer = z.infer<typeof iikoAllowedAnswerSchema>;
-export type IikoAllowedAnswerInput = z.input<typeof iikoAllowedAnswerSchema>;
 
 /** What iiko says of delivering one ticket to one address. */
 export type DeliveryVerdict =
@@ -183,4 +94,57 @@ export function verdictOf(answer: IikoAllowedAnswer, terminalGroupId: string): D
     to: clockOf(data?.dateTo),
     allowedWeekDays: data?.allowedWeekDays ?? [],
   };
+}
+
+/**
+ * `POST /api/1/delivery_restrictions` for the venues' organizations, in the venues' order: a zone
+ * several organizations draw takes the first one's outline.
+ */
+export async function deliveryRestrictions(
+  client: IikoClient,
+  venues: IikoVenues,
+): Promise<IikoDeliveryRestrictions[]> {
+  const organizationIds = [...new Set(Object.values(venues.organizations))];
+  const answer = await client.call(
+    '/api/1/delivery_restrictions',
+    { organizationIds },
+    iikoDeliveryRestrictionsAnswerSchema,
+  );
+  return organizationIds.flatMap((id) =>
+    answer.deliveryRestrictions.filter((restrictions) => sameId(restrictions.organizationId, id)),
+  );
+}
+
+/** `POST /api/1/delivery_restrictions/allowed` for a venue's ticket to an address. */
+export async function checkDelivery(
+  client: IikoClient,
+  venues: IikoVenues,
+  venueId: MenuVenueId,
+  query: DeliveryQuery,
+): Promise<DeliveryVerdict> {
+  const organizationId = organizationOf(venues, venueId);
+  const terminalGroupId = await terminalGroupOf(client, venues, organizationId);
+  const answer = await client.call(
+    '/api/1/delivery_restrictions/allowed',
+    {
+      organizationIds: [organizationId],
+      // The house's point when our geocoder found it; else iiko geocodes the address itself.
+      ...(query.location ? { orderLocation: query.location } : {}),
+      deliveryAddress: {
+        city: query.address.city,
+        streetName: query.address.street,
+        house: query.address.house,
+      },
+      orderItems: query.items.map((item) => ({
+        id: item.productId,
+        product: item.name,
+        amount: item.amount,
+      })),
+      isCourierDelivery: true,
+      deliveryDate: query.deliveryDate,
+      deliverySum: toRoubles(query.sumKopecks),
+    },
+    iikoAllowedAnswerSchema,
+  );
+  return verdictOf(answer, terminalGroupId);
 }

@@ -12,7 +12,8 @@ import {
   sibumiRevision2,
 } from '../../testing/iiko-nomenclature-fixture';
 import type { PosAdapter, PosTicket } from '../pos/pos';
-import { createIikoAdapter, type IikoAdapter, IikoApiError, type IikoOptions } from './iiko';
+import { IikoApiError } from './client';
+import { createIikoAdapter, type IikoAdapter, type IikoOptions } from './iiko';
 
 const venues = fakeIikoFixture.venues;
 const productA = '00000000-0000-4000-8000-00000000a001';

@@ -9,15 +9,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { sandboxPayments, sandboxRefunds } from '../../db/schema';
 import type {
+  CapturePaymentInput,
+  CreatedPayment,
+  CreatePaymentInput,
   PaymentProvider,
   PaymentState,
   PaymentWay,
   ProviderPayment,
   ProviderRefund,
   Receipt,
+  RefundInput,
 } from './payments';
 
 /** What the test page's buttons do: pay or decline a pending payment, let a hold run out. */
@@ -115,6 +119,262 @@ export interface SandboxProvider extends PaymentProvider {
   settle(paymentId: string, outcome: SandboxOutcome): Promise<{ returnUrl: string } | null>;
 }
 
+async function rowOf(db: Db, paymentId: string): Promise<PaymentRow | null> {
+  if (!UUID_PATTERN.test(paymentId)) return null;
+  const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
+  return row ?? null;
+}
+
+async function mustRow(db: Db, paymentId: string): Promise<PaymentRow> {
+  const row = await rowOf(db, paymentId);
+  if (!row) throw new Error(`unknown sandbox payment ${paymentId}`);
+  return row;
+}
+
+async function refundedOf(db: Db, paymentId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${sandboxRefunds.amountKopecks}), 0)::int` })
+    .from(sandboxRefunds)
+    .where(eq(sandboxRefunds.paymentId, paymentId));
+  return Number(row?.total ?? 0);
+}
+
+async function paymentOf(db: Db, row: PaymentRow): Promise<ProviderPayment> {
+  const state = stateOf[row.state];
+  if (!state) throw new Error(`sandbox payment ${row.id} is in an unknown state ${row.state}`);
+  return {
+    paymentId: row.id,
+    state,
+    orderId: row.orderId,
+    amountKopecks: row.capturedKopecks ?? row.amountKopecks,
+    refundedKopecks: await refundedOf(db, row.id),
+    cancellationReason: row.state === 'canceled' ? row.cancellationReason : null,
+  };
+}
+
+async function createPayment(
+  db: Db,
+  publicUrl: string,
+  input: CreatePaymentInput,
+): Promise<CreatedPayment> {
+  assertKopecks(input.amountKopecks, 'the payment amount');
+  assertReceipt(input.receipt ?? null, input.amountKopecks, 'payment');
+  await db
+    .insert(sandboxPayments)
+    .values({
+      id: randomUUID(),
+      idempotenceKey: input.idempotenceKey,
+      orderId: input.orderId,
+      amountKopecks: input.amountKopecks,
+      description: input.description,
+      returnUrl: input.returnUrl,
+      way: input.way,
+      capture: input.way === 'sbp',
+      receipt: input.receipt ?? null,
+    })
+    .onConflictDoNothing({ target: sandboxPayments.idempotenceKey });
+  const [row] = await db
+    .select()
+    .from(sandboxPayments)
+    .where(eq(sandboxPayments.idempotenceKey, input.idempotenceKey));
+  if (!row) throw new Error('sandbox payment vanished');
+  // The test page is on the site the guest returns to, as a real provider's page would be
+  // reachable from wherever the guest is.
+  const site = URL.canParse(row.returnUrl) ? new URL(row.returnUrl).origin : publicUrl;
+  return { paymentId: row.id, confirmationUrl: `${site}/pay/${row.id}` };
+}
+
+async function capturePayment(db: Db, input: CapturePaymentInput): Promise<ProviderPayment> {
+  assertKopecks(input.amountKopecks, 'the capture amount');
+  assertReceipt(input.receipt, input.amountKopecks, 'capture');
+  if (!UUID_PATTERN.test(input.paymentId)) {
+    throw new Error(`unknown sandbox payment ${input.paymentId}`);
+  }
+  const [captured] = await db
+    .update(sandboxPayments)
+    .set({
+      state: 'succeeded',
+      capturedKopecks: input.amountKopecks,
+      captureReceipt: input.receipt,
+    })
+    .where(
+      and(
+        eq(sandboxPayments.id, input.paymentId),
+        eq(sandboxPayments.state, 'waiting_for_capture'),
+        sql`${sandboxPayments.amountKopecks} >= ${input.amountKopecks}`,
+      ),
+    )
+    .returning();
+  if (captured) return paymentOf(db, captured);
+  const row = await mustRow(db, input.paymentId);
+  if (row.state === 'waiting_for_capture') {
+    throw new Error(
+      `cannot capture ${input.amountKopecks} kopecks of sandbox payment ${row.id}: only ${row.amountKopecks} are held`,
+    );
+  }
+  // The sandbox keeps no capture keys: a captured hold asked for the same amount again is
+  // taken for the retry YooKassa would answer from its idempotence key.
+  if (row.state === 'succeeded' && !row.capture && row.capturedKopecks === input.amountKopecks) {
+    return paymentOf(db, row);
+  }
+  throw new Error(`cannot capture sandbox payment ${row.id}: it is ${row.state}`);
+}
+
+async function cancelPayment(db: Db, paymentId: string): Promise<ProviderPayment> {
+  if (!UUID_PATTERN.test(paymentId)) throw new Error(`unknown sandbox payment ${paymentId}`);
+  const [canceled] = await db
+    .update(sandboxPayments)
+    .set({ state: 'canceled', cancellationReason: 'canceled_by_merchant' })
+    .where(
+      and(
+        eq(sandboxPayments.id, paymentId),
+        inArray(sandboxPayments.state, ['pending', 'waiting_for_capture']),
+      ),
+    )
+    .returning();
+  if (canceled) return paymentOf(db, canceled);
+  const row = await mustRow(db, paymentId);
+  if (row.state === 'canceled') return paymentOf(db, row);
+  throw new Error(
+    `cannot cancel sandbox payment ${row.id}: it is ${row.state}; give the money back by a refund`,
+  );
+}
+
+/**
+ * The refund, inside the transaction that holds the payment's row lock: refunds of one payment
+ * are made one at a time, each reading the refunds committed before it (a new snapshot per
+ * statement), so none is counted twice.
+ */
+async function refundUnderLock(tx: Tx, input: RefundInput): Promise<RefundRow> {
+  const [payment] = await tx
+    .select()
+    .from(sandboxPayments)
+    .where(eq(sandboxPayments.id, input.paymentId))
+    .for('update');
+  if (!payment) throw new Error(`unknown sandbox payment ${input.paymentId}`);
+  const [earlier] = await tx
+    .select()
+    .from(sandboxRefunds)
+    .where(eq(sandboxRefunds.idempotenceKey, input.idempotenceKey));
+  if (earlier) {
+    if (earlier.paymentId !== input.paymentId || earlier.amountKopecks !== input.amountKopecks) {
+      throw new Error(
+        `idempotence key ${input.idempotenceKey} was used for another refund (${earlier.amountKopecks} kopecks of payment ${earlier.paymentId})`,
+      );
+    }
+    return earlier;
+  }
+  if (payment.state !== 'succeeded' || payment.capturedKopecks === null) {
+    throw new Error(`cannot refund sandbox payment ${payment.id}: it is ${payment.state}`);
+  }
+  const [sum] = await tx
+    .select({ total: sql<number>`coalesce(sum(${sandboxRefunds.amountKopecks}), 0)::int` })
+    .from(sandboxRefunds)
+    .where(eq(sandboxRefunds.paymentId, payment.id));
+  const refunded = Number(sum?.total ?? 0);
+  const left = payment.capturedKopecks - refunded;
+  if (input.amountKopecks > left) {
+    throw new Error(
+      `cannot refund ${input.amountKopecks} kopecks of sandbox payment ${payment.id}: ${payment.capturedKopecks} were taken and ${refunded} already given back`,
+    );
+  }
+  const [inserted] = await tx
+    .insert(sandboxRefunds)
+    .values({
+      id: randomUUID(),
+      idempotenceKey: input.idempotenceKey,
+      paymentId: payment.id,
+      amountKopecks: input.amountKopecks,
+      description: input.description,
+      receipt: input.receipt,
+    })
+    .returning();
+  if (!inserted) throw new Error('sandbox refund vanished');
+  return inserted;
+}
+
+async function createRefund(db: Db, input: RefundInput): Promise<ProviderRefund> {
+  assertKopecks(input.amountKopecks, 'the refund amount');
+  assertReceipt(input.receipt, input.amountKopecks, 'refund');
+  if (!UUID_PATTERN.test(input.paymentId)) {
+    throw new Error(`unknown sandbox payment ${input.paymentId}`);
+  }
+  return refundOf(await db.transaction((tx) => refundUnderLock(tx, input)));
+}
+
+async function getRefund(db: Db, refundId: string): Promise<ProviderRefund> {
+  const [row] = UUID_PATTERN.test(refundId)
+    ? await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.id, refundId))
+    : [];
+  if (!row) throw new Error(`unknown sandbox refund ${refundId}`);
+  return refundOf(row);
+}
+
+async function details(db: Db, paymentId: string): Promise<SandboxPaymentDetails | null> {
+  const row = await rowOf(db, paymentId);
+  if (!row) return null;
+  const refunds = await db
+    .select()
+    .from(sandboxRefunds)
+    .where(eq(sandboxRefunds.paymentId, row.id))
+    .orderBy(asc(sandboxRefunds.createdAt), asc(sandboxRefunds.id));
+  return {
+    payment: await paymentOf(db, row),
+    way: row.way === 'sbp' ? 'sbp' : 'bank_card',
+    description: row.description,
+    returnUrl: row.returnUrl,
+    requestedKopecks: row.amountKopecks,
+    capturedKopecks: row.capturedKopecks,
+    receipt: (row.receipt as Receipt | null) ?? null,
+    captureReceipt: (row.captureReceipt as Receipt | null) ?? null,
+    refunds: refunds.map((refund) => ({
+      refundId: refund.id,
+      amountKopecks: refund.amountKopecks,
+      description: refund.description,
+      receipt: (refund.receipt as Receipt | null) ?? null,
+      createdAt: refund.createdAt,
+    })),
+  };
+}
+
+/**
+ * The test page's buttons. A pending payment is paid (a card's money is held, SBP's taken) or
+ * declined; a hold is let run out as YooKassa releases one not captured in time. Anything
+ * else changes nothing: a button pressed twice, or in two tabs, acts once.
+ */
+async function settle(
+  db: Db,
+  paymentId: string,
+  outcome: SandboxOutcome,
+): Promise<{ returnUrl: string } | null> {
+  const row = await rowOf(db, paymentId);
+  if (!row) return null;
+  const id = eq(sandboxPayments.id, row.id);
+  if (outcome === 'succeed') {
+    await db
+      .update(sandboxPayments)
+      .set({
+        state: sql`case when ${sandboxPayments.capture} then 'succeeded' else 'waiting_for_capture' end`,
+        capturedKopecks: sql`case when ${sandboxPayments.capture} then ${sandboxPayments.amountKopecks} end`,
+      })
+      .where(and(id, eq(sandboxPayments.state, 'pending')));
+  } else if (outcome === 'fail') {
+    await db
+      .update(sandboxPayments)
+      .set({
+        state: 'canceled',
+        cancellationReason: declineReason[row.way === 'sbp' ? 'sbp' : 'bank_card'],
+      })
+      .where(and(id, eq(sandboxPayments.state, 'pending')));
+  } else {
+    await db
+      .update(sandboxPayments)
+      .set({ state: 'canceled', cancellationReason: 'expired_on_capture' })
+      .where(and(id, eq(sandboxPayments.state, 'waiting_for_capture')));
+  }
+  return { returnUrl: row.returnUrl };
+}
+
 export function createSandboxProvider({
   db,
   publicUrl,
@@ -122,262 +382,15 @@ export function createSandboxProvider({
   db: Db;
   publicUrl: string;
 }): SandboxProvider {
-  async function rowOf(paymentId: string): Promise<PaymentRow | null> {
-    if (!UUID_PATTERN.test(paymentId)) return null;
-    const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
-    return row ?? null;
-  }
-
-  async function mustRow(paymentId: string): Promise<PaymentRow> {
-    const row = await rowOf(paymentId);
-    if (!row) throw new Error(`unknown sandbox payment ${paymentId}`);
-    return row;
-  }
-
-  async function refundedOf(paymentId: string): Promise<number> {
-    const [row] = await db
-      .select({ total: sql<number>`coalesce(sum(${sandboxRefunds.amountKopecks}), 0)::int` })
-      .from(sandboxRefunds)
-      .where(eq(sandboxRefunds.paymentId, paymentId));
-    return Number(row?.total ?? 0);
-  }
-
-  async function paymentOf(row: PaymentRow): Promise<ProviderPayment> {
-    const state = stateOf[row.state];
-    if (!state) throw new Error(`sandbox payment ${row.id} is in an unknown state ${row.state}`);
-    return {
-      paymentId: row.id,
-      state,
-      orderId: row.orderId,
-      amountKopecks: row.capturedKopecks ?? row.amountKopecks,
-      refundedKopecks: await refundedOf(row.id),
-      cancellationReason: row.state === 'canceled' ? row.cancellationReason : null,
-    };
-  }
-
   return {
     name: 'sandbox',
-
-    async createPayment(input) {
-      assertKopecks(input.amountKopecks, 'the payment amount');
-      assertReceipt(input.receipt ?? null, input.amountKopecks, 'payment');
-      await db
-        .insert(sandboxPayments)
-        .values({
-          id: randomUUID(),
-          idempotenceKey: input.idempotenceKey,
-          orderId: input.orderId,
-          amountKopecks: input.amountKopecks,
-          description: input.description,
-          returnUrl: input.returnUrl,
-          way: input.way,
-          capture: input.way === 'sbp',
-          receipt: input.receipt ?? null,
-        })
-        .onConflictDoNothing({ target: sandboxPayments.idempotenceKey });
-      const [row] = await db
-        .select()
-        .from(sandboxPayments)
-        .where(eq(sandboxPayments.idempotenceKey, input.idempotenceKey));
-      if (!row) throw new Error('sandbox payment vanished');
-      // The test page is on the site the guest returns to, as a real provider's page would be
-      // reachable from wherever the guest is.
-      const site = URL.canParse(row.returnUrl) ? new URL(row.returnUrl).origin : publicUrl;
-      return { paymentId: row.id, confirmationUrl: `${site}/pay/${row.id}` };
-    },
-
-    async getPayment(paymentId) {
-      return paymentOf(await mustRow(paymentId));
-    },
-
-    async capturePayment(input) {
-      assertKopecks(input.amountKopecks, 'the capture amount');
-      assertReceipt(input.receipt, input.amountKopecks, 'capture');
-      if (!UUID_PATTERN.test(input.paymentId)) {
-        throw new Error(`unknown sandbox payment ${input.paymentId}`);
-      }
-      const [captured] = await db
-        .update(sandboxPayments)
-        .set({
-          state: 'succeeded',
-          capturedKopecks: input.amountKopecks,
-          captureReceipt: input.receipt,
-        })
-        .where(
-          and(
-            eq(sandboxPayments.id, input.paymentId),
-            eq(sandboxPayments.state, 'waiting_for_capture'),
-            sql`${sandboxPayments.amountKopecks} >= ${input.amountKopecks}`,
-          ),
-        )
-        .returning();
-      if (captured) return paymentOf(captured);
-      const row = await mustRow(input.paymentId);
-      if (row.state === 'waiting_for_capture') {
-        throw new Error(
-          `cannot capture ${input.amountKopecks} kopecks of sandbox payment ${row.id}: only ${row.amountKopecks} are held`,
-        );
-      }
-      // The sandbox keeps no capture keys: a captured hold asked for the same amount again is
-      // taken for the retry YooKassa would answer from its idempotence key.
-      if (
-        row.state === 'succeeded' &&
-        !row.capture &&
-        row.capturedKopecks === input.amountKopecks
-      ) {
-        return paymentOf(row);
-      }
-      throw new Error(`cannot capture sandbox payment ${row.id}: it is ${row.state}`);
-    },
-
-    async cancelPayment({ paymentId }) {
-      if (!UUID_PATTERN.test(paymentId)) throw new Error(`unknown sandbox payment ${paymentId}`);
-      const [canceled] = await db
-        .update(sandboxPayments)
-        .set({ state: 'canceled', cancellationReason: 'canceled_by_merchant' })
-        .where(
-          and(
-            eq(sandboxPayments.id, paymentId),
-            inArray(sandboxPayments.state, ['pending', 'waiting_for_capture']),
-          ),
-        )
-        .returning();
-      if (canceled) return paymentOf(canceled);
-      const row = await mustRow(paymentId);
-      if (row.state === 'canceled') return paymentOf(row);
-      throw new Error(
-        `cannot cancel sandbox payment ${row.id}: it is ${row.state}; give the money back by a refund`,
-      );
-    },
-
-    async createRefund(input) {
-      assertKopecks(input.amountKopecks, 'the refund amount');
-      assertReceipt(input.receipt, input.amountKopecks, 'refund');
-      if (!UUID_PATTERN.test(input.paymentId)) {
-        throw new Error(`unknown sandbox payment ${input.paymentId}`);
-      }
-      const row = await db.transaction(async (tx) => {
-        // The payment's row lock makes refunds of one payment one at a time: each reads the
-        // refunds committed before it (a new snapshot per statement) and none is counted twice.
-        const [payment] = await tx
-          .select()
-          .from(sandboxPayments)
-          .where(eq(sandboxPayments.id, input.paymentId))
-          .for('update');
-        if (!payment) throw new Error(`unknown sandbox payment ${input.paymentId}`);
-        const [earlier] = await tx
-          .select()
-          .from(sandboxRefunds)
-          .where(eq(sandboxRefunds.idempotenceKey, input.idempotenceKey));
-        if (earlier) {
-          if (
-            earlier.paymentId !== input.paymentId ||
-            earlier.amountKopecks !== input.amountKopecks
-          ) {
-            throw new Error(
-              `idempotence key ${input.idempotenceKey} was used for another refund (${earlier.amountKopecks} kopecks of payment ${earlier.paymentId})`,
-            );
-          }
-          return earlier;
-        }
-        if (payment.state !== 'succeeded' || payment.capturedKopecks === null) {
-          throw new Error(`cannot refund sandbox payment ${payment.id}: it is ${payment.state}`);
-        }
-        const [sum] = await tx
-          .select({ total: sql<number>`coalesce(sum(${sandboxRefunds.amountKopecks}), 0)::int` })
-          .from(sandboxRefunds)
-          .where(eq(sandboxRefunds.paymentId, payment.id));
-        const refunded = Number(sum?.total ?? 0);
-        const left = payment.capturedKopecks - refunded;
-        if (input.amountKopecks > left) {
-          throw new Error(
-            `cannot refund ${input.amountKopecks} kopecks of sandbox payment ${payment.id}: ${payment.capturedKopecks} were taken and ${refunded} already given back`,
-          );
-        }
-        const [inserted] = await tx
-          .insert(sandboxRefunds)
-          .values({
-            id: randomUUID(),
-            idempotenceKey: input.idempotenceKey,
-            paymentId: payment.id,
-            amountKopecks: input.amountKopecks,
-            description: input.description,
-            receipt: input.receipt,
-          })
-          .returning();
-        if (!inserted) throw new Error('sandbox refund vanished');
-        return inserted;
-      });
-      return refundOf(row);
-    },
-
-    async getRefund(refundId) {
-      const [row] = UUID_PATTERN.test(refundId)
-        ? await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.id, refundId))
-        : [];
-      if (!row) throw new Error(`unknown sandbox refund ${refundId}`);
-      return refundOf(row);
-    },
-
-    async details(paymentId) {
-      const row = await rowOf(paymentId);
-      if (!row) return null;
-      const refunds = await db
-        .select()
-        .from(sandboxRefunds)
-        .where(eq(sandboxRefunds.paymentId, row.id))
-        .orderBy(asc(sandboxRefunds.createdAt), asc(sandboxRefunds.id));
-      return {
-        payment: await paymentOf(row),
-        way: row.way === 'sbp' ? 'sbp' : 'bank_card',
-        description: row.description,
-        returnUrl: row.returnUrl,
-        requestedKopecks: row.amountKopecks,
-        capturedKopecks: row.capturedKopecks,
-        receipt: (row.receipt as Receipt | null) ?? null,
-        captureReceipt: (row.captureReceipt as Receipt | null) ?? null,
-        refunds: refunds.map((refund) => ({
-          refundId: refund.id,
-          amountKopecks: refund.amountKopecks,
-          description: refund.description,
-          receipt: (refund.receipt as Receipt | null) ?? null,
-          createdAt: refund.createdAt,
-        })),
-      };
-    },
-
-    /**
-     * The test page's buttons. A pending payment is paid (a card's money is held, SBP's taken) or
-     * declined; a hold is let run out as YooKassa releases one not captured in time. Anything
-     * else changes nothing: a button pressed twice, or in two tabs, acts once.
-     */
-    async settle(paymentId, outcome) {
-      const row = await rowOf(paymentId);
-      if (!row) return null;
-      const id = eq(sandboxPayments.id, row.id);
-      if (outcome === 'succeed') {
-        await db
-          .update(sandboxPayments)
-          .set({
-            state: sql`case when ${sandboxPayments.capture} then 'succeeded' else 'waiting_for_capture' end`,
-            capturedKopecks: sql`case when ${sandboxPayments.capture} then ${sandboxPayments.amountKopecks} end`,
-          })
-          .where(and(id, eq(sandboxPayments.state, 'pending')));
-      } else if (outcome === 'fail') {
-        await db
-          .update(sandboxPayments)
-          .set({
-            state: 'canceled',
-            cancellationReason: declineReason[row.way === 'sbp' ? 'sbp' : 'bank_card'],
-          })
-          .where(and(id, eq(sandboxPayments.state, 'pending')));
-      } else {
-        await db
-          .update(sandboxPayments)
-          .set({ state: 'canceled', cancellationReason: 'expired_on_capture' })
-          .where(and(id, eq(sandboxPayments.state, 'waiting_for_capture')));
-      }
-      return { returnUrl: row.returnUrl };
-    },
+    createPayment: (input) => createPayment(db, publicUrl, input),
+    getPayment: async (paymentId) => paymentOf(db, await mustRow(db, paymentId)),
+    capturePayment: (input) => capturePayment(db, input),
+    cancelPayment: ({ paymentId }) => cancelPayment(db, paymentId),
+    createRefund: (input) => createRefund(db, input),
+    getRefund: (refundId) => getRefund(db, refundId),
+    details: (paymentId) => details(db, paymentId),
+    settle: (paymentId, outcome) => settle(db, paymentId, outcome),
   };
 }

@@ -16,9 +16,10 @@ import type { WeekHours } from '@storefront/contract/opening-hours';
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { channels, notify } from '../../db/notifications';
-import { bookings, outboxEvents, placeCapacities } from '../../db/schema';
+import { bookings, placeCapacities } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { storedWeekOf } from '../hours/opening-hours';
+import { enqueue, outboxEvent } from '../outbox/topics';
 
 export const BOOKING_TOPICS = {
   venue: 'email.booking-venue',
@@ -155,9 +156,9 @@ export function createBookingsService({ db }: BookingsServiceOptions) {
           return first;
         }
         // The letters go out after the commit, retried until the mail server takes them.
-        await tx.insert(outboxEvents).values([
-          { topic: BOOKING_TOPICS.venue, payload: { bookingId: booking.id } },
-          { topic: BOOKING_TOPICS.guest, payload: { bookingId: booking.id } },
+        await enqueue(tx, [
+          outboxEvent(BOOKING_TOPICS.venue, { bookingId: booking.id }),
+          outboxEvent(BOOKING_TOPICS.guest, { bookingId: booking.id }),
         ]);
         // The staff's open lists of bookings hear of it at the commit (staff-routes.ts).
         await notify(tx, channels.booking, String(booking.id));

@@ -21,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { channels, type Notifications } from '../../db/notifications';
 import { AppError } from '../../lib/app-error';
-import { liveListStreams } from '../../lib/live-list-streams';
+import { listStream, liveStreams, notifyChannel } from '../../lib/live-streams';
 import { type StaffBookings, venueOfPlace } from './staff';
 
 const idParam = idParamField();
@@ -65,23 +65,38 @@ export const staffBookingRoutes: FastifyPluginAsyncZod<{
   );
 
   /** The open streams of this process: each hears every booking made or answered. */
-  const streams = await liveListStreams(app, notifications, channels.booking, 'bookings');
+  const streams = await liveStreams(
+    app,
+    notifyChannel(notifications, channels.booking),
+    'bookings',
+  );
 
   app.get(
     '/bookings/events',
     { sse: 'only', schema: { querystring: staffBookingEventsQuerySchema } },
     async (request, reply) => {
-      // EventSource sends no headers: the token of the address is read as the header would be.
-      const { token } = request.query;
-      if (token) request.headers.authorization = `Bearer ${token}`;
-      const principal = await request.requireStaff('bookings');
-      await streams.open(request, reply, async (id) => {
-        const booking = await bookings.one(id);
-        const venueId = booking && venueOfPlace(booking.place);
-        if (booking && venueId !== undefined && can(principal, 'bookings', venueId)) {
-          await reply.sse.send({ event: 'booking', data: booking });
-        }
-      });
+      const stream = await request.requireStaffOfStream('bookings', request.query.token);
+      // Each booking goes to the member as they are now: signed out or disabled ends the stream,
+      // a place taken away stops its bookings (issue 31 item 1).
+      let principal = stream.principal;
+      const allowed = async () => {
+        const now = await stream.current();
+        if (now === null || !can(now, 'bookings')) return false;
+        principal = now;
+        return true;
+      };
+      await streams.follow(
+        request,
+        reply,
+        listStream(reply, async (id) => {
+          const booking = await bookings.one(id);
+          const venueId = booking && venueOfPlace(booking.place);
+          if (booking && venueId !== undefined && can(principal, 'bookings', venueId)) {
+            await reply.sse.send({ event: 'booking', data: booking });
+          }
+        }),
+        { allowed },
+      );
     },
   );
 

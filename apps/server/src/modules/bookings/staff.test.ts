@@ -9,6 +9,7 @@ import type { StaffRole } from '@storefront/contract/staff';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema';
+import { STREAM_RECHECK_MS } from '../../lib/live-streams';
 import { createTestApp, vladivostok } from '../../testing/app';
 import { openEventStream } from '../../testing/event-stream';
 import { signedInStaff } from '../../testing/staff';
@@ -271,6 +272,24 @@ describe('the live list of bookings', () => {
     } finally {
       sibumi.close();
       pub.close();
+    }
+  });
+
+  it('ends once the member signs out in another process (issue 31 item 1)', async () => {
+    await member('leaving', 'operator', [2]);
+    const stream = await openStream('leaving');
+    try {
+      expect((await stream.next()).event).toBe('ready');
+      await other.app.inject({
+        method: 'POST',
+        url: '/api/staff/logout',
+        headers: { authorization: `Bearer ${tokens.leaving}` },
+      });
+      const started = Date.now();
+      await expect(stream.next()).rejects.toThrow('the stream ended');
+      expect(Date.now() - started).toBeLessThan(STREAM_RECHECK_MS + 3000);
+    } finally {
+      stream.close();
     }
   });
 

@@ -5,9 +5,9 @@
  * nobody orders from a page that no longer tells the truth (issue 14, "the guest's open menu
  * shows it unavailable"). The event carries no data: the answers themselves say what changed.
  */
-import fastifySse from '@fastify/sse';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { type ChangeSource, liveStreams } from '../../lib/live-streams';
 import type { CatalogService } from './service';
 
 /**
@@ -29,40 +29,29 @@ export const catalogEventsRoutes: FastifyPluginAsyncZod<CatalogEventsOptions> = 
   app,
   { catalog, maxStreams = MAX_STREAMS },
 ) => {
-  await app.register(fastifySse);
-  const streams = new Set<{ changed: () => void; end: () => void }>();
-  let pending: NodeJS.Timeout | undefined;
-  catalog.onInvalidate(() => {
-    if (pending || streams.size === 0) return;
-    pending = setTimeout(() => {
-      pending = undefined;
-      for (const stream of streams) stream.changed();
-    }, BURST_MS);
-    pending.unref();
-  });
-  // Open streams would hold a closing server forever; the browser reconnects to another process.
-  app.addHook('preClose', async () => {
-    clearTimeout(pending);
-    for (const stream of streams) stream.end();
-  });
+  const streams = await liveStreams(app, inBursts(catalog), 'catalogue');
 
   app.get('/catalog/events', { sse: 'only' }, async (request, reply) => {
     if (streams.size >= maxStreams) throw new AppError(503, 'serviceUnavailable');
-    // A proxy must pass each event on at once (nginx buffers answers unless told).
-    reply.header('Cache-Control', 'no-store').header('X-Accel-Buffering', 'no');
-    reply.sse.keepAlive();
-    const stream = {
-      changed: () => {
-        if (!reply.sse.isConnected) return;
-        reply.sse
-          .send({ event: 'catalog', data: '' })
-          .catch((error) => request.log.warn({ err: error }, 'catalogue event not sent'));
-      },
-      end: () => reply.sse.close(),
-    };
-    streams.add(stream);
-    reply.sse.onClose(() => streams.delete(stream));
-    // Opened: the page knows the stream works (and a stream opened just after a change hears it).
-    await reply.sse.send({ event: 'open', data: '' });
+    await streams.follow(request, reply, {
+      // Opened: the page knows the stream works (and a stream opened just after a change hears it).
+      opening: () => reply.sse.send({ event: 'open', data: '' }),
+      changed: () => reply.sse.send({ event: 'catalog', data: '' }),
+    });
   });
 };
+
+/** The catalogue's invalidations, one per burst (BURST_MS). */
+function inBursts(catalog: CatalogService): ChangeSource {
+  return (listener) => {
+    let pending: NodeJS.Timeout | undefined;
+    catalog.onInvalidate(() => {
+      if (pending) return;
+      pending = setTimeout(() => {
+        pending = undefined;
+        listener(null);
+      }, BURST_MS);
+      pending.unref();
+    });
+  };
+}

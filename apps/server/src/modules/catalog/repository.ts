@@ -1,7 +1,7 @@
 /** Catalogue reads. */
 import { type DishOptions, NO_DISH_OPTIONS } from '@storefront/contract/modifiers';
 import { menuVenueIds } from '@storefront/contract/venues';
-import { and, asc, eq, getTableColumns, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   categories,
@@ -13,31 +13,11 @@ import {
   venues,
 } from '../../db/schema';
 import { dishOptionsOf } from './dish-options';
+import { type DishTable, onTheMenu, specialShowsToday } from './menu-rules';
 
-export type DishTable = typeof products | typeof specialProducts;
+export type { DishTable } from './menu-rules';
+
 export type DishRow = typeof products.$inferSelect;
-
-/**
- * Whether guests see a special menu now: switched on, and today's date in Vladivostok (where the
- * venues are, whatever the server's time zone) within its dates, both inclusive; a missing date
- * leaves that end open. The database's clock decides, so every process agrees at midnight.
- */
-export function specialShowsToday() {
-  const today = sql`(now() at time zone 'Asia/Vladivostok')::date`;
-  return and(
-    eq(specials.active, true),
-    or(isNull(specials.startsOn), lte(specials.startsOn, today)),
-    or(isNull(specials.endsOn), gte(specials.endsOn, today)),
-  );
-}
-
-/**
- * A dish guests see (on the stop list or not): not hidden by the POS's menu (menu-sync), in a
- * category that is not hidden either.
- */
-export function onTheMenu(table: DishTable) {
-  return and(isNull(table.hiddenReason), eq(categories.hidden, false));
-}
 
 export function createCatalogRepository(db: Db) {
   return {

@@ -3,13 +3,13 @@
  * (issue 15 item 3): on real-shaped answers (testing/iiko-delivery-restrictions-fixture.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { verdictOf } from '../../adapters/iiko/delivery-restrictions';
 import {
   type IikoAllowedAnswerInput,
   type IikoDeliveryRestrictionsInput,
   iikoAllowedAnswerSchema,
   iikoDeliveryRestrictionsAnswerSchema,
-  verdictOf,
-} from '../../adapters/iiko/delivery-restrictions';
+} from '../../adapters/iiko/wire/delivery-restrictions';
 import { fakeIikoFixture } from '../../testing/fake-iiko';
 import {
   centrePolygon,

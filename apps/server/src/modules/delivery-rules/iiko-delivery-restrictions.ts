@@ -1,14 +1,14 @@
 /**
  * iiko's delivery restrictions (issue 15 item 3, decision 053) read into our zones
  * ({@link zonesFromRestrictions}); their wire format and the verdict on one address are the iiko
- * adapter's (adapters/iiko/delivery-restrictions.ts).
+ * adapter's (adapters/iiko/wire/delivery-restrictions.ts, adapters/iiko/delivery-restrictions.ts).
  */
 import { toKopecks } from '@storefront/contract/money';
-import {
-  type IikoDeliveryRestrictions,
-  type IikoDeliveryZone,
-  sameId,
-} from '../../adapters/iiko/delivery-restrictions';
+import { sameId } from '../../adapters/iiko/wire/common';
+import type {
+  IikoDeliveryRestrictions,
+  IikoDeliveryZone,
+} from '../../adapters/iiko/wire/delivery-restrictions';
 import type { ImportedZone, LatLng } from './imported-zones';
 
 /** A zone with fewer points is no area: kept without an outline. */

@@ -7,8 +7,9 @@
  * the revision last read, so after the first read of a process each pull costs a small answer;
  * the prices are kept in memory per venue.
  */
+import { toKopecks } from '@storefront/contract/money';
 import type { MenuVenueId } from '@storefront/contract/venues';
-import type { IikoDeliveryRestrictions } from '../../adapters/iiko/delivery-restrictions';
+import type { IikoDeliveryRestrictions } from '../../adapters/iiko/wire/delivery-restrictions';
 import {
   type IikoNomenclature,
   nomenclatureUnchanged,
@@ -30,7 +31,7 @@ function productPrices(answer: IikoNomenclature): Map<string, number> {
     const sizePrices = product.sizePrices ?? [];
     const price = (sizePrices.find((entry) => !entry.sizeId) ?? sizePrices[0])?.price.currentPrice;
     if (price !== undefined && price >= 0) {
-      prices.set(product.id.toLowerCase(), Math.round(price * 100));
+      prices.set(product.id.toLowerCase(), toKopecks(price));
     }
   }
   return prices;

@@ -174,6 +174,28 @@ describe('photo store', () => {
     expect((await sharp(photoPath(hash, 320, 'webp')).metadata()).width).toBe(320);
   });
 
+  it('keeps at most queueLimit photos waiting: one more is a 503 with Retry-After (issue 31 item 12)', async () => {
+    const bounded = createPhotoStore({ dir, queueLimit: 1 });
+    const photos = await Promise.all(
+      [320, 330, 340].map((side) => halves(side, side).jpeg().toBuffer()),
+    );
+    const [running, waiting, refused] = photos.map((bytes) =>
+      bounded.save(bytes).then(
+        (hash) => hash,
+        (caught: unknown) => caught,
+      ),
+    );
+    expect(await refused).toMatchObject({
+      statusCode: 503,
+      errType: 'serviceUnavailable',
+      retryAfterSeconds: 10,
+    });
+    expect(await running).toMatch(/^[0-9a-f]{20}$/);
+    expect(await waiting).toMatch(/^[0-9a-f]{20}$/);
+    // the queue empty again, the next one is taken
+    expect(await bounded.save(photos[2] as Buffer)).toMatch(/^[0-9a-f]{20}$/);
+  });
+
   it('answers the same hash for the same photo and leaves its files alone', async () => {
     const jpeg = await halves(640, 640).jpeg().toBuffer();
     const [first, concurrent] = await Promise.all([store.save(jpeg), store.save(jpeg)]);

@@ -229,12 +229,21 @@ async function writeAtomically(path: string, data: Buffer): Promise<void> {
   }
 }
 
+/**
+ * Photos waiting their turn at most (issue 31 item 12): each holds its upload (≤ 15 MB) in memory,
+ * so the queue is bounded; one more is a 503 with Retry-After, and costs nothing.
+ */
+export const PHOTO_QUEUE_LIMIT = 4;
+const PHOTO_QUEUE_RETRY_SECONDS = 10;
+
 export function createPhotoStore(options: {
   dir: string;
   /** at most this long for an HEIF photo's decoding, then it is refused as broken */
   heifTimeoutMs?: number;
+  /** photos waiting at most (PHOTO_QUEUE_LIMIT) */
+  queueLimit?: number;
 }): PhotoStore {
-  const { heifTimeoutMs = HEIF_DECODE_TIMEOUT_MS } = options;
+  const { heifTimeoutMs = HEIF_DECODE_TIMEOUT_MS, queueLimit = PHOTO_QUEUE_LIMIT } = options;
   const dir = photosDir(options.dir);
   const files = (hash: string) =>
     PHOTO_WIDTHS.flatMap((width) =>
@@ -256,6 +265,11 @@ export function createPhotoStore(options: {
       const type = detectPhotoType(bytes);
       if (!type) throw new AppError(415, 'photoType');
       const hash = createHash('sha256').update(bytes).digest('hex').slice(0, HASH_HEX_LENGTH);
+      if (oneAtATime.pendingCount >= queueLimit) {
+        const busy = new AppError(503, 'serviceUnavailable');
+        busy.retryAfterSeconds = PHOTO_QUEUE_RETRY_SECONDS;
+        throw busy;
+      }
       return oneAtATime(async () => {
         const wanted = files(hash);
         // The same upload again: every file is there already (written whole, see above). Their

@@ -8,6 +8,7 @@
  * is the menu's content (see {@link externalMenuFingerprint} and iiko-menu-source.ts).
  */
 import { createHash } from 'node:crypto';
+import { toKopecks } from '@storefront/contract/money';
 import type {
   IikoExternalItem,
   IikoExternalMenu,
@@ -29,7 +30,6 @@ import {
   cleanLinks,
   defaultWithin,
   freeAmount,
-  kopecks,
   mustChoose,
   saneLimits,
   weighedUnits,
@@ -45,7 +45,7 @@ function priceFor(
 ): number | null {
   const wanted = organizationId.toLowerCase();
   const entry = (prices ?? []).find((price) => price.organizationId?.toLowerCase() === wanted);
-  return entry?.price == null ? null : Math.max(0, kopecks(entry.price));
+  return entry?.price == null ? null : Math.max(0, toKopecks(entry.price));
 }
 
 /** Limits as the nomenclature's: minimum, maximum (null: as the minimum, at least 1). */

@@ -3,6 +3,7 @@
  * {@link ImportedMenu} (issue 15 item 1). Its wire format is the iiko adapter's
  * (adapters/iiko/wire/nomenclature.ts).
  */
+import { toKopecks } from '@storefront/contract/money';
 import type {
   IikoGroup,
   IikoGroupModifier,
@@ -21,8 +22,6 @@ import type {
   ImportedModifierOption,
   ImportedSize,
 } from '../catalog/menu-store/imported-menu';
-
-export const kopecks = (roubles: number) => Math.round(roubles * 100);
 
 /** iiko's product types compared without case: its docs say 'dish', its answers 'Dish' */
 const productType = (product: IikoProduct) => product.type?.toLowerCase() ?? '';
@@ -110,12 +109,12 @@ function pricing(
       typeof entry.sizeId === 'string' && sizes.has(entry.sizeId),
   );
   const sellable = (entry: IikoSizePrice) =>
-    entry.price.isIncludedInMenu && kopecks(entry.price.currentPrice) > 0;
+    entry.price.isIncludedInMenu && toKopecks(entry.price.currentPrice) > 0;
 
   if (sized.length === 0) {
     const single = prices.find((entry) => entry.sizeId == null) ?? null;
     if (!single) return { priceKopecks: 0, sizes: [], hidden: 'noPrice' };
-    const priceKopecks = Math.max(0, kopecks(single.price.currentPrice));
+    const priceKopecks = Math.max(0, toKopecks(single.price.currentPrice));
     if (!single.price.isIncludedInMenu) return { priceKopecks, sizes: [], hidden: 'notInMenu' };
     return { priceKopecks, sizes: [], hidden: priceKopecks > 0 ? null : 'noPrice' };
   }
@@ -142,7 +141,7 @@ function pricing(
     return {
       posId: entry.sizeId,
       name: size.name.trim(),
-      priceKopecks: Math.max(0, kopecks(entry.price.currentPrice)),
+      priceKopecks: Math.max(0, toKopecks(entry.price.currentPrice)),
       isDefault: entry === defaultEntry,
       sort: size.priority ?? position,
     };
@@ -159,7 +158,7 @@ function pricing(
 function modifierPriceKopecks(product: IikoProduct): number {
   const prices = product.sizePrices ?? [];
   const entry = prices.find((price) => price.sizeId == null) ?? prices[0];
-  return entry ? Math.max(0, kopecks(entry.price.currentPrice)) : 0;
+  return entry ? Math.max(0, toKopecks(entry.price.currentPrice)) : 0;
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
 import { createPhotoStore, photosDir } from '../media/photos';
-import { createPosPhotoImport, MAX_POS_PICTURE_BYTES } from './pos-photos';
+import type { MenuSyncLog } from './menu-sync';
+import { createPosPhotoImport, downloadPicture, MAX_POS_PICTURE_BYTES } from './pos-photos';
 
 const silent = { info: () => {}, warn: () => {} };
 
@@ -61,11 +62,16 @@ describe('the POS’s pictures made into our photos', () => {
     await rm(mediaDir, { recursive: true, force: true });
   });
 
-  const importer = () =>
+  // The POS's picture storage stands on this machine's loopback here: allowed for these tests
+  // only (a real one is asked at public addresses alone, the last test).
+  const fromLoopback = (url: string) =>
+    downloadPicture(url, { allowAddress: (address) => address === '127.0.0.1' });
+  const importer = (fetchPicture = fromLoopback, log: MenuSyncLog = silent) =>
     createPosPhotoImport({
       db: t.database.db,
       photos: createPhotoStore({ dir: mediaDir }),
-      log: silent,
+      log,
+      fetchPicture,
       now: () => clock,
     });
   const dish = async (id: number) => {
@@ -141,5 +147,28 @@ describe('the POS’s pictures made into our photos', () => {
     clock = new Date(clock.getTime() + 61 * 60_000);
     await run.importAll();
     expect(pictures.asked.slice(asked).sort()).toEqual([...broken].sort());
+  });
+
+  it('asks nothing of an address where the server lives, and says so in the log (issue 31 item 4)', async () => {
+    const dishes = await t.database.db.select().from(products).limit(8);
+    const row = dishes[7];
+    if (!row) throw new Error('no dishes');
+    await setPicture(row.id, `${pictures.origin}/red.png`, { photo: null, photoSourceUrl: null });
+    const warnings = new Map<string, string>();
+    const log = {
+      info: () => {},
+      warn: (details: { url?: string; err?: unknown }) => {
+        warnings.set(details.url ?? '', String(details.err));
+      },
+    };
+    const asked = pictures.asked.length;
+
+    expect(await importer(downloadPicture, log).importAll()).toBe(0);
+
+    expect(pictures.asked.length).toBe(asked);
+    expect((await dish(row.id)).photo).toBeNull();
+    expect(warnings.get(`${pictures.origin}/red.png`)).toBe(
+      'RefusedFetch: 127.0.0.1 is not a public address',
+    );
   });
 });

@@ -14,6 +14,7 @@ import { and, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifyCatalogChanged } from '../../db/notifications';
 import { products } from '../../db/schema';
+import { fetchPublic, type PublicFetchOptions } from '../../lib/public-fetch';
 import { serialJob } from '../../lib/serial-job';
 import { setPosPhoto } from '../catalog/menu-store/pos-photo';
 import type { PhotoStore } from '../media/photos';
@@ -118,21 +119,21 @@ export function createPosPhotoImport({
   };
 }
 
-/** The picture's bytes, at most MAX_POS_PICTURE_BYTES of them; null for anything else. */
-export async function downloadPicture(url: string): Promise<Buffer | null> {
-  if (!/^https?:\/\//i.test(url)) return null;
-  const response = await fetch(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
-  if (!response.ok || !response.body) return null;
-  if (Number(response.headers.get('content-length') ?? 0) > MAX_POS_PICTURE_BYTES) {
-    await response.body.cancel();
-    return null;
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body) {
-    size += chunk.byteLength;
-    if (size > MAX_POS_PICTURE_BYTES) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+/**
+ * The picture's bytes, at most MAX_POS_PICTURE_BYTES of them; null for an answer that is not one.
+ * The address is iiko's answer, so it is fetched from public addresses only (lib/public-fetch.ts:
+ * a loopback, private or metadata address, or a redirect to one, is refused and logged).
+ */
+export async function downloadPicture(
+  url: string,
+  { allowAddress }: Pick<PublicFetchOptions, 'allowAddress'> = {},
+): Promise<Buffer | null> {
+  const response = await fetchPublic(url, {
+    maxBytes: MAX_POS_PICTURE_BYTES,
+    timeoutMs: DOWNLOAD_TIMEOUT_MS,
+    accept: 'image/*',
+    allowAddress,
+  });
+  if (response.status < 200 || response.status >= 300) return null;
+  return response.body;
 }

@@ -7,7 +7,7 @@
 import { type SQL, type SQLChunk, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
-import type { ConfirmedOrderEvent } from './lifecycle';
+import type { ConfirmedOrderEvent } from './queued-work';
 
 type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt'>;
 type NewLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;

@@ -19,11 +19,11 @@ import { normalizePhone } from '@storefront/contract/phone';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { insertOrder, type OrderToInsert } from './insert-order';
-import { confirmedOrderEvents } from './lifecycle';
 import type { OrderChecks } from './order-checks';
 import { noOrderLimit, normalizeOrderEmail, orderLimitGate, overOrderLimit } from './order-limits';
 import type { PaymentPages } from './payment-page';
 import { type PricedLine, priceLines } from './price-lines';
+import { confirmedOrderEvents } from './queued-work';
 import { type OrderRow, orderOfIdempotencyKey } from './repository';
 import type { OrdersServiceOptions } from './service';
 

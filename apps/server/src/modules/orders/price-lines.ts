@@ -9,7 +9,7 @@ import { categories, products, specialProducts, specials } from '../../db/schema
 import { AppError } from '../../lib/app-error';
 import { dishOptionsOf } from '../catalog/dish-options';
 import { imageUrl } from '../catalog/image-url';
-import { onTheMenu, specialShowsToday } from '../catalog/repository';
+import { onTheMenu, specialShowsToday } from '../catalog/menu-rules';
 import { photoImage } from '../media/photos';
 import { priceChoice } from './dish-choices';
 

@@ -1,9 +1,10 @@
 /**
  * The SQL on an order's tables (`orders`, `order_lines`, `pos_tickets`, `order_events`) that the
  * orders module runs, and the catalogue figures its estimate and the board's cards read; a new
- * order is written by insert-order.ts in one statement. Other modules go through the orders service, the lifecycle
- * or the account-scoped reads at the end of this file (an account's history and statistics),
- * never these tables.
+ * order is written by insert-order.ts in one statement. Other modules go through the orders
+ * service, the lifecycle, or the two doors that name what they may read: payment-records.ts (the
+ * payments module) and account-history.ts (an account's history and statistics) — never this
+ * file (lint: biome.json) nor these tables.
  */
 import type { TicketStatus } from '@storefront/contract/order-lifecycle';
 import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';

@@ -6,7 +6,7 @@ import { errorResponseSchema } from '@storefront/contract/errors';
 import type { DishChoice } from '@storefront/contract/modifiers';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { StopListCheckItem } from '../../adapters/iiko/iiko';
+import type { StopListCheckItem } from '../../adapters/iiko/stop-lists';
 import type { PosChoice } from '../../adapters/pos/pos';
 import { orders, products } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';

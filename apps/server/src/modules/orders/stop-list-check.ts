@@ -14,7 +14,7 @@ import { basketLineId } from '@storefront/contract/basket-rules';
 import type { DishChoice } from '@storefront/contract/modifiers';
 import type { MenuVenueId } from '@storefront/contract/venues';
 import { isMenuVenueId } from '@storefront/contract/venues';
-import type { StopListCheckItem } from '../../adapters/iiko/iiko';
+import type { StopListCheckItem } from '../../adapters/iiko/stop-lists';
 import type { PosChoice } from '../../adapters/pos/pos';
 import { withinTime } from '../../lib/within-time';
 

@@ -4,7 +4,6 @@
  * process (PostgreSQL LISTEN/NOTIFY, db/notifications.ts) — and `POST /api/delivery/{id}/cancel`
  * is the guest's 'Отменить заказ'. Both take the order's key or its owner's session.
  */
-import fastifySse from '@fastify/sse';
 import { idParamSchema } from '@storefront/contract/catalog';
 import {
   cancelOrderSchema,
@@ -14,43 +13,14 @@ import {
 } from '@storefront/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { channels, type Notifications } from '../../db/notifications';
+import { liveStreams, notifyChannel } from '../../lib/live-streams';
 import type { OrdersService } from './service';
-
-/** The open streams of this process, by order id. */
-function createWatchers() {
-  const watchers = new Map<number, Set<() => void>>();
-  return {
-    watch(orderId: number, onChange: () => void): () => void {
-      const set = watchers.get(orderId) ?? new Set();
-      set.add(onChange);
-      watchers.set(orderId, set);
-      return () => {
-        set.delete(onChange);
-        if (set.size === 0) watchers.delete(orderId);
-      };
-    },
-    /** A message's payload is the order's id; '' (after a lost connection) means any order. */
-    changed(payload: string) {
-      const targets =
-        payload === '' ? [...watchers.values()] : [watchers.get(Number(payload)) ?? new Set()];
-      for (const set of targets) for (const onChange of set) onChange();
-    },
-  };
-}
 
 export const orderTrackingRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
   notifications: Notifications;
 }> = async (app, { orders, notifications }) => {
-  const watchers = createWatchers();
-  await notifications.listen(channels.order, (payload) => watchers.changed(payload));
-  await app.register(fastifySse);
-  // Open streams would hold a closing server forever: they are ended first (the browser
-  // reconnects to whichever process serves it next).
-  const streams = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const end of streams) end();
-  });
+  const streams = await liveStreams(app, notifyChannel(notifications, channels.order), 'order');
 
   app.get(
     '/delivery/events/:id',
@@ -69,29 +39,17 @@ export const orderTrackingRoutes: FastifyPluginAsyncZod<{
       // Unknown order or wrong key: a 404 before the stream opens, as for the order's page.
       const first = await orders.viewOrder(request.params.id, access);
       let last = JSON.stringify(first);
-      // A proxy must pass each event on at once (nginx buffers answers unless told).
-      reply.header('Cache-Control', 'no-store').header('X-Accel-Buffering', 'no');
-      reply.sse.keepAlive();
-      await reply.sse.send({ event: 'order', data: first });
-      // Changes are sent in order, one read at a time; a burst of changes sends the latest.
-      let reading: Promise<void> = Promise.resolve();
-      const stop = watchers.watch(request.params.id, () => {
-        reading = reading
-          .then(async () => {
-            if (!reply.sse.isConnected) return;
-            const view: OrderView = await orders.viewOrder(request.params.id, access);
-            const next = JSON.stringify(view);
-            if (next === last) return;
-            last = next;
-            await reply.sse.send({ event: 'order', data: view });
-          })
-          .catch((error) => request.log.warn({ err: error }, 'order stream update failed'));
-      });
-      const end = () => reply.sse.close();
-      streams.add(end);
-      reply.sse.onClose(() => {
-        stop();
-        streams.delete(end);
+      await streams.follow(request, reply, {
+        opening: () => reply.sse.send({ event: 'order', data: first }),
+        // Each change is read in turn; a burst of changes sends the latest once.
+        async changed(orderId) {
+          if (orderId !== null && orderId !== request.params.id) return;
+          const view: OrderView = await orders.viewOrder(request.params.id, access);
+          const next = JSON.stringify(view);
+          if (next === last) return;
+          last = next;
+          await reply.sse.send({ event: 'order', data: view });
+        },
       });
     },
   );

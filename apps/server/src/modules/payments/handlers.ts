@@ -2,7 +2,7 @@
 import type { EmailSender } from '../../adapters/email/email';
 import type { Db } from '../../db/client';
 import { guestHoldExpiredLetter, guestRefundLetter } from '../notifications/letters';
-import { findOperation, findOrder } from '../orders/repository';
+import { findOperation, findOrder } from '../orders/payment-records';
 import type { OutboxHandlers } from '../outbox/topics';
 import type { PaymentsService } from './service';
 

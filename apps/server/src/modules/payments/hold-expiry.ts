@@ -6,7 +6,7 @@
 import type { Db } from '../../db/client';
 import { periodic } from '../../lib/periodic';
 import type { OrderLifecycle } from '../orders/lifecycle';
-import { ordersHeldLongerThan } from '../orders/repository';
+import { ordersHeldLongerThan } from '../orders/payment-records';
 
 const BATCH = 50;
 

@@ -14,7 +14,7 @@ import {
   findOperationByProviderId,
   findOrderIdByPayment,
   updateOperation,
-} from '../orders/repository';
+} from '../orders/payment-records';
 import { PermanentFailure } from '../outbox/worker';
 
 /** A provider error that says the call will never succeed (YooKassa's 4xx): not retried. */

@@ -6,7 +6,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { textField } from '@storefront/contract/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { iikoTicketState } from '../../adapters/iiko/iiko';
+import { iikoTicketState } from '../../adapters/iiko/tickets';
 import { acknowledgedSchema } from '../../lib/acknowledged';
 import { AppError } from '../../lib/app-error';
 import type { OrderLifecycle } from '../orders/lifecycle';

@@ -17,10 +17,10 @@ import { z } from 'zod/mini';
 import type { Db } from '../../db/client';
 import { channels, type Notifications } from '../../db/notifications';
 import { AppError } from '../../lib/app-error';
-import { liveListStreams } from '../../lib/live-list-streams';
+import { listStream, liveStreams, notifyChannel } from '../../lib/live-streams';
 import { audit } from '../audit/audit';
 import type { OrdersBoard } from '../orders/board';
-import type { StaffPrincipal, StaffService } from './service';
+import type { StaffPrincipal } from './service';
 
 const actionParams = z.object({
   orderId: idParamSchema.shape.id,
@@ -43,10 +43,9 @@ function boardVenues(principal: StaffPrincipal, venueId: number | undefined): nu
 export const boardRoutes: FastifyPluginAsyncZod<{
   db: Db;
   board: OrdersBoard;
-  staff: StaffService;
   notifications: Notifications;
-}> = async (app, { db, board, staff, notifications }) => {
-  const streams = await liveListStreams(app, notifications, channels.order, 'board');
+}> = async (app, { db, board, notifications }) => {
+  const streams = await liveStreams(app, notifyChannel(notifications, channels.order), 'board');
 
   app.get(
     '/orders',
@@ -99,21 +98,30 @@ export const boardRoutes: FastifyPluginAsyncZod<{
     '/orders/events',
     { sse: 'only', schema: { querystring: eventsQuery } },
     async (request, reply) => {
-      const token = request.query.token;
-      const principal = token ? await staff.principalOf(token) : await request.requireStaff(null);
-      if (!principal) throw new AppError(401, 'staffUnauthorized');
-      if (principal.totpSetupRequired) throw new AppError(403, 'totpSetupRequired');
-      if (!can(principal, 'orders')) throw new AppError(403, 'forbidden');
+      const { principal, current } = await request.requireStaffOfStream(
+        'orders',
+        request.query.token,
+      );
       const venues = new Set(boardVenues(principal, request.query.venueId));
-      await streams.open(
+      // Guests' names, phones and addresses go to this board only while its member is signed in
+      // and still works at every venue it shows (issue 31 item 1).
+      const allowed = async () => {
+        const now = await current();
+        return now !== null && [...venues].every((venueId) => can(now, 'orders', venueId));
+      };
+      await streams.follow(
         request,
         reply,
-        async (orderId) => {
-          for (const card of await board.cardsOfOrder(orderId)) {
-            if (venues.has(card.venueId)) await reply.sse.send({ event: 'order', data: card });
-          }
-        },
-        { venues: [...venues] },
+        listStream(
+          reply,
+          async (orderId) => {
+            for (const card of await board.cardsOfOrder(orderId)) {
+              if (venues.has(card.venueId)) await reply.sse.send({ event: 'order', data: card });
+            }
+          },
+          { venues: [...venues] },
+        ),
+        { allowed },
       );
     },
   );

@@ -9,6 +9,7 @@ import { staffOrderSchema } from '@storefront/contract/staff-orders';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, posTickets, products } from '../../db/schema';
+import { STREAM_RECHECK_MS } from '../../lib/live-streams';
 import { createTestApp, vladivostok } from '../../testing/app';
 import { openEventStream } from '../../testing/event-stream';
 import { placeCashOrder, withoutOptions } from '../../testing/orders';
@@ -20,8 +21,12 @@ let base = '';
 let dishes: { id: number; venueId: number; priceKopecks: number }[] = [];
 const tokens: Record<string, string> = {};
 
+const ids: Record<string, number> = {};
+
 async function member(login: string, role: StaffRole, venues: number[]) {
-  tokens[login] = (await signedInStaff(first, { login, role, venues })).token;
+  const signed = await signedInStaff(first, { login, role, venues });
+  tokens[login] = signed.token;
+  ids[login] = signed.id;
 }
 
 beforeAll(async () => {
@@ -231,6 +236,86 @@ describe('the live board', () => {
     } finally {
       stream.close();
     }
+  });
+
+  describe('stops sending once the member may no longer see it, whichever process ends it (issue 31 item 1)', () => {
+    /**
+     * Opens the board of `login` on the first process, runs `end` (on the second), places an
+     * order for the venues of that board and checks that the stream ends without its card.
+     */
+    async function boardAfter(url: string, end: () => Promise<unknown>) {
+      const stream = await openEventStream(`${base}/api/staff/orders/events?${url}`);
+      try {
+        expect((await stream.next()).event).toBe('ready');
+        await end();
+        const started = Date.now();
+        await placeOrder();
+        const seen: unknown[] = [];
+        const ended = await (async () => {
+          for (;;) seen.push((await stream.next()).data);
+        })().catch((error: Error) => error.message);
+        expect(ended).toBe('the stream ended');
+        expect(seen).toEqual([]);
+        expect(Date.now() - started).toBeLessThan(10_000);
+      } finally {
+        stream.close();
+      }
+    }
+
+    it('signed out', async () => {
+      await member('signed-out', 'operator', [1]);
+      await boardAfter(`token=${tokens['signed-out']}`, () =>
+        second.app.inject({
+          method: 'POST',
+          url: '/api/staff/logout',
+          headers: { authorization: `Bearer ${tokens['signed-out']}` },
+        }),
+      );
+    });
+
+    it('disabled by an admin', async () => {
+      await member('disabled', 'operator', [1]);
+      await boardAfter(`token=${tokens.disabled}`, async () => {
+        const answer = await second.app.inject({
+          method: 'PATCH',
+          url: `/api/staff/members/${ids.disabled}`,
+          headers: { authorization: `Bearer ${tokens.boss}` },
+          payload: { disabled: true },
+        });
+        expect(answer.statusCode).toBe(200);
+      });
+    });
+
+    it('the venue taken away', async () => {
+      await member('moved', 'manager', [1, 2]);
+      await boardAfter(`venueId=1&token=${tokens.moved}`, async () => {
+        const answer = await second.app.inject({
+          method: 'PATCH',
+          url: `/api/staff/members/${ids.moved}`,
+          headers: { authorization: `Bearer ${tokens.boss}` },
+          payload: { venues: [2] },
+        });
+        expect(answer.statusCode).toBe(200);
+      });
+    });
+
+    it('and ends by itself when nothing changes', async () => {
+      await member('idle', 'operator', [1]);
+      const stream = await openEventStream(`${base}/api/staff/orders/events?token=${tokens.idle}`);
+      try {
+        expect((await stream.next()).event).toBe('ready');
+        await second.app.inject({
+          method: 'POST',
+          url: '/api/staff/logout',
+          headers: { authorization: `Bearer ${tokens.idle}` },
+        });
+        const started = Date.now();
+        await expect(stream.next()).rejects.toThrow('the stream ended');
+        expect(Date.now() - started).toBeLessThan(STREAM_RECHECK_MS + 3000);
+      } finally {
+        stream.close();
+      }
+    });
   });
 
   it('needs a staff token that may see orders', async () => {

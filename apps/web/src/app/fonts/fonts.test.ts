@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { demoMenus, demoSpecials } from '../../../../server/src/db/seed/demo-data';
-import * as homeBelowHeroContent from '../../content/home-below-hero-content';
-import * as homeContent from '../../content/home-content';
-import * as venuesContent from '../../content/venues-content';
+import * as homeBelowHeroContent from '../../features/content/home-below-hero-content';
+import * as homeContent from '../../features/content/home-content';
+import * as venuesContent from '../../features/content/venues-content';
 
 // Every module of the contract (its texts, venues, pages), tests apart.
 const contract = import.meta.glob(['../../../../../packages/contract/src/*.ts', '!**/*.test.ts'], {

@@ -1,8 +1,8 @@
 import { places } from '@storefront/contract/venues';
 import { useLocation } from 'react-router';
-import { deliveryHoursLine } from '../../content/delivery-hours-words';
-import { legalInfo } from '../../content/legal-content';
-import { brand } from '../../content/site';
+import { deliveryHoursLine } from '../../features/content/delivery-hours-words';
+import { legalInfo } from '../../features/content/legal-content';
+import { brand } from '../../features/content/site';
 import { LazyVenueMap } from '../../features/map/lazy-venue-map';
 import { useDeliveryHours } from '../../lib/delivery-hours';
 import styles from './footer.module.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { brand } from '../../content/site';
+import { brand } from '../../features/content/site';
 import styles from './header.module.css';
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,5 +1,5 @@
 import type { SpecialHeaderItem } from '@storefront/contract/catalog';
-import { links } from '../../content/site';
+import { links } from '../../features/content/site';
 
 /** `to` for routes, `href` for files and outside links, neither for a separator (a dash). */
 export interface NavItem {

@@ -8,11 +8,11 @@ import type { ProductCard } from '@storefront/contract/catalog';
 import { errorMessages } from '@storefront/contract/error-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { BasketPage } from '../../app/routes/basket-page';
 import { type ApiCall, json, type Route, stubApi } from '../../testing/api-stub';
 import { productCard } from '../../testing/product-card';
 import { renderPage } from '../../testing/render';
 import { initialSessionState } from '../auth/session-slice';
-import { BasketPage } from '../basket/basket-page';
 import { MyAccountPage } from './account-page';
 
 const TOKEN = 'session-token';

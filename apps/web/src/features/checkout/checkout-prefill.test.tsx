@@ -1,10 +1,10 @@
 import type { BasketLine } from '@storefront/contract/basket';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BasketPage } from '../../app/routes/basket-page';
 import { json, stubApi } from '../../testing/api-stub';
 import { renderPage } from '../../testing/render';
 import { initialSessionState } from '../auth/session-slice';
-import { BasketPage } from '../basket/basket-page';
 
 /** 12:00 in Vladivostok. */
 const NOON = new Date('2026-03-10T02:00:00Z');

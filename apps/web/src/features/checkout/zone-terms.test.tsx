@@ -9,9 +9,9 @@ import type { DeliveryZone, VenueStatus } from '@storefront/contract/catalog';
 import { offlineVenueMessage } from '@storefront/contract/checkout-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BasketPage } from '../../app/routes/basket-page';
 import { json, type Route, stubApi } from '../../testing/api-stub';
 import { renderPage } from '../../testing/render';
-import { BasketPage } from '../basket/basket-page';
 
 const NOON = new Date('2026-03-10T02:00:00Z');
 

@@ -7,10 +7,10 @@
 import { formatDeliveryHours } from '@storefront/contract/delivery-time';
 import { formatPrice } from '@storefront/contract/money';
 import { isEveryDayAlike } from '@storefront/contract/week-hours';
-import { brand } from '../../content/site';
 import { useGetDeliveryZonesQuery } from '../../lib/catalog-api';
 import { useDeliveryHours } from '../../lib/delivery-hours';
 import styles from './content-pages.module.css';
+import { brand } from './site';
 import { ZonesDiagram } from './zones-diagram';
 
 export function DeliveryPage() {

@@ -1,4 +1,4 @@
-import type { HeroImages } from '../../content/hero-images';
+import type { HeroImages } from './hero-images';
 import styles from './hero-media.module.css';
 
 /**

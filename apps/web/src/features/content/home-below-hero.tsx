@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { homeBelowHeroContent } from '../../content/home-below-hero-content';
 import { useDeliveryHours } from '../../lib/delivery-hours';
 import { LazyVenueMap } from '../map/lazy-venue-map';
+import { homeBelowHeroContent } from './home-below-hero-content';
 import styles from './home-page.module.css';
 import { VenueAddresses } from './venue-addresses';
 

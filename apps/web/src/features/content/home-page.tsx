@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { homeContent } from '../../content/home-content';
 import { belowTheFold } from '../../lib/below-the-fold';
 import { HeroMedia } from './hero-media';
+import { homeContent } from './home-content';
 import styles from './home-page.module.css';
 import type { HomeSectionsControl } from './home-section-dots';
 

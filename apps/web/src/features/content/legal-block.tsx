@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { legalBlock } from '../../content/legal-content';
 import styles from './legal-block.module.css';
+import { legalBlock } from './legal-content';
 import { useRevealOnce } from './use-reveal-once';
 
 /** The legal information, animating in the first time it scrolls into view (SPEC.md §2). */

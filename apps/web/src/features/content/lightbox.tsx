@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import type { Photo } from '../../content/hero-images';
 import { useBodyScrollLock } from '../../lib/use-body-scroll-lock';
+import type { Photo } from './hero-images';
 import styles from './lightbox.module.css';
 
 interface LightboxProps {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import type { Photo } from '../../content/hero-images';
 import { prefersReducedMotion, useViewportWidth } from '../../lib/use-media-query';
+import type { Photo } from './hero-images';
 import styles from './photo-strip.module.css';
 
 /** The enlarged photo is never on a first paint: loaded when a photo is first opened. */

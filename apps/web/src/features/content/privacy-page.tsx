@@ -2,7 +2,7 @@
  * The privacy policy, a chunk of its own: consent links open it in a new tab, and its text need
  * not weigh on the home page's first load (the other information pages share one chunk).
  */
-import { legalInfo } from '../../content/legal-content';
+import { legalInfo } from './legal-content';
 import styles from './privacy-page.module.css';
 
 /** What the site does with guests' data: 152-FZ asks for the operator, purposes, recipients. */

@@ -1,14 +1,14 @@
 import { formatDeliveryHours } from '@storefront/contract/delivery-hours';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useDeliveryHours } from '../../lib/delivery-hours';
+import { LegalBlock } from './legal-block';
+import { PhotoStrip } from './photo-strip';
 import {
   DELIVERY_HOURS_PLACEHOLDER,
   type ShowcaseBodyContent,
   type ShowcaseHeroContent,
-} from '../../content/showcase-content';
-import { useDeliveryHours } from '../../lib/delivery-hours';
-import { LegalBlock } from './legal-block';
-import { PhotoStrip } from './photo-strip';
+} from './showcase-content';
 import styles from './showcase-page.module.css';
 import { VenueAddresses } from './venue-addresses';
 

@@ -1,10 +1,10 @@
 import { places } from '@storefront/contract/venues';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ShowcaseBodyContent, ShowcaseHeroContent } from '../../content/showcase-content';
 import { belowTheFold } from '../../lib/below-the-fold';
 import { BookTableButton } from '../booking/book-table-button';
 import { HeroMedia } from './hero-media';
+import type { ShowcaseBodyContent, ShowcaseHeroContent } from './showcase-content';
 import styles from './showcase-page.module.css';
 
 /**

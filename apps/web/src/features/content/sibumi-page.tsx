@@ -2,12 +2,10 @@
  * Sibumi's page (SPEC.md §2 "Brand pages and About"): a page module of its own, so
  * its first load carries its own words and no other showcase page's (decision 037).
  */
-import { sibumi } from '../../content/sibumi-content';
-import { ShowcasePage, showcaseBody } from './showcase-page';
 
-const Body = showcaseBody(
-  sibumi,
-  async () => (await import('../../content/sibumi-body-content')).sibumiBody,
-);
+import { ShowcasePage, showcaseBody } from './showcase-page';
+import { sibumi } from './sibumi-content';
+
+const Body = showcaseBody(sibumi, async () => (await import('./sibumi-body-content')).sibumiBody);
 
 export const VenuePage = () => <ShowcasePage content={sibumi} body={<Body />} />;

@@ -183,7 +183,7 @@ const VENUE_TYPES: Readonly<Record<MenuVenueId, string>> = {
   3: 'Bakery',
 };
 
-/** `servesCuisine`, in the venue pages' own words (content/venues-content.ts). */
+/** `servesCuisine`, in the venue pages' own words (features/content/venues-content.ts). */
 const VENUE_CUISINES: Readonly<Record<MenuVenueId, readonly string[]>> = {
   1: ['Европейская', 'Русская', 'Авторская'],
   2: ['Японская', 'Паназиатская'],
@@ -238,7 +238,7 @@ function placeNode(place: Place, origin: string, image?: string, hours?: WeekHou
 /**
  * A venue page's place (`/gastropub`, `/sibumi`, `/bistro`): `Restaurant` or `Bakery` with its
  * address, phone, coordinates, hours and menu. `image` is a site path of the venue's photo
- * (its page header, content/venues-content.ts), passed in so this module stays free of the
+ * (its page header, features/content/venues-content.ts), passed in so this module stays free of the
  * showcase texts.
  */
 export function restaurantJsonLd(

@@ -20,11 +20,10 @@ import {
 import type { EditorDish } from '@storefront/contract/staff-menu';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { notifyCatalogChanged } from '../../../db/notifications';
 import { modifierGroups, modifierOptions, productSizes, products } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/app-error';
-import { audit } from '../../audit/audit';
 import { dishOptionRows } from '../dish-options';
+import { writeCatalog } from './catalog-write';
 
 type Executor = Db | Tx;
 type DishRow = typeof products.$inferSelect;
@@ -134,7 +133,7 @@ export function createDishOptionsEditor({ db, dishWire }: DishOptionsEditorOptio
       input: DishOptionsUpdate,
       staffId: number,
     ): Promise<DishOptionsResponse> {
-      return db.transaction(async (tx) => {
+      return writeCatalog(db, async (tx) => {
         const [dish] = await tx.select().from(products).where(eq(products.id, id)).for('update');
         if (!dish) throw notFound();
         const before = await optionsOf(tx, id);
@@ -246,15 +245,16 @@ export function createDishOptionsEditor({ db, dishWire }: DishOptionsEditorOptio
           .returning();
         if (!after) throw notFound();
         const saved = await optionsOf(tx, id);
-        await audit(tx, {
-          staffId,
-          action: 'menu.dish.options',
-          subject: `product:${id}`,
-          before: { name: dish.name, priceKopecks: dish.priceKopecks, ...summary(before) },
-          after: { priceKopecks: after.priceKopecks, ...summary(saved) },
-        });
-        await notifyCatalogChanged(tx);
-        return { dish: dishWire(after), ...saved };
+        return {
+          result: { dish: dishWire(after), ...saved },
+          audit: {
+            staffId,
+            action: 'menu.dish.options',
+            subject: `product:${id}`,
+            before: { name: dish.name, priceKopecks: dish.priceKopecks, ...summary(before) },
+            after: { priceKopecks: after.priceKopecks, ...summary(saved) },
+          },
+        };
       });
     },
   };

@@ -6,10 +6,9 @@
 import type { StopListDish } from '@storefront/contract/staff-orders';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { notifyCatalogChanged } from '../../../db/notifications';
 import { categories, products, specialProducts } from '../../../db/schema';
-import { audit } from '../../audit/audit';
-import { onTheMenu } from '../repository';
+import { onTheMenu } from '../menu-rules';
+import { writeCatalog } from './catalog-write';
 
 export function createStopList({ db }: { db: Db }) {
   const tableOf = (kind: StopListDish['kind']) => (kind === 'special' ? specialProducts : products);
@@ -57,21 +56,23 @@ export function createStopList({ db }: { db: Db }) {
       staffId: number,
     ): Promise<void> {
       const table = tableOf(kind);
-      await db.transaction(async (tx) => {
+      await writeCatalog(db, async (tx) => {
         const [before] = await tx
           .select({ available: table.available, name: table.name })
           .from(table)
           .where(eq(table.id, id))
           .for('update');
         await tx.update(table).set({ available }).where(eq(table.id, id));
-        await audit(tx, {
-          staffId,
-          action: 'stopList.set',
-          subject: `${kind}:${id}`,
-          before: before ? { name: before.name, available: before.available } : null,
-          after: { available },
-        });
-        await notifyCatalogChanged(tx);
+        return {
+          result: undefined,
+          audit: {
+            staffId,
+            action: 'stopList.set',
+            subject: `${kind}:${id}`,
+            before: before ? { name: before.name, available: before.available } : null,
+            after: { available },
+          },
+        };
       });
     },
   };

@@ -8,12 +8,12 @@
  * BOARD_POLL_MS instead.
  */
 import type { StaffOrder } from '@storefront/contract/staff-orders';
-import { useEffect, useRef, useState } from 'react';
+import { parseEventData, type StreamState, useEventStream } from '../../../lib/use-event-stream';
 import type { BoardVenue } from './orders-api';
 
 export const BOARD_POLL_MS = 15_000;
 
-export type StreamState = 'connecting' | 'live' | 'reconnecting' | 'closed';
+export type { StreamState };
 
 interface BoardEventHandlers {
   onCard: (card: StaffOrder) => void;
@@ -26,46 +26,23 @@ export function useBoardEvents(
   token: string | null,
   handlers: BoardEventHandlers,
 ): StreamState {
-  const [state, setState] = useState<StreamState>('connecting');
-  // The handlers change every render; the connection must not.
-  const latest = useRef(handlers);
-  latest.current = handlers;
-
-  useEffect(() => {
-    if (token === null) return;
-    if (typeof EventSource === 'undefined') {
-      setState('closed');
-      return;
-    }
-    setState('connecting');
-    const query = new URLSearchParams();
-    if (venueId !== undefined) query.set('venueId', String(venueId));
-    query.set('token', token);
-    const source = new EventSource(`/api/staff/orders/events?${query}`);
-    let dropped = false;
-    source.addEventListener('open', () => {
-      setState('live');
-      if (dropped) latest.current.onStale();
-      dropped = false;
-    });
-    // The server lost track of changes itself (its database connection dropped).
-    source.addEventListener('refresh', () => latest.current.onStale());
-    source.addEventListener('order', (event) => {
-      setState('live');
-      let card: StaffOrder;
-      try {
-        card = JSON.parse((event as MessageEvent<string>).data) as StaffOrder;
-      } catch {
-        return;
-      }
-      latest.current.onCard(card);
-    });
-    source.onerror = () => {
-      dropped = true;
-      setState(source.readyState === EventSource.CLOSED ? 'closed' : 'reconnecting');
-    };
-    return () => source.close();
-  }, [venueId, token]);
-
-  return state;
+  const query = new URLSearchParams();
+  if (venueId !== undefined) query.set('venueId', String(venueId));
+  if (token !== null) query.set('token', token);
+  return useEventStream(
+    token === null ? null : `/api/staff/orders/events?${query}`,
+    {
+      // The server lost track of changes itself (its database connection dropped).
+      refresh: () => handlers.onStale(),
+      order: (data) => {
+        const card = parseEventData<StaffOrder>(data);
+        if (card) handlers.onCard(card);
+      },
+    },
+    {
+      onOpen: (afterDrop) => {
+        if (afterDrop) handlers.onStale();
+      },
+    },
+  );
 }

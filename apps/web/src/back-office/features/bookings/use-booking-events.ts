@@ -8,7 +8,7 @@
  * Where there is no EventSource the list is simply not live.
  */
 import type { StaffBooking } from '@storefront/contract/staff-bookings';
-import { useEffect, useRef } from 'react';
+import { parseEventData, useEventStream } from '../../../lib/use-event-stream';
 
 interface BookingEventHandlers {
   onBooking: (booking: StaffBooking) => void;
@@ -17,24 +17,15 @@ interface BookingEventHandlers {
 }
 
 export function useBookingEvents(token: string | null, handlers: BookingEventHandlers): void {
-  // The handlers change every render; the connection must not.
-  const latest = useRef(handlers);
-  latest.current = handlers;
-
-  useEffect(() => {
-    if (token === null || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`/api/staff/bookings/events?${new URLSearchParams({ token })}`);
-    source.addEventListener('open', () => latest.current.onStale());
-    source.addEventListener('refresh', () => latest.current.onStale());
-    source.addEventListener('booking', (event) => {
-      let booking: StaffBooking;
-      try {
-        booking = JSON.parse((event as MessageEvent<string>).data) as StaffBooking;
-      } catch {
-        return;
-      }
-      latest.current.onBooking(booking);
-    });
-    return () => source.close();
-  }, [token]);
+  useEventStream(
+    token === null ? null : `/api/staff/bookings/events?${new URLSearchParams({ token })}`,
+    {
+      refresh: () => handlers.onStale(),
+      booking: (data) => {
+        const booking = parseEventData<StaffBooking>(data);
+        if (booking) handlers.onBooking(booking);
+      },
+    },
+    { onOpen: () => handlers.onStale() },
+  );
 }

@@ -3,17 +3,22 @@ import { basketLineId } from '@storefront/contract/basket-rules';
 import { formatPrice } from '@storefront/contract/money';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { BasketLineCard } from '../../features/basket/basket-line-card';
+import {
+  basketVenueIds,
+  clearBasket,
+  selectBasketLines,
+  selectBasketTotal,
+} from '../../features/basket/basket-slice';
+import { rememberAwaitingPayment } from '../../features/checkout/awaiting-payment';
+import { isSameSiteUrl, leaveSite } from '../../features/checkout/leave-site';
 import { toast } from '../../lib/toast';
 import { Skeleton } from '../../ui/skeleton';
 import { VenuePauseNotice } from '../../ui/venue-pause-notice';
-import { rememberAwaitingPayment } from '../checkout/awaiting-payment';
-import { isSameSiteUrl, leaveSite } from '../checkout/leave-site';
-import { BasketLineCard } from './basket-line-card';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import styles from './basket-page.module.css';
-import { basketVenueIds, clearBasket, selectBasketLines, selectBasketTotal } from './basket-slice';
 
-const loadForm = () => import('../checkout/checkout-form');
+const loadForm = () => import('../../features/checkout/checkout-form');
 const CheckoutForm = lazy(async () => ({ default: (await loadForm()).CheckoutForm }));
 
 type Step = 'review' | 'form';

@@ -1,0 +1,65 @@
+/**
+ * The work a change of an order queues (outbox), in the lifecycle's transaction: the tickets and
+ * letters of a confirmed order, and the guest's letter (and SMS) when the order moves on.
+ */
+import type { OrderStatus } from '@storefront/contract/order-lifecycle';
+import {
+  enqueue,
+  type GuestToldStatus,
+  type OutboxEvent,
+  type OutboxTopic,
+  outboxEvent,
+} from '../outbox/topics';
+import { type OrderRow, type Tx, venuesOf } from './repository';
+
+/** The topics a confirmed order's work is queued under, with the venue each is for. */
+export interface ConfirmedOrderEvent {
+  topic: Extract<OutboxTopic, 'pos.ticket' | 'email.venue' | 'email.guest'>;
+  orderVenue: number | null;
+}
+
+/** The work an order needs once it is confirmed (placed, or paid online): tickets and letters. */
+export function confirmedOrderEvents(
+  venueIds: readonly number[],
+  guestHasEmail: boolean,
+): ConfirmedOrderEvent[] {
+  const events: ConfirmedOrderEvent[] = [];
+  for (const venueId of venueIds) {
+    events.push({ topic: 'pos.ticket', orderVenue: venueId });
+    events.push({ topic: 'email.venue', orderVenue: venueId });
+  }
+  if (guestHasEmail) events.push({ topic: 'email.guest', orderVenue: null });
+  return events;
+}
+
+export async function enqueueConfirmedOrder(tx: Tx, order: OrderRow): Promise<void> {
+  const venues = await venuesOf(tx, order.id);
+  const events: OutboxEvent[] = confirmedOrderEvents(venues, Boolean(order.customerEmail)).map(
+    ({ topic, orderVenue }) =>
+      topic === 'email.guest' || orderVenue === null
+        ? outboxEvent('email.guest', { orderId: order.id })
+        : outboxEvent(topic, { orderId: order.id, venueId: orderVenue }),
+  );
+  await enqueue(tx, events);
+}
+
+const GUEST_TOLD: readonly OrderStatus[] = ['accepted', 'ready', 'onTheWay', 'cancelled'];
+/** Worth an SMS too: the guest has to act (come for it, or meet the courier). */
+const GUEST_TEXTED: readonly OrderStatus[] = ['ready', 'onTheWay'];
+
+/**
+ * What the order reaching `status` causes, in the transaction that moved it: a letter (and for
+ * some an SMS) to the guest, and a message to every server process, whose open order pages
+ * update. Statuses only move forward, so each letter goes at most once.
+ */
+export async function orderMoved(tx: Tx, order: OrderRow, status: OrderStatus): Promise<void> {
+  const told = GUEST_TOLD.includes(status) ? (status as GuestToldStatus) : null;
+  const events: OutboxEvent[] = [];
+  if (told && order.customerEmail) {
+    events.push(outboxEvent('email.order-status', { orderId: order.id, status: told }));
+  }
+  if (told && GUEST_TEXTED.includes(told)) {
+    events.push(outboxEvent('sms.order-status', { orderId: order.id, status: told }));
+  }
+  await enqueue(tx, events);
+}
