@@ -16,7 +16,7 @@ export async function signInAdmin(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Разделы' })).toBeVisible();
 }
 
-/** Where the back office keeps its token (apps/web/src/features/staff/staff-token.ts). */
+/** Where the back office keeps its token (apps/web/src/back-office/app/staff-token.ts). */
 const STAFF_SESSION_KEY = 'storefront.staff-session';
 
 /** The demo staff whose sessions the journeys share (README: admin and one operator per venue). */

@@ -21,7 +21,7 @@ export const pageModules = {
   account: 'src/features/account/account-page.tsx',
   contacts: 'src/features/booking/contacts-page.tsx',
   privacy: 'src/features/content/privacy-page.tsx',
-  staff: 'src/features/staff/staff-pages.tsx',
+  staff: 'src/back-office/app/staff-pages.tsx',
 } as const;
 
 export type PageModule = keyof typeof pageModules;

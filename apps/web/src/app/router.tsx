@@ -32,7 +32,7 @@ const loaders: Record<PageModule, () => Promise<Module>> = {
   account: () => import('../features/account/account-page'),
   contacts: () => import('../features/booking/contacts-page'),
   privacy: () => import('../features/content/privacy-page'),
-  staff: () => import('../features/staff/staff-pages'),
+  staff: () => import('../back-office/app/staff-pages'),
 };
 
 /** Page modules already loaded: their pages render at once instead of suspending first. */
@@ -175,7 +175,7 @@ export function AppRoutes({
 }) {
   return (
     <Routes>
-      {/* The back office draws its own frame (features/staff): no storefront header or basket. */}
+      {/* The back office draws its own frame (back-office/): no storefront header or basket. */}
       {staffPages.map((page) => pageRoute(page, afterPage, fixedPageJsonLd))}
       <Route element={<AppLayout />}>
         {pages.map((page) => pageRoute(page, afterPage, fixedPageJsonLd))}

@@ -1,0 +1,40 @@
+/**
+ * A resolver for a form whose values are what was typed while the contract's schema judges the
+ * wire's body made from them (roubles typed, kopecks sent): the schema's first message for each
+ * wire field lands on the form's field that feeds it.
+ */
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+
+/** A schema of the contract (zod mini), as far as the resolver uses it. */
+export interface ContractSchema {
+  safeParse(input: unknown):
+    | { success: true }
+    | {
+        success: false;
+        error: {
+          issues: readonly { path: readonly PropertyKey[]; message: string; code: string }[];
+        };
+      };
+}
+
+export function contractResolver<V extends FieldValues>(
+  schemaOf: () => ContractSchema,
+  wireOf: (values: V) => unknown,
+  fieldOf: (wireField: string) => keyof V | undefined,
+): Resolver<V> {
+  return (values) => {
+    const checked = schemaOf().safeParse(wireOf(values));
+    if (checked.success) return { values, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const issue of checked.error.issues) {
+      const field = fieldOf(String(issue.path[0] ?? ''));
+      if (field !== undefined)
+        errors[field as string] ??= { type: issue.code, message: issue.message };
+    }
+    // A refusal on no field of the form still stops the send, as any other.
+    if (Object.keys(errors).length === 0) {
+      errors.root = { type: 'schema', message: checked.error.issues[0]?.message ?? '' };
+    }
+    return { values: {}, errors: errors as FieldErrors<V> };
+  };
+}
