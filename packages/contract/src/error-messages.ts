@@ -6,6 +6,7 @@
  */
 import { guestErrorMessages } from './guest-error-messages';
 import { menuEditorMessages } from './staff-menu';
+import { cancelRefusals } from './staff-permissions';
 
 export const errorMessages = {
   ...guestErrorMessages,
@@ -20,6 +21,10 @@ export const errorMessages = {
   lastAdmin: 'Нельзя отключить или понизить последнего администратора',
   conflict: 'Это уже изменили: данные обновлены, проверьте ещё раз',
   posManaged: 'Стоп-лист ведётся в iiko: изменения там появятся здесь автоматически',
+  // Cancelling a whole order from the board (staff-permissions.ts mayCancelOrder).
+  cancelNotTheirs: cancelRefusals.notTheirs,
+  cancelManagersOnly: cancelRefusals.managersOnly,
+  cancelReasonNeeded: cancelRefusals.reasonNeeded,
   // The menu editor's refusals, in its own words (staff-menu.ts).
   categoryNotEmpty: menuEditorMessages.categoryNotEmpty,
   specialUrlTaken: menuEditorMessages.specialUrlTaken,

@@ -10,11 +10,13 @@ import { ticketStatusAfter } from '@storefront/contract/kitchen-actions';
 import { toKopecks, toRoubles } from '@storefront/contract/money';
 import { type TicketStatus, VENUE_DECLINE_REASON } from '@storefront/contract/order-lifecycle';
 import { formatOrderNumber } from '@storefront/contract/orders';
+import type { StaffRole } from '@storefront/contract/staff';
 import type {
   BoardAction,
   BoardActionRequest,
   StaffOrder,
 } from '@storefront/contract/staff-orders';
+import { mayCancelOrder } from '@storefront/contract/staff-permissions';
 import type { Db } from '../../db/client';
 import type { orderLines } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -142,7 +144,7 @@ export function createOrdersBoard({
       venueId: number,
       action: BoardAction,
       body: BoardActionRequest,
-      staff: { name: string },
+      staff: { name: string; role: StaffRole; venues: readonly number[] },
     ): Promise<BoardActionDone> {
       const [ticket, order] = await Promise.all([
         findVenueTicket(db, orderId, venueId),
@@ -152,6 +154,10 @@ export function createOrdersBoard({
       const reason = body.reason?.trim() || null;
       let applied: boolean;
       if (action === 'cancel') {
+        const verdict = mayCancelOrder(staff, venueId, await ticketsOf(db, orderId), reason);
+        if (verdict === 'reasonNeeded') throw new AppError(400, 'cancelReasonNeeded');
+        if (verdict === 'notTheirs') throw new AppError(403, 'cancelNotTheirs');
+        if (verdict === 'managersOnly') throw new AppError(403, 'cancelManagersOnly');
         applied = await lifecycle.cancel(orderId, {
           actor: 'staff',
           reason: reason ?? `Отменён сотрудником (${staff.name})`,

@@ -74,6 +74,8 @@ export const boardRoutes: FastifyPluginAsyncZod<{
       const body = request.body ?? {};
       const { card, before } = await board.act(orderId, venueId, action, body, {
         name: principal.name || principal.login,
+        role: principal.role,
+        venues: principal.venues,
       });
       // After the lifecycle's own transaction (its history names the staff as a kind, this the
       // person): a crash between the two loses a log line, never the change.

@@ -4,6 +4,7 @@
  * one process, carries changes another makes (two apps on one database).
  */
 import type { AddressInfo } from 'node:net';
+import { errorMessages } from '@storefront/contract/errors';
 import type { StaffRole } from '@storefront/contract/staff';
 import { staffOrderSchema } from '@storefront/contract/staff-orders';
 import { and, asc, eq } from 'drizzle-orm';
@@ -212,6 +213,55 @@ describe('the board’s actions', () => {
       minutes: 20,
     });
     expect(late.statusCode).toBe(409);
+  });
+});
+
+describe('cancelling a combined order from the board (issue 31 item 3)', () => {
+  it('is not a venue’s operator’s: they decline their own part, the rest goes on', async () => {
+    const orderId = await placeOrder();
+    const refused = await as('pub-operator', 'POST', `/orders/${orderId}/venues/1/cancel`, {
+      reason: 'Нет продуктов',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      errType: 'cancelNotTheirs',
+      message: errorMessages.cancelNotTheirs,
+    });
+    expect((await orderRow(orderId))?.status).not.toBe('cancelled');
+    const declined = await as('pub-operator', 'POST', `/orders/${orderId}/venues/1/decline`, {});
+    expect(declined.statusCode).toBe(200);
+    const sibumi = await as('sibumi-manager', 'GET', '/orders?venueId=2');
+    expect(
+      sibumi.json().orders.find((card: { orderId: number }) => card.orderId === orderId),
+    ).toMatchObject({
+      ticket: 'sent',
+    });
+  });
+
+  it('once another kitchen cooks, is an admin’s or a manager’s of those venues, with a reason', async () => {
+    await member('both-operator', 'operator', [1, 2]);
+    await member('both-manager', 'manager', [1, 2]);
+    const orderId = await placeOrder();
+    for (const action of ['accept', 'cooking']) {
+      const moved = await as('sibumi-manager', 'POST', `/orders/${orderId}/venues/2/${action}`, {
+        minutes: 20,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const operator = await as('both-operator', 'POST', `/orders/${orderId}/venues/1/cancel`, {
+      reason: 'Закрываемся',
+    });
+    expect(operator.statusCode).toBe(403);
+    expect(operator.json().errType).toBe('cancelManagersOnly');
+    const silent = await as('both-manager', 'POST', `/orders/${orderId}/venues/1/cancel`, {});
+    expect(silent.statusCode).toBe(400);
+    expect(silent.json().errType).toBe('cancelReasonNeeded');
+    expect((await orderRow(orderId))?.status).not.toBe('cancelled');
+    const cancelled = await as('both-manager', 'POST', `/orders/${orderId}/venues/1/cancel`, {
+      reason: 'Закрываемся раньше',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await orderRow(orderId))?.status).toBe('cancelled');
   });
 });
 
