@@ -17,8 +17,13 @@ export const staffAreas = [
    * so not one venue's manager's; their categories and dishes are each venue's ('menu')
    */
   'specials',
-  /** opening hours, delivery hours and zones, busy mode */
+  /** a venue's opening hours and busy mode; reading the group's zones and delivery week */
   'hoursAndZones',
+  /**
+   * the group's delivery: its zones (shared by every venue) and the courier's delivery week —
+   * an admin's, like the special menus (issue 31 item 2, decision 064)
+   */
+  'groupDelivery',
   /** staff accounts and rights */
   'staff',
   'audit',

@@ -24,6 +24,9 @@ export const BUSY_EXTRA_MINUTES_MAX = 180;
 export const PAUSE_MESSAGE_MAX = 200;
 
 export const zonesMessages = {
+  /** a venue's manager on the zones page: the zones are the group's (issue 31 item 2) */
+  groupOnly:
+    'Зоны доставки общие для всех заведений: их стоимость, минимальную сумму и включение меняет администратор',
   name: `Введите название зоны (до ${ZONE_NAME_MAX} символов)`,
   markup: 'Текст не может содержать символы < и >',
   fee: 'Стоимость доставки — от 0 до 100 000 ₽',

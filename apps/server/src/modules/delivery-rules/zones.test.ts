@@ -1,6 +1,6 @@
 /**
  * Delivery zones and busy mode (issue 14 item 6): a manager edits a zone's terms and every
- * process's storefront follows; two managers saving from one copy get one change and one
+ * process's storefront follows; two admins saving from one copy get one change and one
  * `conflict`; the order call refuses an order under the zone's minimum, drops the fee above the
  * threshold, refuses a paused venue's dishes and adds a busy kitchen's minutes to the estimate.
  */
@@ -26,6 +26,7 @@ beforeAll(async () => {
   first = await createTestApp({}, { now });
   second = await createTestApp({}, { now, database: first.database });
   await member('zones-admin', 'admin', []);
+  await member('zones-admin-2', 'admin', []);
   await member('pub-manager', 'manager', [1]);
   await member('sibumi-manager', 'manager', [2]);
   await member('sibumi-operator', 'operator', [2]);
@@ -127,9 +128,36 @@ describe('delivery zones', () => {
     });
   });
 
-  it('a manager changes a zone: every process’s storefront follows, the log keeps both', async () => {
+  it('are the group’s: a venue’s manager reads them but neither changes nor adds one (issue 31 item 2)', async () => {
+    const before = await zoneRow(1);
+    const changed = await as('pub-manager', 'PUT', '/zones/1', {
+      name: before.name,
+      feeKopecks: 0,
+      minOrderKopecks: 0,
+      freeFromKopecks: null,
+      deliveryMinutes: before.deliveryMinutes,
+      active: false,
+      sort: before.sort,
+      version: before.version,
+    });
+    expect(changed.statusCode).toBe(403);
+    expect(changed.json().errType).toBe('forbidden');
+    const added = await as('pub-manager', 'POST', '/zones', {
+      name: 'Своя зона',
+      feeKopecks: 0,
+      minOrderKopecks: 0,
+      freeFromKopecks: null,
+      deliveryMinutes: 30,
+      active: true,
+    });
+    expect(added.statusCode).toBe(403);
+    expect(await zoneRow(1)).toEqual(before);
+    expect((await as('pub-manager', 'GET', '/zones')).statusCode).toBe(200);
+  });
+
+  it('an admin changes a zone: every process’s storefront follows, the log keeps both', async () => {
     const before = await zoneRow(2);
-    const saved = await as('pub-manager', 'PUT', '/zones/2', {
+    const saved = await as('zones-admin', 'PUT', '/zones/2', {
       name: before.name,
       feeKopecks: 45_000,
       minOrderKopecks: 80_000,
@@ -159,7 +187,7 @@ describe('delivery zones', () => {
     });
   });
 
-  it('two managers saving from one copy: one change, one conflict with the zone as it is', async () => {
+  it('two admins saving from one copy: one change, one conflict with the zone as it is', async () => {
     const before = await zoneRow(1);
     const write = (login: string, feeKopecks: number) =>
       as(login, 'PUT', '/zones/1', {
@@ -172,7 +200,10 @@ describe('delivery zones', () => {
         sort: before.sort,
         version: before.version,
       });
-    const answers = await Promise.all([write('pub-manager', 36_000), write('zones-admin', 37_000)]);
+    const answers = await Promise.all([
+      write('zones-admin-2', 36_000),
+      write('zones-admin', 37_000),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const won = answers.find((answer) => answer.statusCode === 200)?.json();
     const lost = answers.find((answer) => answer.statusCode === 409)?.json();
@@ -189,7 +220,7 @@ describe('delivery zones', () => {
 
   it('refuses bad terms with a Russian message per field, and changes nothing', async () => {
     const before = await zoneRow(3);
-    const refused = await as('pub-manager', 'PUT', '/zones/3', {
+    const refused = await as('zones-admin', 'PUT', '/zones/3', {
       name: '',
       feeKopecks: -100,
       minOrderKopecks: 150_000,
@@ -209,7 +240,7 @@ describe('delivery zones', () => {
       },
     });
     expect(await zoneRow(3)).toEqual(before);
-    const missing = await as('pub-manager', 'PUT', '/zones/9999', {
+    const missing = await as('zones-admin', 'PUT', '/zones/9999', {
       name: 'Нет такой',
       feeKopecks: 0,
       minOrderKopecks: 0,
@@ -278,7 +309,7 @@ describe('delivery zones', () => {
         sort: before.sort,
         version: before.version,
       };
-      const refused = await as('pub-manager', 'PUT', '/zones/4', {
+      const refused = await as('zones-admin', 'PUT', '/zones/4', {
         ...terms,
         feeKopecks: before.priceKopecks + 10_000,
         active: !before.active,
@@ -291,7 +322,7 @@ describe('delivery zones', () => {
       });
       expect(await zoneRow(4)).toEqual(before);
 
-      const renamed = await as('pub-manager', 'PUT', '/zones/4', {
+      const renamed = await as('zones-admin', 'PUT', '/zones/4', {
         ...terms,
         name: 'Снеговая Падь и Борисенко',
         freeFromKopecks: 700_000,

@@ -44,8 +44,9 @@ export const openingHoursRoutes: FastifyPluginAsyncZod<{
     { schema: { response: { 200: staffOpeningHoursResponseSchema } } },
     async (request, reply) => {
       const principal = await request.requireStaff('hoursAndZones');
+      // The courier's week is the group's: an admin's to see and set here (decision 064).
       const mine: PlaceId[] = [
-        DELIVERY_HOURS_ID,
+        ...(can(principal, 'groupDelivery') ? [DELIVERY_HOURS_ID as PlaceId] : []),
         ...places
           .filter((place) => can(principal, 'hoursAndZones', place.venueId))
           .map((place) => place.id),
@@ -66,9 +67,11 @@ export const openingHoursRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { placeId } = request.params;
-      const member = await request.requireStaff('hoursAndZones');
-      let principal = member;
-      if (placeId !== DELIVERY_HOURS_ID) {
+      let principal: Awaited<ReturnType<typeof request.requireStaff>>;
+      if (placeId === DELIVERY_HOURS_ID) {
+        principal = await request.requireStaff('groupDelivery');
+      } else {
+        await request.requireStaff('hoursAndZones');
         const venueId = venueOfPlace(placeId);
         if (venueId === undefined) throw new AppError(404, 'notFound');
         principal = await request.requireStaff('hoursAndZones', venueId);

@@ -36,7 +36,7 @@ export const zonesRoutes: FastifyPluginAsyncZod<{
     '/zones',
     { schema: { body: zoneCreateSchema, response: { 201: staffZoneSchema } } },
     async (request, reply) => {
-      const principal = await request.requireStaff('hoursAndZones');
+      const principal = await request.requireStaff('groupDelivery');
       const created = await zones.createZone(request.body, principal.id);
       onChanged();
       return reply.status(201).send(created);
@@ -54,7 +54,7 @@ export const zonesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const principal = await request.requireStaff('hoursAndZones');
+      const principal = await request.requireStaff('groupDelivery');
       const updated = await zones.updateZone(request.params.id, request.body, principal.id);
       onChanged();
       return updated;

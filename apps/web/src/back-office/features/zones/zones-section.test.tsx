@@ -16,6 +16,14 @@ const managerProfile: StaffProfile = {
   venues: [2],
 };
 
+const adminProfile: StaffProfile = {
+  ...managerProfile,
+  id: 4,
+  login: 'anna',
+  role: 'admin',
+  venues: [],
+};
+
 const zones: StaffZone[] = [
   {
     id: 1,
@@ -77,9 +85,17 @@ describe('ZonesSection', () => {
     expect(api.callsTo('GET /api/staff/zones')).toHaveLength(0);
   });
 
+  it('to a venue’s manager: the zones are the group’s, not edited here; busy mode is theirs (issue 31 item 2)', async () => {
+    renderZones(managerProfile);
+    expect(await screen.findByText(zonesMessages.groupOnly)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Название: Центр' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Добавить зону' })).toBeNull();
+    expect(await screen.findByText('Sibumi')).toBeTruthy();
+  });
+
   it('shows each zone’s terms in roubles and saves a change in kopecks with its version', async () => {
     const saved = { ...zones[0], feeKopecks: 40_000, freeFromKopecks: null, version: 4 };
-    const { api, user } = renderZones(managerProfile, {
+    const { api, user } = renderZones(adminProfile, {
       'PUT /api/staff/zones/1': json(200, saved),
     });
     await screen.findByRole('textbox', { name: 'Название: Центр' });
@@ -111,7 +127,7 @@ describe('ZonesSection', () => {
     const fromIiko = zones.map((zone) => ({ ...zone, posZoneName: zone.name }));
     const saved = { ...fromIiko[0], name: 'Центр города', version: 4 };
     const { api, user } = renderZones(
-      managerProfile,
+      adminProfile,
       { 'PUT /api/staff/zones/1': json(200, saved) },
       fromIiko,
     );
@@ -140,7 +156,7 @@ describe('ZonesSection', () => {
   });
 
   it('says what is wrong before sending', async () => {
-    const { api, user } = renderZones(managerProfile);
+    const { api, user } = renderZones(adminProfile);
     await screen.findByRole('textbox', { name: 'Название: Центр' });
     await user.clear(field('Бесплатно от, ₽', 'Центр'));
     await user.type(field('Бесплатно от, ₽', 'Центр'), '0');
@@ -159,7 +175,7 @@ describe('ZonesSection', () => {
 
   it('after another manager’s save: the zone as it is now, and why', async () => {
     const current = { ...zones[0], feeKopecks: 45_000, version: 4 };
-    const { user } = renderZones(managerProfile, {
+    const { user } = renderZones(adminProfile, {
       'PUT /api/staff/zones/1': json(409, {
         errType: 'conflict',
         message: errorMessages.conflict,
@@ -189,7 +205,7 @@ describe('ZonesSection', () => {
       posZoneName: null,
       version: 1,
     };
-    const { api, user } = renderZones(managerProfile, {
+    const { api, user } = renderZones(adminProfile, {
       'POST /api/staff/zones': json(201, created),
     });
     const form = await screen.findByRole('region', { name: 'Новая зона' });

@@ -56,6 +56,18 @@ function Zones({ me }: { me: StaffProfile }) {
   const { currentData: zones } = useZonesQuery();
   // While iiko holds the zones, one of the site's own would be switched off by its next pull.
   const fromPos = zones?.some((zone) => zone.posZoneName !== null && zone.active) ?? false;
+  // The zones are the group's: an admin's to change (decision 064); a manager keeps busy mode.
+  if (!can(me, 'groupDelivery')) {
+    return (
+      <>
+        <section className={styles.card}>
+          <h2>Зоны доставки</h2>
+          <p className={styles.muted}>{zonesMessages.groupOnly}</p>
+        </section>
+        <BusyModes hasVenues={hasVenues(me)} />
+      </>
+    );
+  }
   return (
     <>
       <ZonesTable />
