@@ -55,6 +55,8 @@ export function menuPhotoRoutes(app: ZodApp, editing: MenuEditing) {
       const principal = await requireMenuEditor(request, await venueOfDish(kind, id));
       // JSON or text instead of a file: nothing an image could be read from.
       if (!Buffer.isBuffer(request.body)) throw new AppError(415, 'photoType');
+      // A photo from an older copy of the dish is refused before it costs any work or disk.
+      await menuEditor.checkDishVersion(kind, id, request.query.version);
       const hash = await photos.save(request.body);
       const dish = await menuEditor.setPhoto(kind, id, hash, request.query.version, principal.id);
       onChanged();

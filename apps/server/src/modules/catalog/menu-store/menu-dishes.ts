@@ -175,6 +175,18 @@ export function createDishEditor({ db, dishWire }: MenuEditorContext) {
     },
 
     /** The dish's uploaded photo (its content hash in modules/media), or null: the generated one. */
+    /**
+     * Refuses a photo sent from an older copy of the dish before the photo is made (issue 31
+     * item 12): 409 `conflict` with the dish as it is, 404 when it is gone. setPhoto checks the
+     * version again, under its lock, for a change that comes in between.
+     */
+    async checkDishVersion(kind: DishKind, id: number, version: number): Promise<void> {
+      const table = tableOf(kind);
+      const [row] = await db.select().from(table).where(eq(table.id, id));
+      if (!row) throw new AppError(404, 'notFound');
+      if (row.version !== version) throw conflict(dishWire(kind, row));
+    },
+
     async setPhoto(
       kind: DishKind,
       id: number,

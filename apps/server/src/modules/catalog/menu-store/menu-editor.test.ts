@@ -5,7 +5,7 @@
  * race on PostgreSQL); every change is in the audit log; bad input is refused field by field and
  * nothing is half-saved; with POS=iiko the menu is read-only.
  */
-import { access, mkdtemp, rm } from 'node:fs/promises';
+import { access, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { StaffRole } from '@storefront/contract/staff';
@@ -727,6 +727,17 @@ describe('photos', () => {
     const stale = await upload(withPhoto, png, 'image/png');
     expect(stale.statusCode).toBe(409);
     expect(stale.json().errType).toBe('conflict');
+    // A new photo from an older copy costs nothing: refused before it is made (issue 31 item 12).
+    const files = await readdir(join(mediaDir, 'photos'));
+    const unseen = await sharp({
+      create: { width: 96, height: 96, channels: 3, background: '#27ae60' },
+    })
+      .jpeg()
+      .toBuffer();
+    const refused = await upload(withPhoto, unseen);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ errType: 'conflict', current: { id: dish.id } });
+    expect((await readdir(join(mediaDir, 'photos'))).sort()).toEqual(files.sort());
 
     const removed = await as(
       'pub-manager',
