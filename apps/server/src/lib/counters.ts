@@ -31,6 +31,17 @@ export async function hitCounter(db: Db, key: string, windowMs: number): Promise
   return { hits: Number(row.hits), ttlMs: Number(row.ttl_ms) };
 }
 
+/**
+ * Takes back one hit of a window still running (never below zero): an attempt that turned out
+ * not to be one the limit is about (a successful sign-in), counted first so that concurrent
+ * attempts are counted atomically.
+ */
+export async function returnHit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`
+    update lookup_counters set hits = greatest(hits - 1, 0)
+    where key = ${key} and reset_at > now()`);
+}
+
 /** Forgets windows that ended an hour ago or more (the slack keeps a just-ended one readable). */
 export async function pruneCounters(db: Db) {
   await db.execute(sql`delete from lookup_counters where reset_at < now() - interval '1 hour'`);

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffProfile } from '@storefront/contract/staff';
 import { AppError, tooMany } from '../../lib/app-error';
-import { hitCounter } from '../../lib/counters';
+import { hitCounter, returnHit } from '../../lib/counters';
 import {
   DAY_MS,
   hashToken,
@@ -25,28 +25,46 @@ import { codeAccepted } from './second-factor';
 import type { StaffPrincipal } from './service';
 import { profileOf, type Staff } from './staff-profile';
 
-/** Sign-in attempts in a window, counted in the database so every process counts together. */
+/**
+ * Failed sign-ins in a window, counted in the database so every process counts together (issue 31
+ * item 9, decision 066). Each attempt is counted first, atomically, and a successful one is taken
+ * back: only failures add up, and a guesser elsewhere cannot lock the owner out.
+ */
 const ATTEMPT_WINDOW_MS = 15 * 60_000;
-/** Per login: a person mistypes a few times; a guesser gets nowhere in 15 minutes. */
+/** Per login from one address: a person mistypes a few times; a guesser gets nowhere. */
 export const ATTEMPTS_PER_LOGIN = 10;
-/** Per address: a restaurant's whole shift signs in from one office address. */
+/** Per address, over every login: a restaurant's whole shift signs in from one office address. */
 export const ATTEMPTS_PER_ADDRESS = 50;
+/**
+ * Per login from everywhere: beyond this many failures each further attempt at the login waits
+ * LOGIN_UNDER_ATTACK_DELAY_MS first — slower guessing from many addresses, never a refusal of
+ * the owner's right password.
+ */
+export const FAILURES_BEFORE_DELAY = 10;
+const LOGIN_UNDER_ATTACK_DELAY_MS = 1000;
 
-async function countAttempt(staff: Staff, login: string, ip: string) {
-  let retryMs = 0;
-  for (const [key, max] of [
+async function countAttempt(staff: Staff, login: string, ip: string): Promise<string[]> {
+  const limited = [
     [`staff-login:ip:${ip}`, ATTEMPTS_PER_ADDRESS],
-    [`staff-login:login:${login}`, ATTEMPTS_PER_LOGIN],
-  ] as const) {
+    [`staff-login:login-ip:${login}|${ip}`, ATTEMPTS_PER_LOGIN],
+  ] as const;
+  const anywhere = `staff-login:login:${login}`;
+  let retryMs = 0;
+  for (const [key, max] of limited) {
     const hit = await hitCounter(staff.db, key, ATTEMPT_WINDOW_MS);
     if (hit.hits > max) retryMs = Math.max(retryMs, hit.ttlMs);
   }
   if (retryMs > 0) throw tooMany('tooManyRequests', Math.max(1, Math.ceil(retryMs / 1000)));
+  const failures = await hitCounter(staff.db, anywhere, ATTEMPT_WINDOW_MS);
+  if (failures.hits > FAILURES_BEFORE_DELAY) {
+    await new Promise((resolve) => setTimeout(resolve, LOGIN_UNDER_ATTACK_DELAY_MS));
+  }
+  return [...limited.map(([key]) => key), anywhere];
 }
 
 /**
- * A session token for a member's login and password, and code once TOTP is on. Every attempt
- * counts against the login's and the address's limits, also the refused ones.
+ * A session token for a member's login and password, and code once TOTP is on. A refused attempt
+ * counts against the address's and the login-at-that-address's limits; a successful one does not.
  */
 export async function login(
   staff: Staff,
@@ -55,7 +73,7 @@ export async function login(
 ): Promise<{ token: string; staff: StaffProfile }> {
   const { db, passwords, now } = staff;
   const name = input.login.trim().toLowerCase();
-  await countAttempt(staff, name, ip);
+  const counted = await countAttempt(staff, name, ip);
   const found = name ? await findStaffByLogin(db, name) : undefined;
   const valid = await passwords.verify(
     input.password,
@@ -67,6 +85,8 @@ export async function login(
     if (!input.code) throw new AppError(401, 'totpRequired');
     if (!(await codeAccepted(staff, found, input.code))) throw new AppError(401, 'invalidTotpCode');
   }
+  // Signed in: this attempt was no failure.
+  for (const key of counted) await returnHit(db, key);
   const token = randomBytes(32).toString('base64url');
   const at = now();
   await insertStaffSession(db, {

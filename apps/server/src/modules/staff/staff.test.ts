@@ -113,20 +113,45 @@ describe('signing in', () => {
     expect((await call('GET', '/me', 'x'.repeat(43))).statusCode).toBe(401);
   });
 
-  it('counts every attempt per login, in the database, and then refuses for a while', async () => {
+  /** A wrong password for `login` from `ip`. */
+  const guess = (login: string, ip: string, n: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      remoteAddress: ip,
+      payload: { login, password: `wrong ${n} password` },
+    });
+
+  it('counts failures per login and address, in the database, and then refuses that address for a while', async () => {
     const login = await addMember('operator');
     for (let i = 0; i < ATTEMPTS_PER_LOGIN; i++) {
-      const attempt = await t.app.inject({
-        method: 'POST',
-        url: '/api/staff/login',
-        payload: { login, password: `wrong ${i} password` },
-      });
-      expect(attempt.statusCode).toBe(401);
+      expect((await guess(login, '10.0.0.1', i)).statusCode).toBe(401);
     }
     const refused = await signIn(login);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().errType).toBe('tooManyRequests');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('lets the owner in from their own address whatever others guessed (issue 31 item 9)', async () => {
+    const login = await addMember('admin');
+    // Eleven guesses, each from an address of its own: the login as a whole is not locked.
+    for (let i = 0; i <= ATTEMPTS_PER_LOGIN; i++) {
+      expect((await guess(login, `10.9.0.${i + 1}`, i)).statusCode).toBe(401);
+    }
+    const owner = await signIn(login, { ip: '10.8.0.1' });
+    expect(owner.statusCode, owner.body).toBe(200);
+    // …nor by a guesser at one address, who is refused there only.
+    for (let i = 0; i < ATTEMPTS_PER_LOGIN; i++) await guess(login, '10.9.9.9', i);
+    expect((await guess(login, '10.9.9.9', 99)).statusCode).toBe(429);
+    expect((await signIn(login, { ip: '10.8.0.1' })).statusCode).toBe(200);
+  }, 60_000);
+
+  it('does not count successful sign-ins (issue 31 item 9)', async () => {
+    const login = await addMember('manager', [1]);
+    for (let i = 0; i <= ATTEMPTS_PER_LOGIN + 1; i++) {
+      expect((await signIn(login, { ip: '10.7.0.1' })).statusCode).toBe(200);
+    }
   });
 
   it('ends with sign-out, and refuses a disabled member', async () => {
