@@ -715,6 +715,13 @@ function createIiko(config: Config): IikoAdapter {
     apiLogin: config.IIKO_API_LOGIN,
     organizations: { 1: pub, 2: sibumi, 3: bistro },
     ...(config.IIKO_TERMINAL_GROUPS ? { terminalGroups: config.IIKO_TERMINAL_GROUPS } : {}),
+    ...(config.IIKO_ONLINE_PAYMENT_TYPE
+      ? { onlinePaymentTypeCode: config.IIKO_ONLINE_PAYMENT_TYPE }
+      : {}),
+    ...(config.IIKO_DELIVERY_FEE_PRODUCT_ID
+      ? { deliveryFeeProductId: config.IIKO_DELIVERY_FEE_PRODUCT_ID }
+      : {}),
+    frontWaitSeconds: config.IIKO_FRONT_WAIT_SECONDS,
   });
 }
 

@@ -153,6 +153,21 @@ const configSchema = z
      * an organization with several; a venue not named: its organization's first
      */
     IIKO_TERMINAL_GROUPS: perVenue(z.string().uuid()).optional(),
+    /**
+     * POS=iiko, optional: the code of the organizations' payment type for payments made on the
+     * site (decision 072); absent: each organization's payment type of kind External
+     */
+    IIKO_ONLINE_PAYMENT_TYPE: z.string().trim().min(1).optional(),
+    /**
+     * POS=iiko, optional: the product that carries the delivery fee on a ticket where iiko's
+     * delivery restrictions name no delivery-service product for the order's zone (decision 068)
+     */
+    IIKO_DELIVERY_FEE_PRODUCT_ID: z.string().uuid().optional(),
+    /**
+     * POS=iiko: how long iiko holds an order "as soon as possible" for a kitchen whose iikoFront is
+     * off line before it gives up on it, seconds (decision 071; iiko's own default is 8)
+     */
+    IIKO_FRONT_WAIT_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
     /** Bearer token iiko sends to POST /api/pos/iiko/webhook. */
     IIKO_WEBHOOK_TOKEN: z.string().min(16).optional(),
     /** POS=iiko: how often each venue's menu is read from iiko (also at start and on its webhook) */

@@ -36,8 +36,15 @@ import { dishOptionsOf } from './modules/catalog/dish-options';
 import { letterDishLine } from './modules/notifications/letters';
 import { createTestApp, keepSeededMenu, vladivostok } from './testing/app';
 import { openEventStream, type TestEventStream } from './testing/event-stream';
-import { fakeIikoFixture, startFakeIiko } from './testing/fake-iiko';
+import {
+  fakeIikoDeliveryFeeProduct,
+  fakeIikoEnv,
+  fakeIikoFixture,
+  startFakeIiko,
+} from './testing/fake-iiko';
+import { orderSumKopecks } from './testing/fake-iiko-sums';
 import { notificationBody, startFakeYookassa } from './testing/fake-yookassa';
+import { nomenclatureOfCatalogue } from './testing/iiko-menu-of-catalogue';
 import { signedInStaff } from './testing/staff';
 
 const RUNS = Number(process.env.SEAMS_RUNS ?? 200);
@@ -73,6 +80,8 @@ interface Dish {
 }
 let dishes: Dish[] = [];
 let zones: number[] = [];
+/** the menu iiko holds, per organization */
+const iikoMenus = new Map<string, unknown>();
 
 const recorder: EmailSender = {
   async send(message) {
@@ -91,10 +100,7 @@ beforeAll(async () => {
   const v = fakeIikoFixture.venues;
   t = await createTestApp(
     {
-      POS: 'iiko',
-      IIKO_API_URL: iiko.url,
-      IIKO_API_LOGIN: fakeIikoFixture.apiLogin,
-      IIKO_ORGANIZATIONS: `1=${v[1].id},2=${v[2].id},3=${v[3].id}`,
+      ...fakeIikoEnv(iiko),
       PAYMENT_PROVIDER: 'yookassa',
       YOOKASSA_API_URL: yookassa.url,
       YOOKASSA_SHOP_ID: yookassa.shopId,
@@ -116,6 +122,7 @@ beforeAll(async () => {
           apiLogin: fakeIikoFixture.apiLogin,
           organizations: { 1: v[1].id, 2: v[2].id, 3: v[3].id },
           statusPollIntervalMs: 1,
+          deliveryFeeProductId: fakeIikoDeliveryFeeProduct,
         }),
       },
     },
@@ -159,9 +166,17 @@ beforeAll(async () => {
       },
     ];
   });
-  for (const venueId of [1, 2, 3]) {
+  for (const venueId of [1, 2, 3] as const) {
     expect(dishes.some((dish) => dish.venueId === venueId)).toBe(true);
+    // iiko holds the same menu, sums each order from it and checks its prices (decision 068)
+    const menu = nomenclatureOfCatalogue(
+      rows.filter((row) => row.venueId === venueId),
+      options,
+    );
+    iikoMenus.set(fakeIikoFixture.venues[venueId].id, menu);
+    iiko.state.setNomenclature(fakeIikoFixture.venues[venueId].id, menu);
   }
+  iiko.state.checkPrices = true;
   expect(dishes.some((dish) => dish.options)).toBe(true);
   expect(dishes.some((dish) => dish.costPerGram)).toBe(true);
 
@@ -479,6 +494,21 @@ async function run(generated: GeneratedOrder) {
       .flatMap((o) => o.request.order.payments)
       .reduce((sum, p) => sum + toKopecks(p.sum), 0);
     expect(paidToIiko, 'what iiko is paid').toBe(confirmed.totalKopecks);
+    // What iiko receives adds up to what the guest pays, position by position: iiko's own sum of
+    // each order's items (its menu's free portions applied) is that order's payment, and the fee
+    // is one position, on one ticket
+    for (const o of sent) {
+      const positions = orderSumKopecks(iikoMenus.get(o.organizationId), o.request.order.items);
+      const paid = o.request.order.payments.reduce((sum, p) => sum + toKopecks(p.sum), 0);
+      expect(positions, 'what iiko sums of its positions').toBe(paid);
+    }
+    const feePositions = sent.flatMap((o) =>
+      o.request.order.items.filter((item) => item.productId === fakeIikoDeliveryFeeProduct),
+    );
+    expect(
+      feePositions.map((item) => toKopecks(item.price)),
+      'the delivery fee as a position',
+    ).toEqual(confirmed.deliveryFeeKopecks > 0 ? [confirmed.deliveryFeeKopecks] : []);
     // Each kitchen's letter names its own dishes, this order's only.
     for (const venueId of venues) {
       const letter = letters.find(

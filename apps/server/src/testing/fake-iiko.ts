@@ -20,10 +20,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { toKopecks } from '@storefront/contract/money';
 import { z } from 'zod';
 import type { IikoDeliveryRestrictionsInput } from '../adapters/iiko/wire/delivery-restrictions';
 import type { IikoExternalMenuInput } from '../adapters/iiko/wire/external-menu';
 import type { IikoNomenclatureInput } from '../adapters/iiko/wire/nomenclature';
+import { orderSumKopecks, priceMismatch } from './fake-iiko-sums';
 import { externalMenuAnswer, externalMenuId } from './iiko-external-menu-fixture';
 import { iikoNomenclatureFixture } from './iiko-nomenclature-fixture';
 
@@ -73,11 +75,19 @@ function venueOrganization(venue: 1 | 2 | 3, name: string) {
       paymentProcessingType: 'Internal',
       isDeleted: false,
     },
-    online: {
+    cardOnSite: {
       id: uuid(base + 13),
+      code: 'CARDSITE',
+      name: 'Карта на сайте (старый тип)',
+      paymentTypeKind: 'Card',
+      paymentProcessingType: 'External',
+      isDeleted: false,
+    },
+    online: {
+      id: uuid(base + 14),
       code: 'SITE',
       name: 'Оплата на сайте',
-      paymentTypeKind: 'Card',
+      paymentTypeKind: 'External',
       paymentProcessingType: 'External',
       isDeleted: false,
     },
@@ -115,6 +125,10 @@ export interface FakeIikoOrder {
   duplicateAttempts: number;
   /** the delivery's status once created: Unconfirmed, WaitCooking, … Closed, Cancelled */
   status: string;
+  /** its terminal group */
+  terminalGroupId: string;
+  /** the fake's clock when iiko nullifies it unless its iikoFront takes it first */
+  frontDeadline: number;
 }
 
 /** One out-of-stock entry of a terminal group, as `stop_lists` answers it. */
@@ -186,8 +200,25 @@ export interface FakeIikoState {
     items: FakeIikoStopListItem[],
     terminalGroupId?: string,
   ): void;
-  /** terminal groups whose iikoFront is off line (`terminal_groups/is_alive` says false) */
+  /**
+   * terminal groups whose iikoFront is off line (`terminal_groups/is_alive` says false): an order
+   * for one waits InProgress until it is back, or is nullified once its
+   * `transportToFrontTimeout` (iiko's default 8 s) has passed on the fake's clock
+   */
   offlineTerminalGroups: Set<string>;
+  /**
+   * terminal groups iiko has put to sleep: `terminal_groups` lists them under
+   * `terminalGroupsInSleep`, orders to them are refused, `terminal_groups/awake` wakes them
+   */
+  sleepingTerminalGroups: Set<string>;
+  /** moves the fake's clock on (it starts at the real time) */
+  passTime(ms: number): void;
+  /** while true, positions priced otherwise than iiko's menu are refused (the organization checks prices) */
+  checkPrices: boolean;
+  /** the `Timeout` header (seconds) of the last call on each path */
+  readonly timeoutHeaders: Map<string, string>;
+  /** every `menu/by_id` request's `version` (null: none sent) */
+  readonly externalMenuVersions: (number | null)[];
   /** every `stop_lists/check` request, in order */
   stopListChecks: z.infer<typeof stopListCheckRequestSchema>[];
   /** while true, `stop_lists/check` answers 500 */
@@ -245,7 +276,10 @@ export interface FakeIiko {
 const createRequestSchema = z.object({
   organizationId: z.string(),
   terminalGroupId: z.string(),
-  createOrderSettings: z.object({ transportToFrontTimeout: z.number().int() }).partial().optional(),
+  createOrderSettings: z
+    .object({ transportToFrontTimeout: z.number().int().positive(), checkStopList: z.boolean() })
+    .partial()
+    .optional(),
   order: z.object({
     id: z.uuid(),
     externalNumber: z.string().optional(),
@@ -272,12 +306,19 @@ const createRequestSchema = z.object({
       })
       .optional(),
     comment: z.string().optional(),
-    customer: z.object({
-      type: z.enum(['regular', 'one-time']),
-      name: z.string().min(1, 'Customer name is not specified'),
-      surname: z.string().optional(),
-      email: z.string().optional(),
-    }),
+    // iiko's Customer: RegularCustomer or AnonymousCustomer ('one-time', a name only)
+    customer: z.discriminatedUnion('type', [
+      z.object({
+        type: z.literal('regular'),
+        name: z.string().min(1, 'Customer name is not specified').max(60),
+        surname: z.string().max(60).optional(),
+        email: z.string().optional(),
+      }),
+      z.strictObject({
+        type: z.literal('one-time'),
+        name: z.string().min(1, 'Customer name is not specified'),
+      }),
+    ]),
     items: z
       .array(
         z.object({
@@ -303,10 +344,11 @@ const createRequestSchema = z.object({
       .min(1, 'Order items are not specified'),
     payments: z.array(
       z.object({
-        paymentTypeKind: z.string(),
-        sum: z.number().min(0),
+        paymentTypeKind: z.enum(['Cash', 'Card', 'LoyaltyCard', 'External']),
+        sum: z.number().min(0).max(10_000_000_000),
         paymentTypeId: z.uuid(),
-        isProcessedExternally: z.boolean(),
+        isProcessedExternally: z.boolean().optional(),
+        isFiscalizedExternally: z.boolean().optional(),
       }),
     ),
   }),
@@ -450,6 +492,8 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
     string,
     { organizationId: string; orderId: string; pollsLeft: number; error: string | null }
   >();
+  let clockOffsetMs = 0;
+  const clock = () => Date.now() + clockOffsetMs;
   let outage: FakeIikoOutage | null = null;
   const hanging = new Set<ServerResponse>();
 
@@ -509,18 +553,39 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
     const { organizationIds } = request.data;
     const refused = unknownOrganization(organizationIds);
     if (refused) return refused;
-    return ok({
-      terminalGroups: organizationIds.map((organizationId) => ({
-        organizationId,
-        items: (organizations.get(organizationId)?.terminalGroupIds ?? []).map((id, i) => ({
+    const groupsOf = (organizationId: string, asleep: boolean) => ({
+      organizationId,
+      items: (organizations.get(organizationId)?.terminalGroupIds ?? [])
+        .map((id, i) => ({
           id,
           organizationId,
           name: `Кухня ${i + 1}`,
           address: 'Владивосток',
           timeZone: 'Vladivostok Standard Time',
-        })),
-      })),
-      terminalGroupsInSleep: [],
+        }))
+        .filter((group) => state.sleepingTerminalGroups.has(group.id) === asleep),
+    });
+    return ok({
+      terminalGroups: organizationIds.map((organizationId) => groupsOf(organizationId, false)),
+      terminalGroupsInSleep: organizationIds.map((organizationId) =>
+        groupsOf(organizationId, true),
+      ),
+    });
+  }
+
+  function awake(body: unknown): Answer {
+    const request = isAliveRequestSchema.safeParse(body);
+    if (!request.success) return failure(400, issues(request.error));
+    const refused = unknownOrganization(request.data.organizationIds);
+    if (refused) return refused;
+    const known = new Set(
+      request.data.organizationIds.flatMap((id) => organizations.get(id)?.terminalGroupIds ?? []),
+    );
+    const successfullyProcessed = request.data.terminalGroupIds.filter((id) => known.has(id));
+    for (const id of successfullyProcessed) state.sleepingTerminalGroups.delete(id);
+    return ok({
+      successfullyProcessed,
+      failedProcessed: request.data.terminalGroupIds.filter((id) => !known.has(id)),
     });
   }
 
@@ -578,6 +643,24 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
     };
   }
 
+  /**
+   * Why iikoFront refuses the order's money, if it does: the payments must add up to the sum of
+   * its positions (fake-iiko-sums.ts), and with price checking each position must be at the
+   * menu's price. Our stand-in wording for the first; iiko's own code for the second.
+   */
+  function sumRefusal(organizationId: string, order: CreateRequest['order']): string | null {
+    const menu = menus.get(organizationId)?.answer;
+    if (state.checkPrices) {
+      const mismatch = priceMismatch(menu, order.items);
+      if (mismatch) return mismatch;
+    }
+    const positions = orderSumKopecks(menu, order.items);
+    const paid = order.payments.reduce((sum, payment) => sum + toKopecks(payment.sum), 0);
+    return positions === null || paid === positions
+      ? null
+      : `Payments sum ${paid / 100} is not equal to the order sum ${positions / 100}`;
+  }
+
   function createDelivery(body: unknown): Answer {
     const parsed = createRequestSchema.safeParse(body);
     if (!parsed.success) return failure(400, issues(parsed.error));
@@ -586,6 +669,10 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
     if (!organization) return unknownOrganization([request.organizationId]) as Answer;
     if (!organization.terminalGroupIds.includes(request.terminalGroupId)) {
       return failure(400, `Terminal group ${request.terminalGroupId} is not registered`);
+    }
+    if (state.sleepingTerminalGroups.has(request.terminalGroupId)) {
+      // our stand-in wording: iiko documents the sleep, not its refusal's text
+      return failure(400, `Terminal group ${request.terminalGroupId} is in sleep mode`);
     }
     const { order } = request;
     if (!/^\+\d{8,40}$/.test(order.phone)) {
@@ -630,6 +717,8 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
       errorInfo: null,
       duplicateAttempts: 0,
       status: 'Unconfirmed',
+      terminalGroupId: request.terminalGroupId,
+      frontDeadline: clock() + (request.createOrderSettings?.transportToFrontTimeout ?? 8) * 1000,
     };
     state.orders.set(order.id, created);
     const correlationId = randomUUID();
@@ -637,9 +726,25 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
       organizationId: organization.id,
       orderId: order.id,
       pollsLeft: state.inProgressPolls,
-      error: state.creationError,
+      error: state.creationError ?? sumRefusal(organization.id, order),
     });
     return { status: 200, body: { correlationId, orderInfo: orderInfo(created) } };
+  }
+
+  /**
+   * Whether the order waits for an off-line iikoFront: it does until its transportToFrontTimeout
+   * has passed, then iiko nullifies it (creation Error; the wording is our stand-in). An order
+   * whose kitchen is back on line is taken (creation Success) when it is next asked about.
+   */
+  function frontHasNotTaken(order: FakeIikoOrder): boolean {
+    if (order.creationStatus !== 'InProgress') return false;
+    if (!state.offlineTerminalGroups.has(order.terminalGroupId)) return false;
+    if (clock() >= order.frontDeadline) {
+      const text = 'Order was not delivered to iikoFront in time (transportToFrontTimeout)';
+      order.creationStatus = 'Error';
+      order.errorInfo = { code: 'Common', message: text, description: text };
+    }
+    return true;
   }
 
   function commandStatus(body: unknown): Answer {
@@ -654,6 +759,11 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
       return { status: 200, body: { state: 'InProgress' } };
     }
     const order = state.orders.get(command.orderId);
+    if (order && frontHasNotTaken(order)) {
+      if (order.creationStatus === 'InProgress')
+        return { status: 200, body: { state: 'InProgress' } };
+      command.error ??= order.errorInfo?.description ?? 'Order was not delivered to iikoFront';
+    }
     if (command.error) {
       if (order) {
         order.creationStatus = 'Error';
@@ -676,6 +786,12 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
     const orders = request.data.orderIds
       .map((id) => state.orders.get(id))
       .filter((o): o is FakeIikoOrder => o?.organizationId === request.data.organizationId);
+    for (const order of orders) {
+      if (order.creationStatus === 'InProgress' && !frontHasNotTaken(order)) {
+        // its kitchen is on line: iikoFront takes it, as commands/status would report
+        order.creationStatus = 'Success';
+      }
+    }
     return ok({ orders: orders.map(orderInfo) });
   }
 
@@ -724,6 +840,7 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
     const { organizationIds } = request.data;
     const refused = unknownOrganization(organizationIds);
     if (refused) return refused;
+    state.externalMenuVersions.push(request.data.version ?? null);
     if (request.data.externalMenuId !== externalMenuId) {
       return failure(400, `External menu with id ${request.data.externalMenuId} not found`);
     }
@@ -878,6 +995,7 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
     '/api/1/stop_lists/check': stopListCheck,
     '/api/1/terminal_groups': terminalGroups,
     '/api/1/terminal_groups/is_alive': terminalsAlive,
+    '/api/1/terminal_groups/awake': awake,
     '/api/1/payment_types': paymentTypes,
     '/api/1/deliveries/create': createDelivery,
     '/api/1/commands/status': commandStatus,
@@ -895,6 +1013,8 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
     if (path === '/api/1/access_token') return accessToken(body);
     const handler = routes[path];
     if (!handler) return failure(404, `Method ${path} not found`);
+    const timeout = request.headers.timeout;
+    if (typeof timeout === 'string') state.timeoutHeaders.set(path, timeout);
     const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (!bearer || !tokens.has(bearer)) return failure(401, 'Token is expired or invalid');
     return handler(body);
@@ -1012,6 +1132,13 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
       3: fakeIikoFixture.venues[3].id,
     }),
     offlineTerminalGroups: new Set(),
+    sleepingTerminalGroups: new Set(),
+    passTime(ms) {
+      clockOffsetMs += ms;
+    },
+    checkPrices: false,
+    timeoutHeaders: new Map(),
+    externalMenuVersions: [],
     stopListChecks: [],
     stopListCheckFailure: false,
     setDeliveryRestrictions(organizationId, restrictions) {
@@ -1048,4 +1175,19 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
   };
 
   return { url: `http://127.0.0.1:${port}`, state, close: stopListening };
+}
+
+/** The product the site's settings name for the delivery fee in tests (decision 068). */
+export const fakeIikoDeliveryFeeProduct = '00000000-0000-4000-8000-00000000d1f0';
+
+/** The site's settings for this local iiko: POS=iiko, its login, the venues' organizations. */
+export function fakeIikoEnv(iiko: { url: string }): Record<string, string> {
+  const v = fakeIikoFixture.venues;
+  return {
+    POS: 'iiko',
+    IIKO_API_URL: iiko.url,
+    IIKO_API_LOGIN: fakeIikoFixture.apiLogin,
+    IIKO_ORGANIZATIONS: `1=${v[1].id},2=${v[2].id},3=${v[3].id}`,
+    IIKO_DELIVERY_FEE_PRODUCT_ID: fakeIikoDeliveryFeeProduct,
+  };
 }

@@ -122,7 +122,12 @@ export function createIikoClient(options: IikoClientOptions): IikoClient {
     bearer: string | null,
     timeout = timeoutMs,
   ): Promise<RawAnswer> {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      // iiko's own wait for its answer (15 s unless told): as long as ours, so a large menu is
+      // assembled rather than cut off on iiko's side while we still wait (decision 073)
+      Timeout: String(Math.ceil(timeout / 1000)),
+    };
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
     try {
       const response = await doFetch(`${apiUrl}${path}`, {

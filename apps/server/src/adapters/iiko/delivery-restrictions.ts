@@ -148,3 +148,38 @@ export async function checkDelivery(
   );
   return verdictOf(answer, terminalGroupId);
 }
+
+/**
+ * The product that carries the delivery fee on a ticket of the organization (decision 068): the
+ * delivery-service product iiko's restrictions give the order's zone in that organization (the
+ * organization's default when it uses one for all), else the configured one
+ * (IIKO_DELIVERY_FEE_PRODUCT_ID). Null when neither names one: a configuration gap the caller
+ * reports. The restrictions are looked up once an hour per organization.
+ */
+export async function deliveryFeeProduct(
+  client: IikoClient,
+  organizationId: string,
+  zone: string | null,
+  configured: string | undefined,
+): Promise<string | null> {
+  if (zone !== null) {
+    const restrictions = await client.cached(
+      `delivery-restrictions:${organizationId}`,
+      async () => {
+        const answer = await client.call(
+          '/api/1/delivery_restrictions',
+          { organizationIds: [organizationId] },
+          iikoDeliveryRestrictionsAnswerSchema,
+        );
+        return answer.deliveryRestrictions.find((r) => sameId(r.organizationId, organizationId));
+      },
+    );
+    const product = restrictions?.useSameDeliveryServiceProduct
+      ? restrictions.defaultDeliveryServiceProductId
+      : restrictions?.restrictions.find(
+          (item) => item.zone?.trim() === zone.trim() && item.deliveryServiceProductId,
+        )?.deliveryServiceProductId;
+    if (product) return product;
+  }
+  return configured ?? null;
+}

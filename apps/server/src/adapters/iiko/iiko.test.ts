@@ -11,13 +11,13 @@ import {
   sibumiIds,
   sibumiRevision2,
 } from '../../testing/iiko-nomenclature-fixture';
+import { iikoTicket, productA, productB } from '../../testing/iiko-tickets';
 import type { PosAdapter, PosTicket } from '../pos/pos';
 import { IikoApiError } from './client';
 import { createIikoAdapter, type IikoAdapter, type IikoOptions } from './iiko';
 
 const venues = fakeIikoFixture.venues;
-const productA = '00000000-0000-4000-8000-00000000a001';
-const productB = '00000000-0000-4000-8000-00000000a002';
+const feeProduct = '00000000-0000-4000-8000-00000000a0fe';
 const CREATE = '/api/1/deliveries/create';
 const STATUS = '/api/1/commands/status';
 
@@ -56,35 +56,7 @@ function menuSource(overrides: Partial<IikoOptions> = {}): IikoAdapter {
   });
 }
 
-function ticket(overrides: Partial<PosTicket> = {}): PosTicket {
-  return {
-    orderId: 1042,
-    venueId: 1,
-    ticketId: randomUUID(),
-    createdAt: new Date(clock),
-    serviceType: 'DeliveryByCourier',
-    customer: { name: 'Иван', surname: 'Петров', email: 'ivan@example.ru' },
-    phone: '+79241234567',
-    deliveryPoint: {
-      street: 'Светланская',
-      city: 'Владивосток',
-      house: '15',
-      flat: '7',
-      entrance: '2',
-      floor: '3',
-    },
-    completeBefore: '2025-01-10 20:30:00.000',
-    comment: 'Позвонить за 10 минут',
-    lines: [
-      { productId: productA, name: 'Бургер', count: 2, priceKopecks: 45_050, choice: null },
-      { productId: productB, name: 'Морс', count: 1, priceKopecks: 19_000, choice: null },
-    ],
-    dishesKopecks: 109_100,
-    deliveryFeeKopecks: 0,
-    payment: { method: 'ONLINE', paid: true },
-    ...overrides,
-  };
-}
+const ticket = (overrides: Partial<PosTicket> = {}) => iikoTicket(clock, overrides);
 
 describe('iiko adapter: the token', () => {
   it('is fetched once and reused, also by concurrent calls', async () => {
@@ -143,7 +115,7 @@ describe('iiko adapter: terminal group and payment types', () => {
   it.each([
     ['CASH', 'Cash', 'cash', false],
     ['BNCUR', 'Card', 'card', false],
-    ['ONLINE', 'Card', 'online', true],
+    ['ONLINE', 'External', 'online', true],
   ] as const)('pays %s as %s with the live payment type', async (method, kind, type, external) => {
     const sent = ticket({ payment: { method, paid: method === 'ONLINE' } });
     expect((await adapter().submit(sent)).status).toBe('accepted');
@@ -152,9 +124,47 @@ describe('iiko adapter: terminal group and payment types', () => {
         paymentTypeKind: kind,
         sum: 1091,
         paymentTypeId: venues[1].paymentTypes[type].id,
+        // paid on the site: processed by YooKassa, which printed its receipt; cash and card to
+        // the courier: iiko's register takes and fiscalises them (decision 069)
         isProcessedExternally: external,
+        isFiscalizedExternally: external,
       },
     ]);
+  });
+
+  it('pays ONLINE as the payment type whose code is configured', async () => {
+    const sent = ticket();
+    const pos = adapter({ onlinePaymentTypeCode: 'CARDSITE' });
+    expect((await pos.submit(sent)).status).toBe('accepted');
+    expect(fake.state.orders.get(sent.ticketId)?.request.order.payments).toMatchObject([
+      { paymentTypeKind: 'Card', paymentTypeId: venues[1].paymentTypes.cardOnSite.id },
+    ]);
+  });
+
+  it('names what is missing, and waits, when the organization has no payment type for the site', async () => {
+    const named = adapter({ onlinePaymentTypeCode: 'NOSUCH' });
+    await expect(named.submit(ticket())).rejects.toThrow(/code 'NOSUCH'.*IIKO_ONLINE_PAYMENT_TYPE/);
+
+    await fake.close();
+    const { online: _online, ...others } = venues[1].paymentTypes;
+    await start({
+      organizations: [
+        {
+          id: venues[1].id,
+          name: venues[1].name,
+          terminalGroupIds: [venues[1].terminalGroupId],
+          paymentTypes: Object.values(others),
+        },
+      ],
+    });
+    const sent = ticket();
+    const error = await adapter()
+      .submit(sent)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'IikoConfigurationError' });
+    expect(String(error)).toMatch(/no payment type of kind External/);
+    // nothing was sent, so nothing was refused: the ticket is sent once iiko has one
+    expect(fake.state.count(CREATE)).toBe(0);
   });
 });
 
@@ -194,7 +204,7 @@ describe('iiko adapter: the terminal group', () => {
 describe('iiko adapter: the order', () => {
   it('carries our ticket id, iiko product ids, rouble prices and the courier address', async () => {
     const sent = ticket({ deliveryFeeKopecks: 35_000 });
-    const result = await adapter().submit(sent);
+    const result = await adapter({ deliveryFeeProductId: feeProduct }).submit(sent);
     expect(result).toEqual({ status: 'accepted', externalId: sent.ticketId });
 
     const received = fake.state.orders.get(sent.ticketId);
@@ -208,13 +218,25 @@ describe('iiko adapter: the order', () => {
       completeBefore: '2025-01-10 20:30:00.000',
       phone: '+79241234567',
       orderServiceType: 'DeliveryByCourier',
-      customer: { type: 'regular', name: 'Иван', surname: 'Петров', email: 'ivan@example.ru' },
+      // no consent to the loyalty programme: a one-time customer, named for this order (decision 070)
+      customer: { type: 'one-time', name: 'Иван Петров' },
       items: [
         { productId: productA, type: 'Product', amount: 2, price: 450.5 },
         { productId: productB, type: 'Product', amount: 1, price: 190 },
+        // the delivery fee as its product's position (decision 068)
+        { productId: feeProduct, type: 'Product', amount: 1, price: 350 },
       ],
-      // the dishes plus the delivery fee this ticket carries
-      payments: [{ paymentTypeKind: 'Card', sum: 1441, isProcessedExternally: true }],
+      // the positions' sum: the dishes plus the fee this ticket carries, paid on the site,
+      // fiscalised by YooKassa (decisions 069, 072)
+      payments: [
+        {
+          paymentTypeKind: 'External',
+          paymentTypeId: venues[1].paymentTypes.online.id,
+          sum: 1441,
+          isProcessedExternally: true,
+          isFiscalizedExternally: true,
+        },
+      ],
     });
     expect(request?.order.deliveryPoint?.address).toEqual({
       type: 'legacy',
@@ -224,7 +246,7 @@ describe('iiko adapter: the order', () => {
       entrance: '2',
       floor: '3',
     });
-    expect(request?.order.comment).toBe('Позвонить за 10 минут\nДоставка 350 ₽ включена в оплату');
+    expect(request?.order.comment).toBe('Позвонить за 10 минут');
   });
 
   it('sends a pickup order without a delivery point and an urgent one without a time', async () => {

@@ -26,7 +26,7 @@ import {
   stopLists,
 } from './stop-lists';
 import { isAvailable, terminalsAlive } from './terminals';
-import { submitTicket, ticketState } from './tickets';
+import { submitTicket, type TicketSettings, ticketState } from './tickets';
 import type { IikoDeliveryRestrictions } from './wire/delivery-restrictions';
 import type { IikoExternalMenu } from './wire/external-menu';
 import type { IikoNomenclature } from './wire/nomenclature';
@@ -36,6 +36,12 @@ export interface IikoOptions extends IikoClientOptions, IikoVenues {
   statusPollAttempts?: number;
   /** pause before each poll, default 1_000 */
   statusPollIntervalMs?: number;
+  /** IIKO_ONLINE_PAYMENT_TYPE: the code of the payment type for payments made on the site */
+  onlinePaymentTypeCode?: string;
+  /** IIKO_DELIVERY_FEE_PRODUCT_ID: the fee's product where iiko's zone names none */
+  deliveryFeeProductId?: string;
+  /** IIKO_FRONT_WAIT_SECONDS: how long iiko holds an order "as soon as possible" for an off-line kitchen, default 900 */
+  frontWaitSeconds?: number;
   /**
    * for `nomenclature` and `externalMenu`, default 60_000: a whole menu is a large answer that
    * iiko assembles from iikoRMS, far slower than an order call
@@ -103,14 +109,22 @@ export function createIikoAdapter(options: IikoOptions): IikoAdapter {
     organizations: options.organizations,
     ...(options.terminalGroups ? { terminalGroups: options.terminalGroups } : {}),
   };
-  const polling = {
-    attempts: options.statusPollAttempts ?? 10,
-    intervalMs: options.statusPollIntervalMs ?? 1_000,
+  const settings: TicketSettings = {
+    polling: {
+      attempts: options.statusPollAttempts ?? 10,
+      intervalMs: options.statusPollIntervalMs ?? 1_000,
+    },
+    ...(options.onlinePaymentTypeCode
+      ? { onlinePaymentTypeCode: options.onlinePaymentTypeCode }
+      : {}),
+    ...(options.deliveryFeeProductId ? { deliveryFeeProductId: options.deliveryFeeProductId } : {}),
+    frontWaitSeconds: options.frontWaitSeconds ?? 900,
+    now: options.now ?? Date.now,
   };
   const menuTimeoutMs = options.nomenclatureTimeoutMs ?? 60_000;
   return {
     name: 'iiko',
-    submit: (ticket) => submitTicket(client, venues, polling, ticket),
+    submit: (ticket) => submitTicket(client, venues, settings, ticket),
     isAvailable: () => isAvailable(client, venues),
     ticketState: (ticket) => ticketState(client, venues, ticket),
     nomenclature: (venueId, startRevision) =>

@@ -25,6 +25,9 @@ export function nomenclature(
   );
 }
 
+/** The external menu's data model we read (iiko's ExternalMenuV2). */
+export const EXTERNAL_MENU_VERSION = 2;
+
 /** `POST /api/2/menu/by_id` for the venue's organization (IikoMenuSource.externalMenu). */
 export function externalMenu(
   client: IikoClient,
@@ -40,6 +43,9 @@ export function externalMenu(
       externalMenuId,
       organizationIds: [organizationOf(venues, venueId)],
       ...(priceCategoryId ? { priceCategoryId } : {}),
+      // the data model wire/external-menu.ts reads (`itemCategories`); later ones group items
+      // otherwise (`itemGroups`), so the version is never left to iiko's default (decision 073)
+      version: EXTERNAL_MENU_VERSION,
     },
     iikoExternalMenuSchema,
     timeoutMs,

@@ -6,9 +6,34 @@ import type { MenuVenueId } from '@storefront/contract/venues';
 import type { IikoClient } from './client';
 import { chosenTerminalGroup, type IikoVenues, venueOrganizations } from './organizations';
 import { sameId } from './wire/common';
-import { iikoIsAliveAnswerSchema, iikoTerminalGroupsAnswerSchema } from './wire/terminal-groups';
+import {
+  iikoAwakeAnswerSchema,
+  iikoIsAliveAnswerSchema,
+  iikoTerminalGroupsAnswerSchema,
+} from './wire/terminal-groups';
 
-/** The terminal group that takes the organization's deliveries: the venue's chosen one, or its first. */
+/**
+ * iiko puts a terminal group that has been inactive to sleep, and a delivery for it is not taken:
+ * `terminal_groups/awake` wakes it (decision 071). One it cannot wake is a temporary failure the
+ * ticket waits through (the outbox retries), logged by the caller with the group named.
+ */
+async function wake(client: IikoClient, organizationId: string, groupId: string): Promise<void> {
+  const answer = await client.call(
+    '/api/1/terminal_groups/awake',
+    { organizationIds: [organizationId], terminalGroupIds: [groupId] },
+    iikoAwakeAnswerSchema,
+  );
+  if (!(answer.successfullyProcessed ?? []).some((id) => sameId(id, groupId))) {
+    throw new Error(
+      `iiko terminal group ${groupId} of ${organizationId} is asleep and did not wake`,
+    );
+  }
+}
+
+/**
+ * The terminal group that takes the organization's deliveries: the venue's chosen one, or its
+ * first — woken first when iiko has put it to sleep. Looked up once an hour.
+ */
 export function terminalGroupOf(
   client: IikoClient,
   venues: IikoVenues,
@@ -20,12 +45,16 @@ export function terminalGroupOf(
       { organizationIds: [organizationId] },
       iikoTerminalGroupsAnswerSchema,
     );
-    const groups =
-      answer.terminalGroups.find((g) => g.organizationId === organizationId)?.items ?? [];
+    const of = (lists: { organizationId: string; items: { id: string }[] }[] | null | undefined) =>
+      (lists ?? []).find((g) => sameId(g.organizationId, organizationId))?.items ?? [];
+    const awakeGroups = of(answer.terminalGroups);
+    const asleep = of(answer.terminalGroupsInSleep);
+    const groups = [...awakeGroups, ...asleep];
     const chosen = chosenTerminalGroup(venues, organizationId);
-    const group = chosen
-      ? groups.find((g) => g.id.toLowerCase() === chosen.toLowerCase())
-      : groups[0];
+    const group = chosen ? groups.find((g) => sameId(g.id, chosen)) : groups[0];
+    if (group && asleep.some((g) => sameId(g.id, group.id))) {
+      await wake(client, organizationId, group.id);
+    }
     // a configuration problem, not the ticket's: throw so the ticket waits for the fix
     if (!group) {
       throw new Error(

@@ -9,16 +9,16 @@ import type { TicketStatus } from '@storefront/contract/order-lifecycle';
 import type { MenuVenueId } from '@storefront/contract/venues';
 import type { PosChoice, PosSubmitResult, PosTicket, PosTicketState } from '../pos/pos';
 import { IikoApiError, type IikoClient } from './client';
+import { deliveryFeeProduct } from './delivery-restrictions';
 import { type IikoVenues, organizationOf } from './organizations';
+import { IikoConfigurationError, type IikoPayment, paymentOf } from './payment-types';
 import { terminalGroupOf } from './terminals';
 import {
   type IikoCreateAnswer,
   type IikoErrorInfo,
-  type IikoPaymentType,
   iikoCommandStatusAnswerSchema,
   iikoCreateAnswerSchema,
   iikoOrdersByIdAnswerSchema,
-  iikoPaymentTypesAnswerSchema,
 } from './wire/deliveries';
 
 /** How a created order is followed while iiko creates it. */
@@ -30,10 +30,16 @@ export interface CreationPolling {
 }
 
 /**
- * A dish as iiko's order item (RequestCreateOrderProductOrderItem): the delivery and the
- * stop-list check send the same, so a size stopped alone (iiko keeps stop lists per size) is
- * caught before the guest pays. The size and modifiers are iiko's menu's own ids; its own free
- * amounts apply there.
+ * A dish as iiko's order item (ProductOrderItem): the delivery and the stop-list check send the
+ * same, so a size stopped alone (iiko keeps stop lists per size) is caught before the guest pays.
+ *
+ * Each position is at its own price, as iiko sums an order (decision 068): the item at the size's
+ * or dish's own price, each modifier at its own price per portion, its amount per portion of the
+ * dish (iiko's modifiers depend on their dish's amount unless the menu says otherwise), and iiko
+ * makes the modifiers' free portions free by its own menu — the rule our prices follow
+ * (the contract's `choicePriceKopecks`). A line kept before its own price was (no
+ * `ownPriceKopecks`) goes as it was paid: the whole portion's price on the item, its modifiers at
+ * 0, so the sum still agrees.
  */
 export function orderItem(
   productId: string,
@@ -41,11 +47,12 @@ export function orderItem(
   priceKopecks: number,
   choice: PosChoice | null,
 ) {
+  const ownPriceKopecks = choice?.ownPriceKopecks;
   return {
     productId,
     type: 'Product',
     amount,
-    price: toRoubles(priceKopecks),
+    price: toRoubles(ownPriceKopecks ?? priceKopecks),
     ...(choice?.sizeId ? { productSizeId: choice.sizeId } : {}),
     ...(choice && choice.modifiers.length > 0
       ? {
@@ -53,7 +60,7 @@ export function orderItem(
             productId: modifier.productId,
             amount: modifier.amount,
             ...(modifier.groupId ? { productGroupId: modifier.groupId } : {}),
-            price: toRoubles(modifier.priceKopecks),
+            price: ownPriceKopecks === undefined ? 0 : toRoubles(modifier.priceKopecks),
           })),
         }
       : {}),
@@ -94,14 +101,6 @@ export function iikoTicketState(info: {
   return { status, reason: status === 'declined' ? 'Отменён в iiko' : null };
 }
 
-/** Our payment methods in iiko's terms. */
-const paymentKinds = {
-  CASH: { kind: 'Cash', external: false },
-  BNCUR: { kind: 'Card', external: false },
-  // paid on our site through the payment provider: the cashier must not charge it again
-  ONLINE: { kind: 'Card', external: true },
-} as const;
-
 /**
  * iiko's answer to a create with an order id it already holds. The error code DuplicatedOrderId is
  * documented; the exact wording and whether it comes as a 400 or as a failed creation is not, so
@@ -109,55 +108,71 @@ const paymentKinds = {
  */
 const duplicateText = /DuplicatedOrderId|already exists|уже существует/i;
 
-function paymentTypesOf(client: IikoClient, organizationId: string): Promise<IikoPaymentType[]> {
-  return client.cached(`payment-types:${organizationId}`, async () => {
-    const answer = await client.call(
-      '/api/1/payment_types',
-      { organizationIds: [organizationId] },
-      iikoPaymentTypesAnswerSchema,
-    );
-    return answer.paymentTypes;
-  });
+/** How a ticket is sent: the creation's polling and what configuration chooses. */
+export interface TicketSettings {
+  polling: CreationPolling;
+  /** IIKO_ONLINE_PAYMENT_TYPE: the code of the payment type for payments made on the site */
+  onlinePaymentTypeCode?: string;
+  /** IIKO_DELIVERY_FEE_PRODUCT_ID: the fee's product where iiko's zone names none */
+  deliveryFeeProductId?: string;
+  /**
+   * the least time iiko holds an order for an iikoFront that is off line, seconds (iiko's own is
+   * 8 s, then the order is nullified); an order for a time waits at least until it is due
+   */
+  frontWaitSeconds: number;
+  now: () => number;
 }
 
-/** The payment type of a kind, preferring live ones that allow our processing on our terminal. */
-function pickPaymentType(
-  types: IikoPaymentType[],
-  kind: string,
-  external: boolean,
-  terminalGroupId: string,
-): IikoPaymentType | undefined {
-  const processingFits = (type: IikoPaymentType) =>
-    !type.paymentProcessingType ||
-    type.paymentProcessingType === 'Both' ||
-    type.paymentProcessingType === (external ? 'External' : 'Internal');
-  const onTerminal = (type: IikoPaymentType) =>
-    !type.terminalGroups?.length || type.terminalGroups.some((g) => g.id === terminalGroupId);
-  const rank = (type: IikoPaymentType) =>
-    (type.isDeleted ? 4 : 0) + (processingFits(type) ? 0 : 2) + (onTerminal(type) ? 0 : 1);
-  return types.filter((type) => type.paymentTypeKind === kind).sort((a, b) => rank(a) - rank(b))[0];
+/** Vladivostok's offset: iiko's local times (`completeBefore`) are the terminal's, UTC+10 all year. */
+const VLADIVOSTOK_OFFSET = '+10:00';
+
+/**
+ * `createOrderSettings.transportToFrontTimeout` (decision 071): an order as soon as possible waits
+ * `frontWaitSeconds` for its kitchen; one for a time waits until it is due, and no less.
+ */
+export function frontTimeoutSeconds(ticket: PosTicket, settings: TicketSettings): number {
+  if (!ticket.completeBefore) return settings.frontWaitSeconds;
+  const due = Date.parse(`${ticket.completeBefore.replace(' ', 'T')}${VLADIVOSTOK_OFFSET}`);
+  const untilDue = Number.isNaN(due) ? 0 : Math.ceil((due - settings.now()) / 1000);
+  return Math.max(settings.frontWaitSeconds, untilDue);
+}
+
+/**
+ * The customer (decision 070): iiko's `regular` customer joins the group's loyalty programme and
+ * its customer base, which needs the guest's consent to it; until our guests can give that
+ * consent (the loyalty issue), every customer is `one-time`, named for this order only.
+ */
+function customerOf(ticket: PosTicket) {
+  const { name, surname } = ticket.customer;
+  return { type: 'one-time', name: [name, surname].filter(Boolean).join(' ') };
+}
+
+/** The delivery fee as a position of its product (decision 068), or nothing. */
+function feeItem(ticket: PosTicket, feeProductId: string | null) {
+  if (ticket.deliveryFeeKopecks <= 0 || !feeProductId) return [];
+  return [
+    {
+      productId: feeProductId,
+      type: 'Product',
+      amount: 1,
+      price: toRoubles(ticket.deliveryFeeKopecks),
+    },
+  ];
 }
 
 /** `POST /api/1/deliveries/create`'s body for one ticket. */
 function orderBody(
   ticket: PosTicket,
-  organizationId: string,
-  terminalGroupId: string,
-  paymentType: IikoPaymentType,
+  settings: TicketSettings,
+  target: { organizationId: string; terminalGroupId: string },
+  payment: IikoPayment,
+  feeProductId: string | null,
 ) {
-  const { kind, external } = paymentKinds[ticket.payment.method];
   const point = ticket.deliveryPoint;
-  const feeKopecks = ticket.deliveryFeeKopecks;
-  const comment = [
-    ticket.comment.trim(),
-    // iiko's items carry the dishes only; the fee is in the payment, so staff see why
-    feeKopecks > 0 ? `Доставка ${toRoubles(feeKopecks)} ₽ включена в оплату` : '',
-  ]
-    .filter(Boolean)
-    .join('\n');
+  const comment = ticket.comment.trim();
   return {
-    organizationId,
-    terminalGroupId,
+    ...target,
+    createOrderSettings: { transportToFrontTimeout: frontTimeoutSeconds(ticket, settings) },
     order: {
       // our UUID: iiko refuses a second order with the same id, so a retried create is harmless
       id: ticket.ticketId,
@@ -181,23 +196,16 @@ function orderBody(
             }
           : undefined,
       comment: comment || undefined,
-      customer: {
-        type: 'regular',
-        name: ticket.customer.name,
-        surname: ticket.customer.surname || undefined,
-        email: ticket.customer.email ?? undefined,
-      },
-      items: ticket.lines.map((line) =>
-        orderItem(line.productId, line.count, line.priceKopecks, line.choice),
-      ),
-      payments: [
-        {
-          paymentTypeKind: kind,
-          sum: toRoubles(ticket.dishesKopecks + feeKopecks),
-          paymentTypeId: paymentType.id,
-          isProcessedExternally: external,
-        },
+      customer: customerOf(ticket),
+      items: [
+        ...ticket.lines.map((line) =>
+          orderItem(line.productId, line.count, line.priceKopecks, line.choice),
+        ),
+        ...feeItem(ticket, feeProductId),
       ],
+      // what the guest pays for this ticket: its dishes and the fee it carries, which its
+      // positions add up to
+      payments: [{ ...payment, sum: toRoubles(ticket.dishesKopecks + ticket.deliveryFeeKopecks) }],
     },
   };
 }
@@ -266,28 +274,42 @@ async function followCreation(
 export async function submitTicket(
   client: IikoClient,
   venues: IikoVenues,
-  polling: CreationPolling,
+  settings: TicketSettings,
   ticket: PosTicket,
 ): Promise<PosSubmitResult> {
   if (ticket.serviceType === 'DeliveryByCourier' && !ticket.deliveryPoint) {
     return rejected('courier delivery without a delivery address');
   }
   const organizationId = organizationOf(venues, ticket.venueId);
-  const [terminalGroupId, paymentTypes] = await Promise.all([
-    terminalGroupOf(client, venues, organizationId),
-    paymentTypesOf(client, organizationId),
+  const terminalGroupId = await terminalGroupOf(client, venues, organizationId);
+  const [payment, feeProductId] = await Promise.all([
+    paymentOf(
+      client,
+      organizationId,
+      terminalGroupId,
+      ticket.payment.method,
+      settings.onlinePaymentTypeCode,
+    ),
+    ticket.deliveryFeeKopecks > 0
+      ? deliveryFeeProduct(
+          client,
+          organizationId,
+          ticket.deliveryZone,
+          settings.deliveryFeeProductId,
+        )
+      : null,
   ]);
-  const { kind, external } = paymentKinds[ticket.payment.method];
-  const paymentType = pickPaymentType(paymentTypes, kind, external, terminalGroupId);
-  if (!paymentType) {
-    throw new Error(`iiko organization ${organizationId} has no payment type of kind ${kind}`);
+  if (ticket.deliveryFeeKopecks > 0 && !feeProductId) {
+    throw new IikoConfigurationError(
+      `iiko organization ${organizationId} names no delivery-service product for the zone ${ticket.deliveryZone ?? '(one of ours)'}: name one in iiko's delivery restrictions or set IIKO_DELIVERY_FEE_PRODUCT_ID`,
+    );
   }
 
   let created: IikoCreateAnswer;
   try {
     created = await client.call(
       '/api/1/deliveries/create',
-      orderBody(ticket, organizationId, terminalGroupId, paymentType),
+      orderBody(ticket, settings, { organizationId, terminalGroupId }, payment, feeProductId),
       iikoCreateAnswerSchema,
     );
   } catch (error) {
@@ -311,7 +333,7 @@ export async function submitTicket(
   }
   return followCreation(
     client,
-    polling,
+    settings.polling,
     organizationId,
     created.correlationId,
     ticket.ticketId,

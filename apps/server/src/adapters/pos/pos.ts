@@ -6,6 +6,11 @@ import type { MenuVenueId } from '@storefront/contract/venues';
 export interface PosChoice {
   /** the size's POS id; null: the dish has no sizes */
   sizeId: string | null;
+  /**
+   * one portion's own price (kopecks): the size's, else the dish's, its modifiers not in it — what
+   * the POS lists the dish or size at. Absent on lines ordered before it was kept (decision 068).
+   */
+  ownPriceKopecks?: number;
   modifiers: {
     /** the modifier product's POS id */
     productId: string;
@@ -22,7 +27,10 @@ export interface PosTicketLine {
   productId: string;
   name: string;
   count: number;
-  /** unit price, kopecks, its modifiers included */
+  /**
+   * what the guest pays for one portion, kopecks, its paid modifiers included; the POS's own
+   * prices of the dish and of each modifier are in `choice`
+   */
   priceKopecks: number;
   /** the size and modifiers chosen; null: none */
   choice: PosChoice | null;
@@ -50,6 +58,11 @@ export interface PosTicket {
     entrance: string | null;
     floor: string | null;
   } | null;
+  /**
+   * the order's delivery zone by its name in the POS (iiko's delivery restrictions), whose
+   * delivery-service product carries the fee; null: pickup, or a zone of our own
+   */
+  deliveryZone: string | null;
   /** null: as soon as possible; otherwise local Vladivostok time 'YYYY-MM-DD HH:mm:ss.000' */
   completeBefore: string | null;
   comment: string;

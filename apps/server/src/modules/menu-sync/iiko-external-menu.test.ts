@@ -192,6 +192,23 @@ describe('the external menu as our menu', () => {
     expect(pub).toEqual({ revision: 0, categories: [], dishes: [] });
   });
 
+  it('reads a price given for a list of organizations, as iiko’s description has it', () => {
+    const listed = answer();
+    for (const category of listed.itemCategories) {
+      for (const item of category.items ?? []) {
+        for (const size of item.itemSizes ?? []) {
+          size.prices = (size.prices ?? []).map(({ organizationId, ...price }) => ({
+            ...price,
+            organizations: organizationId ? [organizationId] : [],
+          }));
+        }
+      }
+    }
+    const pastry = menuFromExternalMenu(listed, organizations[3]);
+    expect(dish(pastry, externalIds.cheesecake)).toMatchObject({ priceKopecks: 26_000 });
+    expect(pastry.dishes).toEqual(menuFromExternalMenu(answer(), organizations[3]).dishes);
+  });
+
   it('fingerprints the content, not the revision', () => {
     const menu = sibumi();
     expect(externalMenuFingerprint({ ...menu, revision: 7 })).toBe(externalMenuFingerprint(menu));

@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { toKopecks } from '@storefront/contract/money';
+import { sameId } from '../../adapters/iiko/wire/common';
 import type {
   IikoExternalItem,
   IikoExternalMenu,
@@ -37,14 +38,18 @@ import {
 
 /**
  * The organization's price among `prices[]` (ids compared case-blind), in kopecks: null when iiko
- * gives none for it or gives `price: null` (not sold there).
+ * gives none for it or gives `price: null` (not sold there). A price names its organizations in
+ * the `organizations` list (iiko's description) or as one `organizationId` (iiko's answers).
  */
 function priceFor(
   prices: IikoExternalPrice[] | null | undefined,
   organizationId: string,
 ): number | null {
-  const wanted = organizationId.toLowerCase();
-  const entry = (prices ?? []).find((price) => price.organizationId?.toLowerCase() === wanted);
+  const entry = (prices ?? []).find(
+    (price) =>
+      (price.organizationId != null && sameId(price.organizationId, organizationId)) ||
+      (price.organizations ?? []).some((id) => sameId(id, organizationId)),
+  );
   return entry?.price == null ? null : Math.max(0, toKopecks(entry.price));
 }
 

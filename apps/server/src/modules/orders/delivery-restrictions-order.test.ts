@@ -13,7 +13,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deliveryZones, orders, products } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
-import { fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
+import { fakeIikoEnv, fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
 import { startFakeYandexGeocoder } from '../../testing/fake-yandex-geocoder';
 import { iikoDeliveryRestrictionsFixture } from '../../testing/iiko-delivery-restrictions-fixture';
 import { gastropubIds, sibumiIds } from '../../testing/iiko-nomenclature-fixture';
@@ -37,10 +37,7 @@ beforeAll(async () => {
   }
   t = await createTestApp(
     {
-      POS: 'iiko',
-      IIKO_API_URL: iiko.url,
-      IIKO_API_LOGIN: fakeIikoFixture.apiLogin,
-      IIKO_ORGANIZATIONS: `1=${v[1].id},2=${v[2].id},3=${v[3].id}`,
+      ...fakeIikoEnv(iiko),
       YANDEX_GEOCODER_KEY: GEOCODER_KEY,
       YANDEX_GEOCODER_URL: geocoder.url,
     },

@@ -17,7 +17,7 @@ import {
   products,
 } from '../../db/schema';
 import { createTestApp, keepSeededMenu, vladivostok } from '../../testing/app';
-import { fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
+import { fakeIikoEnv, fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
 import { withoutOptions } from '../../testing/orders';
 
 const uuid = (n: number) => `00000000-0000-4000-9000-${n.toString(16).padStart(12, '0')}`;
@@ -33,10 +33,7 @@ beforeAll(async () => {
   iiko = await startFakeIiko();
   t = await createTestApp(
     {
-      POS: 'iiko',
-      IIKO_API_URL: iiko.url,
-      IIKO_API_LOGIN: fakeIikoFixture.apiLogin,
-      IIKO_ORGANIZATIONS: `1=${v[1].id},2=${v[2].id},3=${v[3].id}`,
+      ...fakeIikoEnv(iiko),
     },
     {
       adapters: { menuSource: keepSeededMenu },
@@ -180,7 +177,8 @@ describe('a dish’s size and modifiers in an order', () => {
       ['4 шт', 390],
     ]);
 
-    // The ticket reaches iiko with the size and the modifiers in iiko's own ids.
+    // The ticket reaches iiko with the size and the modifiers in iiko's own ids, each position at
+    // its own price (decision 068): iiko makes two of the three sauces free itself.
     await t.database.db.update(outboxEvents).set({ nextAttemptAt: new Date(0) });
     await t.app.outbox.runOnce();
     const sent = [...iiko.state.orders.values()].find(
@@ -190,7 +188,7 @@ describe('a dish’s size and modifiers in an order', () => {
       expect.objectContaining({
         productId: roll.iikoId,
         amount: 2,
-        price: 720,
+        price: 690,
         productSizeId: uuid(2),
         modifiers: [
           { productId: uuid(5), amount: 1, productGroupId: uuid(3), price: 30 },

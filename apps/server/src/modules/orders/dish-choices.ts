@@ -48,6 +48,8 @@ export function priceChoice(
     text: describeChoice(options, choice),
     pos: {
       sizeId: choice.sizeId === null ? null : (dish.sizePosIds.get(choice.sizeId) ?? null),
+      ownPriceKopecks:
+        options.sizes.find((size) => size.id === choice.sizeId)?.priceKopecks ?? basePriceKopecks,
       modifiers: chosen.flatMap((modifier) => {
         const pos = dish.optionPos.get(modifier.optionId);
         const option = options.groups

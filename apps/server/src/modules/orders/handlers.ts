@@ -16,7 +16,7 @@ import {
 import type { OutboxHandlers } from '../outbox/topics';
 import { PermanentFailure } from '../outbox/worker';
 import { createOrderLifecycle, type OrderLifecycle } from './lifecycle';
-import { eventsOf, findOrder, linesOf, ticketsOf } from './repository';
+import { eventsOf, findOrder, linesOf, posZoneNameOf, ticketsOf } from './repository';
 import { ticketIdFor } from './ticket-id';
 import { createVenueActions } from './venue-actions';
 
@@ -82,6 +82,10 @@ export function createOrderHandlers(options: OrderHandlersOptions): OutboxHandle
                 entrance: order.entrance,
                 floor: order.floor,
               }
+            : null,
+        deliveryZone:
+          order.serviceType === 'DeliveryByCourier'
+            ? await posZoneNameOf(db, order.deliveryZoneId)
             : null,
         completeBefore: order.completeBefore,
         comment: order.comment,

@@ -9,7 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryZones, orders, outboxEvents, posTickets, products } from '../../db/schema';
 import { createTestApp, keepSeededMenu, vladivostok } from '../../testing/app';
-import { fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
+import { fakeIikoEnv, startFakeIiko } from '../../testing/fake-iiko';
 import { startFakeYookassa } from '../../testing/fake-yookassa';
 import { withoutOptions } from '../../testing/orders';
 
@@ -43,13 +43,9 @@ beforeAll(async () => {
   smtpPort = (smtp.server.address() as AddressInfo).port;
   iiko = await startFakeIiko();
   yookassa = await startFakeYookassa();
-  const v = fakeIikoFixture.venues;
   t = await createTestApp(
     {
-      POS: 'iiko',
-      IIKO_API_URL: iiko.url,
-      IIKO_API_LOGIN: fakeIikoFixture.apiLogin,
-      IIKO_ORGANIZATIONS: `1=${v[1].id},2=${v[2].id},3=${v[3].id}`,
+      ...fakeIikoEnv(iiko),
       IIKO_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
       PAYMENT_PROVIDER: 'yookassa',
       YOOKASSA_API_URL: yookassa.url,

@@ -34,6 +34,16 @@ export async function findOrder(ex: Executor, id: number): Promise<OrderRow | un
   return order;
 }
 
+/** The delivery zone's name in the POS (iiko's delivery restrictions); null: none, or our own. */
+export async function posZoneNameOf(ex: Executor, zoneId: number | null): Promise<string | null> {
+  if (zoneId === null) return null;
+  const [zone] = await ex
+    .select({ posZoneName: deliveryZones.posZoneName })
+    .from(deliveryZones)
+    .where(eq(deliveryZones.id, zoneId));
+  return zone?.posZoneName ?? null;
+}
+
 /** The order, locked until the transaction ends: its changes are made one at a time. */
 export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefined> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');

@@ -10,7 +10,7 @@ import type { StopListCheckItem } from '../../adapters/iiko/stop-lists';
 import type { PosChoice } from '../../adapters/pos/pos';
 import { orders, products } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
-import { fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
+import { fakeIikoEnv, fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
 import { gastropubIds, sibumiIds } from '../../testing/iiko-nomenclature-fixture';
 import { stopListedLines } from './stop-list-check';
 
@@ -23,10 +23,7 @@ beforeAll(async () => {
   iiko = await startFakeIiko();
   t = await createTestApp(
     {
-      POS: 'iiko',
-      IIKO_API_URL: iiko.url,
-      IIKO_API_LOGIN: fakeIikoFixture.apiLogin,
-      IIKO_ORGANIZATIONS: `1=${v[1].id},2=${v[2].id},3=${v[3].id}`,
+      ...fakeIikoEnv(iiko),
       IIKO_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
     },
     // an hour when the counters are open

@@ -6,6 +6,8 @@ import { z } from 'zod';
 
 export const iikoPaymentTypeSchema = z.object({
   id: z.string(),
+  /** the code staff give it in iiko, by which IIKO_ONLINE_PAYMENT_TYPE names one */
+  code: z.string().nullish(),
   paymentTypeKind: z.string().nullish(),
   /** 'Internal' | 'External' | 'Both': whether the payment may be marked as processed outside iiko */
   paymentProcessingType: z.string().nullish(),

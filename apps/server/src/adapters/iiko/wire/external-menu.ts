@@ -13,6 +13,9 @@ import { nullableFlag, nullableNumber, nullableText } from './common';
 
 /** A price of one organization; `price: null`: not for sale there. */
 export const iikoExternalPriceSchema = z.looseObject({
+  /** the organizations this price is for, as iiko's description has it */
+  organizations: z.array(z.string()).nullish(),
+  /** one organization, as iiko's answers also carry it (not in the description) */
   organizationId: nullableText,
   /** roubles, a decimal; null: the item (size) is not sold in that organization */
   price: nullableNumber,

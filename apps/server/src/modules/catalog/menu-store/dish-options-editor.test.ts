@@ -21,7 +21,7 @@ import {
   products,
 } from '../../../db/schema';
 import { createTestApp, keepSeededMenu, vladivostok } from '../../../testing/app';
-import { fakeIikoFixture, startFakeIiko } from '../../../testing/fake-iiko';
+import { fakeIikoEnv, startFakeIiko } from '../../../testing/fake-iiko';
 import { signedInStaff } from '../../../testing/staff';
 
 const now = () => vladivostok('2026-11-21T13:05');
@@ -420,13 +420,9 @@ describe('a dish’s sizes and modifiers', () => {
 describe('with iiko', () => {
   it('shows the options and refuses to save them', async () => {
     const iiko = await startFakeIiko();
-    const v = fakeIikoFixture.venues;
     const withIiko = await createTestApp(
       {
-        POS: 'iiko',
-        IIKO_API_URL: iiko.url,
-        IIKO_API_LOGIN: fakeIikoFixture.apiLogin,
-        IIKO_ORGANIZATIONS: `1=${v[1].id},2=${v[2].id},3=${v[3].id}`,
+        ...fakeIikoEnv(iiko),
       },
       { now, adapters: { menuSource: keepSeededMenu } },
     );
