@@ -13,6 +13,10 @@ export const checkoutMessages = {
   surname: 'Некорректная фамилия!',
   street: 'Улица указана некорректно!',
   house: 'Номер дома указан некорректно!',
+  /** iiko keeps a customer's name, surname and a street to 60 characters (issue 30 item 7) */
+  nameTooLong: 'Имя — не длиннее 60 символов',
+  surnameTooLong: 'Фамилия — не длиннее 60 символов',
+  streetTooLong: 'Название улицы — не длиннее 60 символов',
   date: 'Введите корректную дату!',
   privacy: 'Примите политику конфиденциальности!',
   nameHint: 'Пожалуйста, укажите ваше имя',

@@ -79,6 +79,17 @@ describe('checkout fields', () => {
     expect(errorOf(houseField, '40Б')).toBeNull();
     expect(errorOf(houseField, '12/1')).toBeNull();
   });
+
+  it('name, surname and street: no longer than iiko keeps them, 60 characters', () => {
+    const long = `А${'а'.repeat(59)}`;
+    expect(long).toHaveLength(60);
+    expect(errorOf(nameField, long)).toBeNull();
+    expect(errorOf(nameField, `${long}а`)).toBe(m.nameTooLong);
+    expect(errorOf(surnameField, long)).toBeNull();
+    expect(errorOf(surnameField, `${long}а`)).toBe(m.surnameTooLong);
+    expect(errorOf(streetField, long)).toBeNull();
+    expect(errorOf(streetField, `${long}а`)).toBe(m.streetTooLong);
+  });
 });
 
 describe('checkout form', () => {

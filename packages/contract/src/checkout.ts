@@ -29,6 +29,12 @@ export const HOUSE_PATTERN = /^[а-яё\d,.\s/-]+$/i;
 export const DIGITS_PATTERN = /^\d{0,5}$/;
 
 export const CHECKOUT_COMMENT_MAX = 500;
+/**
+ * The longest name, surname and street the kitchens' iiko takes (its RegularCustomer's name and
+ * surname, its street's name): longer ones are refused here, before the guest pays, rather than
+ * by iiko after (issue 30 item 7).
+ */
+export const IIKO_TEXT_MAX = 60;
 export const NO_CALL_NOTE = 'Без звонка оператора';
 
 /** SPEC §4: the no-call option adds its note to the comment, on a line of its own. */
@@ -50,12 +56,14 @@ export const nameField = z
   .string()
   .check(
     z.minLength(1, checkoutMessages.required),
+    z.maxLength(IIKO_TEXT_MAX, checkoutMessages.nameTooLong),
     z.regex(CYRILLIC_NAME_PATTERN, checkoutMessages.name),
   );
 /** Optional: empty, or a Cyrillic surname. */
-export const surnameField = z
-  .string()
-  .check(z.refine((v) => v === '' || CYRILLIC_NAME_PATTERN.test(v), checkoutMessages.surname));
+export const surnameField = z.string().check(
+  z.maxLength(IIKO_TEXT_MAX, checkoutMessages.surnameTooLong),
+  z.refine((v) => v === '' || CYRILLIC_NAME_PATTERN.test(v), checkoutMessages.surname),
+);
 export const phoneField = z
   .string()
   .check(z.refine((v) => normalizePhone(v) !== null, checkoutMessages.phone));
@@ -68,7 +76,7 @@ export const streetField = z
   .string()
   .check(
     z.minLength(1, checkoutMessages.required),
-    z.maxLength(120, checkoutMessages.street),
+    z.maxLength(IIKO_TEXT_MAX, checkoutMessages.streetTooLong),
     z.regex(STREET_PATTERN, checkoutMessages.street),
   );
 export const houseField = z

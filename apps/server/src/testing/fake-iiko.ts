@@ -25,6 +25,7 @@ import { z } from 'zod';
 import type { IikoDeliveryRestrictionsInput } from '../adapters/iiko/wire/delivery-restrictions';
 import type { IikoExternalMenuInput } from '../adapters/iiko/wire/external-menu';
 import type { IikoNomenclatureInput } from '../adapters/iiko/wire/nomenclature';
+import * as wire from '../adapters/iiko/wire/requests';
 import { orderSumKopecks, priceMismatch } from './fake-iiko-sums';
 import { externalMenuAnswer, externalMenuId } from './iiko-external-menu-fixture';
 import { iikoNomenclatureFixture } from './iiko-nomenclature-fixture';
@@ -273,174 +274,23 @@ export interface FakeIiko {
   close(): Promise<void>;
 }
 
-const createRequestSchema = z.object({
-  organizationId: z.string(),
-  terminalGroupId: z.string(),
-  createOrderSettings: z
-    .object({ transportToFrontTimeout: z.number().int().positive(), checkStopList: z.boolean() })
-    .partial()
-    .optional(),
-  order: z.object({
-    id: z.uuid(),
-    externalNumber: z.string().optional(),
-    completeBefore: z
-      .string()
-      .regex(
-        /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}$/,
-        'completeBefore: yyyy-MM-dd HH:mm:ss.fff',
-      )
-      .optional(),
-    phone: z.string(),
-    orderServiceType: z.enum(['DeliveryByCourier', 'DeliveryByClient']),
-    deliveryPoint: z
-      .object({
-        address: z.object({
-          type: z.literal('legacy').optional(),
-          street: z.object({ name: z.string().min(1), city: z.string().min(1) }),
-          house: z.string().min(1),
-          flat: z.string().optional(),
-          entrance: z.string().optional(),
-          floor: z.string().optional(),
-        }),
-        comment: z.string().optional(),
-      })
-      .optional(),
-    comment: z.string().optional(),
-    // iiko's Customer: RegularCustomer or AnonymousCustomer ('one-time', a name only)
-    customer: z.discriminatedUnion('type', [
-      z.object({
-        type: z.literal('regular'),
-        name: z.string().min(1, 'Customer name is not specified').max(60),
-        surname: z.string().max(60).optional(),
-        email: z.string().optional(),
-      }),
-      z.strictObject({
-        type: z.literal('one-time'),
-        name: z.string().min(1, 'Customer name is not specified'),
-      }),
-    ]),
-    items: z
-      .array(
-        z.object({
-          productId: z.uuid(),
-          type: z.literal('Product'),
-          amount: z.number().positive().max(999.999),
-          price: z.number().min(0),
-          /** the size, for a dish with a size scale */
-          productSizeId: z.uuid().nullish(),
-          /** the dish's modifiers: iiko's DeliveryOrderCreateItem modifiers[] */
-          modifiers: z
-            .array(
-              z.object({
-                productId: z.uuid(),
-                amount: z.number().positive(),
-                productGroupId: z.uuid().nullish(),
-                price: z.number().min(0).nullish(),
-              }),
-            )
-            .nullish(),
-        }),
-      )
-      .min(1, 'Order items are not specified'),
-    payments: z.array(
-      z.object({
-        paymentTypeKind: z.enum(['Cash', 'Card', 'LoyaltyCard', 'External']),
-        sum: z.number().min(0).max(10_000_000_000),
-        paymentTypeId: z.uuid(),
-        isProcessedExternally: z.boolean().optional(),
-        isFiscalizedExternally: z.boolean().optional(),
-      }),
-    ),
-  }),
-});
-export type CreateRequest = z.infer<typeof createRequestSchema>;
-
-const organizationIdsSchema = z.object({ organizationIds: z.array(z.string()).min(1) });
-const commandStatusSchema = z.object({ organizationId: z.string(), correlationId: z.string() });
-const ordersByIdSchema = z.object({ organizationId: z.string(), orderIds: z.array(z.string()) });
-const nomenclatureRequestSchema = z.object({
-  organizationId: z.string(),
-  startRevision: z.number().int().nullish(),
-});
-const externalMenuRequestSchema = z.object({
-  externalMenuId: z.string().min(1),
-  organizationIds: z.array(z.string()).min(1),
-  priceCategoryId: z.string().nullish(),
-  version: z.number().int().nullish(),
-  language: z.string().nullish(),
-});
-const isAliveRequestSchema = z.object({
-  organizationIds: z.array(z.string()).min(1),
-  terminalGroupIds: z.array(z.string()).min(1),
-});
-const stopListCheckRequestSchema = z.object({
-  organizationId: z.string(),
-  terminalGroupId: z.string(),
-  items: z
-    .array(
-      z.object({
-        type: z.enum(['Product', 'Compound']),
-        productId: z.string(),
-        productSizeId: z.string().nullish(),
-        amount: z.number().positive(),
-        price: z.number().nullish(),
-        /** as the delivery's items carry them: recorded, not checked against the stop list */
-        modifiers: z
-          .array(
-            z.object({
-              productId: z.uuid(),
-              amount: z.number().positive(),
-              productGroupId: z.uuid().nullish(),
-              price: z.number().min(0).nullish(),
-            }),
-          )
-          .nullish(),
-      }),
-    )
-    .min(1),
-});
-/** GetAllowedRestrictionsRequest */
-const deliveryAllowedRequestSchema = z.object({
-  organizationIds: z.array(z.string()).min(1).nullish(),
-  organizationId: z.string().nullish(),
-  deliveryAddress: z
-    .object({
-      city: z.string().nullish(),
-      streetName: z.string().nullish(),
-      streetId: z.uuid().nullish(),
-      house: z.string().nullish(),
-      building: z.string().nullish(),
-      index: z.string().nullish(),
-      line1: z.string().nullish(),
-      entrance: z.string().nullish(),
-    })
-    .nullish(),
-  orderLocation: z.object({ latitude: z.number(), longitude: z.number() }).nullish(),
-  orderItems: z
-    .array(
-      z.object({
-        id: z.string(),
-        product: z.string(),
-        amount: z.number().positive(),
-        modifiers: z
-          .array(z.object({ id: z.string(), product: z.string(), amount: z.number() }))
-          .nullish(),
-      }),
-    )
-    .nullish(),
-  isCourierDelivery: z.boolean(),
-  deliveryDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}$/, 'deliveryDate: yyyy-MM-dd HH:mm:ss.fff')
-    .nullish(),
-  deliverySum: z.number().min(0).nullish(),
-  discountSum: z.number().min(0).nullish(),
-});
-const stopListsRequestSchema = z.object({
-  organizationIds: z.array(z.string()).min(1),
-  terminalGroupsIds: z.array(z.string()).nullish(),
-  returnSize: z.boolean().nullish(),
-});
+/**
+ * Every request is read by the adapter's own transcription of iiko's description
+ * (adapters/iiko/wire/requests.ts, checked against the description by
+ * `npm run check:iiko-description`): what the description requires, limits or enumerates, the
+ * local iiko refuses as iiko does, with a 400 and the issues.
+ */
+const createRequestSchema = wire.createOrderRequest;
+export type CreateRequest = wire.IikoCreateOrderRequest;
+const organizationIdsSchema = wire.organizationsRequest;
+const commandStatusSchema = wire.commandStatusRequest;
+const ordersByIdSchema = wire.ordersByIdRequest;
+const nomenclatureRequestSchema = wire.nomenclatureRequest;
+const externalMenuRequestSchema = wire.menuByIdRequest;
+const isAliveRequestSchema = wire.terminalGroupsOfOrganizationsRequest;
+const stopListCheckRequestSchema = wire.checkStopListRequest;
+const deliveryAllowedRequestSchema = wire.allowedRestrictionsRequest;
+const stopListsRequestSchema = wire.stopListsRequest;
 
 /** iiko's date-time format, 'yyyy-MM-dd HH:mm:ss.fff' */
 const iikoDateTime = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
@@ -655,7 +505,7 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
       if (mismatch) return mismatch;
     }
     const positions = orderSumKopecks(menu, order.items);
-    const paid = order.payments.reduce((sum, payment) => sum + toKopecks(payment.sum), 0);
+    const paid = (order.payments ?? []).reduce((sum, payment) => sum + toKopecks(payment.sum), 0);
     return positions === null || paid === positions
       ? null
       : `Payments sum ${paid / 100} is not equal to the order sum ${positions / 100}`;
@@ -667,21 +517,20 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
     const request = parsed.data;
     const organization = organizations.get(request.organizationId);
     if (!organization) return unknownOrganization([request.organizationId]) as Answer;
-    if (!organization.terminalGroupIds.includes(request.terminalGroupId)) {
-      return failure(400, `Terminal group ${request.terminalGroupId} is not registered`);
+    // iiko picks a terminal group and an id when none is sent; ours always are
+    const terminalGroupId = request.terminalGroupId ?? organization.terminalGroupIds[0] ?? '';
+    if (!organization.terminalGroupIds.includes(terminalGroupId)) {
+      return failure(400, `Terminal group ${terminalGroupId} is not registered`);
     }
-    if (state.sleepingTerminalGroups.has(request.terminalGroupId)) {
+    if (state.sleepingTerminalGroups.has(terminalGroupId)) {
       // our stand-in wording: iiko documents the sleep, not its refusal's text
-      return failure(400, `Terminal group ${request.terminalGroupId} is in sleep mode`);
+      return failure(400, `Terminal group ${terminalGroupId} is in sleep mode`);
     }
-    const { order } = request;
-    if (!/^\+\d{8,40}$/.test(order.phone)) {
-      return failure(400, `Invalid phone '${order.phone}': must begin with "+" and have 8 digits`);
-    }
+    const order = { ...request.order, id: request.order.id ?? randomUUID() };
     if (order.orderServiceType === 'DeliveryByCourier' && !order.deliveryPoint) {
       return failure(400, 'Delivery point is required for DeliveryByCourier');
     }
-    for (const payment of order.payments) {
+    for (const payment of order.payments ?? []) {
       const type = organization.paymentTypes.find((t) => t.id === payment.paymentTypeId);
       if (!type || type.isDeleted || type.paymentTypeKind !== payment.paymentTypeKind) {
         return failure(400, `Payment type ${payment.paymentTypeId} not found`);
@@ -717,7 +566,7 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
       errorInfo: null,
       duplicateAttempts: 0,
       status: 'Unconfirmed',
-      terminalGroupId: request.terminalGroupId,
+      terminalGroupId,
       frontDeadline: clock() + (request.createOrderSettings?.transportToFrontTimeout ?? 8) * 1000,
     };
     state.orders.set(order.id, created);
@@ -938,9 +787,7 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
   function deliveryAllowed(body: unknown): Answer {
     const request = deliveryAllowedRequestSchema.safeParse(body);
     if (!request.success) return failure(400, issues(request.error));
-    const organizationIds = [...(request.data.organizationIds ?? [])];
-    if (request.data.organizationId) organizationIds.push(request.data.organizationId);
-    if (organizationIds.length === 0) return failure(400, 'organizationIds: Required');
+    const { organizationIds } = request.data;
     const refused = unknownOrganization(organizationIds);
     if (refused) return refused;
     state.deliveryChecks.push(request.data);

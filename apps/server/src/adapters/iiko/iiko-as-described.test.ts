@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeIiko, fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
 import { externalMenuId } from '../../testing/iiko-external-menu-fixture';
-import { sibumiIds } from '../../testing/iiko-nomenclature-fixture';
+import { sibumiIds, sibumiNomenclature } from '../../testing/iiko-nomenclature-fixture';
 import { iikoTicket } from '../../testing/iiko-tickets';
 import type { PosTicket, PosTicketLine } from '../pos/pos';
 import { createIikoAdapter, type IikoOptions } from './iiko';
@@ -97,7 +97,7 @@ describe('iiko as described: sums iiko agrees with (decision 068)', () => {
         ],
       },
     ]);
-    expect(sent(ticket)?.order.payments.map((payment) => payment.sum)).toEqual([1440]);
+    expect(sent(ticket)?.order.payments?.map((payment) => payment.sum)).toEqual([1440]);
     expect(fake.state.orders.get(ticket.ticketId)?.creationStatus).toBe('Success');
   });
 
@@ -155,7 +155,7 @@ describe('iiko as described: sums iiko agrees with (decision 068)', () => {
       amount: 1,
       price: 200,
     });
-    expect(sent(ticket)?.order.payments.map((payment) => payment.sum)).toEqual([1640]);
+    expect(sent(ticket)?.order.payments?.map((payment) => payment.sum)).toEqual([1640]);
     expect(sent(ticket)?.order.comment).toBe('Позвонить за 10 минут');
   });
 
@@ -232,5 +232,40 @@ describe('iiko as described: slow answers and versions (decision 073)', () => {
     expect(fake.state.timeoutHeaders.get('/api/1/nomenclature')).toBe('60');
     await pos.externalMenu(2, externalMenuId);
     expect(fake.state.externalMenuVersions).toEqual([2]);
+  });
+});
+
+describe('iiko as described: one broken entry breaks nothing else (issue 30 item 7)', () => {
+  it('reads a menu with a group and a category without an id, leaving those out', async () => {
+    fake.state.setNomenclature(venues[2].id, {
+      ...sibumiNomenclature,
+      groups: [...sibumiNomenclature.groups, { name: 'Без id', isIncludedInMenu: true }],
+      productCategories: [{ id: null, name: 'Без id' }],
+    });
+    const menu = await adapter().nomenclature(2, 0);
+    expect(menu.groups.map((group) => group.id)).toEqual(
+      sibumiNomenclature.groups.map((group) => group.id),
+    );
+    expect(menu.productCategories).toEqual([]);
+    expect(menu.products.length).toBe(sibumiNomenclature.products.length);
+  });
+
+  it('sends orders when the organization lists a payment type whose id is null', async () => {
+    await fake.close();
+    fake = await startFakeIiko({
+      organizations: [
+        {
+          id: venues[1].id,
+          name: venues[1].name,
+          terminalGroupIds: [venues[1].terminalGroupId],
+          paymentTypes: [
+            { ...venues[1].paymentTypes.cash, id: null as unknown as string },
+            ...Object.values(venues[1].paymentTypes),
+          ],
+        },
+      ],
+    });
+    const ticket = iikoTicket(clock);
+    expect((await adapter().submit(ticket)).status).toBe('accepted');
   });
 });

@@ -369,13 +369,33 @@ describe('iiko adapter: creation status', () => {
     expect(fake.state.orders.get(sent.ticketId)?.creationStatus).toBe('InProgress');
   });
 
-  it('rejects what iiko refuses as invalid, with iiko’s description', async () => {
+  it('refuses, without sending it, an order iiko’s description refuses', async () => {
     const result = await adapter().submit(ticket({ phone: '+7123' }));
     expect(result).toEqual({
       status: 'rejected',
-      reason: expect.stringMatching(/Invalid phone '\+7123'/),
+      reason: expect.stringMatching(/does not fit iiko's description: order\.phone/),
     });
-    expect(fake.state.orders.size).toBe(0);
+    expect(fake.state.count(CREATE)).toBe(0);
+  });
+
+  it('rejects what iiko refuses as invalid, with iiko’s description', async () => {
+    await fake.close();
+    const organization = {
+      id: venues[1].id,
+      name: venues[1].name,
+      terminalGroupIds: [venues[1].terminalGroupId],
+      paymentTypes: structuredClone(Object.values(venues[1].paymentTypes)),
+    };
+    await start({ organizations: [organization] });
+    const pos = adapter();
+    expect((await pos.submit(ticket())).status).toBe('accepted');
+    // the site's payment type is deleted in iiko while the adapter still has it cached
+    for (const type of organization.paymentTypes) if (type.code === 'SITE') type.isDeleted = true;
+    const result = await pos.submit(ticket());
+    expect(result).toEqual({
+      status: 'rejected',
+      reason: expect.stringMatching(/Payment type .* not found/),
+    });
   });
 });
 

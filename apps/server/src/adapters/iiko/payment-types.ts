@@ -5,9 +5,12 @@
  * is configured (IIKO_ONLINE_PAYMENT_TYPE), else its payment type of kind `External` — marked as
  * processed and fiscalised outside iiko (YooKassa printed its 54-FZ receipt, decision 069).
  */
+
+import type { z } from 'zod';
 import type { PosTicket } from '../pos/pos';
 import type { IikoClient } from './client';
 import { type IikoPaymentType, iikoPaymentTypesAnswerSchema } from './wire/deliveries';
+import { orderPayment } from './wire/requests';
 
 /** A configuration gap: the ticket waits (the outbox retries) until iiko or our settings name it. */
 export class IikoConfigurationError extends Error {
@@ -16,7 +19,7 @@ export class IikoConfigurationError extends Error {
 
 /** A ticket's payment in iiko's terms (iiko's Payment: Cash, Card or External). */
 export interface IikoPayment {
-  paymentTypeKind: string;
+  paymentTypeKind: z.infer<typeof orderPayment>['paymentTypeKind'];
   paymentTypeId: string;
   isProcessedExternally: boolean;
   isFiscalizedExternally: boolean;
@@ -90,8 +93,14 @@ export async function paymentOf(
   const types = await paymentTypesOf(client, organizationId);
   if (method === 'ONLINE') {
     const type = sitePaymentType(types, organizationId, terminalGroupId, onlinePaymentTypeCode);
+    const kind = orderPayment.shape.paymentTypeKind.safeParse(type.paymentTypeKind ?? 'External');
+    if (!kind.success) {
+      throw new IikoConfigurationError(
+        `iiko payment type '${type.code ?? type.id}' of organization ${organizationId} is of kind ${type.paymentTypeKind}, which a delivery is not paid by (IIKO_ONLINE_PAYMENT_TYPE)`,
+      );
+    }
     return {
-      paymentTypeKind: type.paymentTypeKind ?? 'External',
+      paymentTypeKind: kind.data,
       paymentTypeId: type.id,
       isProcessedExternally: true,
       isFiscalizedExternally: true,

@@ -7,6 +7,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { toRoubles } from '@storefront/contract/money';
 import type { TicketStatus } from '@storefront/contract/order-lifecycle';
 import type { MenuVenueId } from '@storefront/contract/venues';
+import type { z } from 'zod';
 import type { PosChoice, PosSubmitResult, PosTicket, PosTicketState } from '../pos/pos';
 import { IikoApiError, type IikoClient } from './client';
 import { deliveryFeeProduct } from './delivery-restrictions';
@@ -20,6 +21,7 @@ import {
   iikoCreateAnswerSchema,
   iikoOrdersByIdAnswerSchema,
 } from './wire/deliveries';
+import { createOrderRequest, type productOrderItem } from './wire/requests';
 
 /** How a created order is followed while iiko creates it. */
 export interface CreationPolling {
@@ -46,7 +48,7 @@ export function orderItem(
   amount: number,
   priceKopecks: number,
   choice: PosChoice | null,
-) {
+): z.input<typeof productOrderItem> {
   const ownPriceKopecks = choice?.ownPriceKopecks;
   return {
     productId,
@@ -144,16 +146,19 @@ export function frontTimeoutSeconds(ticket: PosTicket, settings: TicketSettings)
  */
 function customerOf(ticket: PosTicket) {
   const { name, surname } = ticket.customer;
-  return { type: 'one-time', name: [name, surname].filter(Boolean).join(' ') };
+  return { type: 'one-time' as const, name: [name, surname].filter(Boolean).join(' ') };
 }
 
 /** The delivery fee as a position of its product (decision 068), or nothing. */
-function feeItem(ticket: PosTicket, feeProductId: string | null) {
+function feeItem(
+  ticket: PosTicket,
+  feeProductId: string | null,
+): z.input<typeof productOrderItem>[] {
   if (ticket.deliveryFeeKopecks <= 0 || !feeProductId) return [];
   return [
     {
       productId: feeProductId,
-      type: 'Product',
+      type: 'Product' as const,
       amount: 1,
       price: toRoubles(ticket.deliveryFeeKopecks),
     },
@@ -167,7 +172,7 @@ function orderBody(
   target: { organizationId: string; terminalGroupId: string },
   payment: IikoPayment,
   feeProductId: string | null,
-) {
+): z.input<typeof createOrderRequest> {
   const point = ticket.deliveryPoint;
   const comment = ticket.comment.trim();
   return {
@@ -305,13 +310,21 @@ export async function submitTicket(
     );
   }
 
+  // a body iiko's description refuses never leaves: the ticket is refused here, saying why
+  const body = createOrderRequest.safeParse(
+    orderBody(ticket, settings, { organizationId, terminalGroupId }, payment, feeProductId),
+  );
+  if (!body.success) {
+    return rejected(
+      `the order does not fit iiko's description: ${body.error.issues
+        .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+        .join('; ')}`,
+    );
+  }
+
   let created: IikoCreateAnswer;
   try {
-    created = await client.call(
-      '/api/1/deliveries/create',
-      orderBody(ticket, settings, { organizationId, terminalGroupId }, payment, feeProductId),
-      iikoCreateAnswerSchema,
-    );
+    created = await client.call('/api/1/deliveries/create', body.data, iikoCreateAnswerSchema);
   } catch (error) {
     // iiko's validation refusals; everything else (401 after a fresh token, 403, 5xx…) throws
     if (error instanceof IikoApiError && [400, 409, 422].includes(error.status)) {

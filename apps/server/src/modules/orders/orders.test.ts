@@ -1,3 +1,4 @@
+import { checkoutMessages } from '@storefront/contract/checkout';
 import {
   DELIVERY_HOURS_ID,
   defaultDeliveryHours,
@@ -189,6 +190,28 @@ describe('POST /api/delivery', () => {
       expect(order?.phone).toBe('+79140000101');
     },
   );
+
+  it('refuses a name, surname or street longer than the kitchens’ iiko keeps, writing nothing', async () => {
+    const before = await orderCount();
+    const long = `А${'а'.repeat(60)}`;
+    for (const [patch, field, message] of [
+      [{ customer: { name: long, surname: '' } }, 'name', checkoutMessages.nameTooLong],
+      [{ customer: { name: 'Иван', surname: long } }, 'surname', checkoutMessages.surnameTooLong],
+      [
+        {
+          deliveryPoint: { ...courier.deliveryPoint, street: { name: long, city: 'Владивосток' } },
+        },
+        'street',
+        checkoutMessages.streetTooLong,
+      ],
+    ] as const) {
+      const response = await post(courierOrder(patch));
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().errType, field).toBe('validation');
+      expect(JSON.stringify(response.json()), field).toContain(message);
+    }
+    expect(await orderCount()).toBe(before);
+  });
 
   it('accepts the older service type names', async () => {
     const response = await post(pickupOrder({}, { ...courier, orderServiceType: 'export2' }));

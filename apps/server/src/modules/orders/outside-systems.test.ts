@@ -160,7 +160,7 @@ describe('what iiko is paid', () => {
       .filter(([id]) => !before.has(id))
       .map(([, created]) => created.request.order);
     expect(sent).toHaveLength(3);
-    const paid = sent.flatMap((o) => o.payments).reduce((sum, p) => sum + p.sum, 0);
+    const paid = sent.flatMap((o) => o.payments ?? []).reduce((sum, p) => sum + p.sum, 0);
     expect(Math.round(paid * 100)).toBe(row?.totalKopecks);
   });
 });

@@ -363,6 +363,18 @@ describe('the checkout form', () => {
     expect(api.callsTo('POST /api/delivery')).toHaveLength(0);
   });
 
+  it('says a street longer than the kitchens keep is too long', async () => {
+    serve();
+    const { user } = await openForm();
+    await user.click(screen.getByLabelText('ДОСТАВКА'));
+    const street = screen.getByLabelText('Улица');
+    await user.click(street);
+    await user.paste(`Пограничная${'я'.repeat(50)}`);
+    await user.tab();
+    expect(await screen.findByText(m.streetTooLong)).toBeTruthy();
+    expect(street.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('is disabled for courier delivery without street or house', async () => {
     serve();
     const { user } = await openForm();

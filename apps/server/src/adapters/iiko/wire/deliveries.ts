@@ -3,6 +3,7 @@
  * `deliveries/by_id` (the requests are built in tickets.ts).
  */
 import { z } from 'zod';
+import { listOf } from './common';
 
 export const iikoPaymentTypeSchema = z.object({
   id: z.string(),
@@ -18,7 +19,7 @@ export type IikoPaymentType = z.infer<typeof iikoPaymentTypeSchema>;
 
 /** `POST /api/1/payment_types` */
 export const iikoPaymentTypesAnswerSchema = z.object({
-  paymentTypes: z.array(iikoPaymentTypeSchema),
+  paymentTypes: listOf(iikoPaymentTypeSchema),
 });
 
 const errorInfoSchema = z

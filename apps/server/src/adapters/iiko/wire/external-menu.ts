@@ -9,7 +9,7 @@
  * know pass through untouched. modules/menu-sync turns it into our menu.
  */
 import { z } from 'zod';
-import { nullableFlag, nullableNumber, nullableText } from './common';
+import { listOf, nullableFlag, nullableNumber, nullableText } from './common';
 
 /** A price of one organization; `price: null`: not for sale there. */
 export const iikoExternalPriceSchema = z.looseObject({
@@ -111,7 +111,7 @@ export const iikoExternalMenuSchema = z.looseObject({
   id: z.union([z.number(), z.string()]).nullish(),
   name: nullableText,
   description: nullableText,
-  itemCategories: z.array(iikoExternalCategorySchema),
+  itemCategories: listOf(iikoExternalCategorySchema),
 });
 
 export type IikoExternalMenu = z.infer<typeof iikoExternalMenuSchema>;

@@ -12,7 +12,7 @@
  * changed", never "the menu is now empty" — see {@link nomenclatureUnchanged}.
  */
 import { z } from 'zod';
-import { nullableFlag, nullableNumber, nullableText } from './common';
+import { listOf, nullableFlag, nullableNumber, nullableText } from './common';
 
 /** iiko documents these arrays as present; an older iikoRMS may still send null */
 const links = z.array(z.string()).nullish();
@@ -149,8 +149,10 @@ export const iikoSizeSchema = z.looseObject({
 /** iiko's answer to `POST /api/1/nomenclature`; every top-level field is required. */
 export const iikoNomenclatureSchema = z.looseObject({
   correlationId: z.string(),
-  groups: z.array(iikoGroupSchema),
-  productCategories: z.array(iikoProductCategorySchema),
+  // a group (menu category) or product category iiko sends without its id is left out; a broken
+  // product or size still refuses the answer, so the last good menu stays (issue 30 item 7)
+  groups: listOf(iikoGroupSchema),
+  productCategories: listOf(iikoProductCategorySchema),
   products: z.array(iikoProductSchema),
   sizes: z.array(iikoSizeSchema),
   revision: z.number(),
