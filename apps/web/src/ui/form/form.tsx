@@ -340,7 +340,12 @@ export function SelectField({
   hint,
   className,
   options,
-}: FieldProps & { options: readonly { value: string; label: string }[] }) {
+  autoFocus = false,
+}: FieldProps & {
+  options: readonly { value: string; label: string }[];
+  /** focused when its dialog opens */
+  autoFocus?: boolean;
+}) {
   const { field, id, error, change, keepMine, mine } = useKitField(name, ownId);
   const labelOf = (typed: unknown) =>
     options.find((option) => option.value === typed)?.label ?? String(typed);
@@ -359,6 +364,7 @@ export function SelectField({
         className={inputClassName}
         value={String(field.value ?? '')}
         disabled={disabled}
+        data-autofocus={autoFocus || undefined}
         onChange={(event) => change(event.target.value)}
         onBlur={field.onBlur}
       >

@@ -5,19 +5,18 @@
  */
 import {
   STAFF_PASSWORD_MAX,
-  STAFF_PASSWORD_MIN,
   type StaffRole,
-  staffMessages,
-  staffRoleNames,
-  staffRoles,
+  staffMemberChangeFormSchema,
 } from '@storefront/contract/staff';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { FormField, fieldAria, inputClassName } from '../../../ui/form-field';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { contractResolver } from '../../../ui/form/contract-resolver';
+import { Form, showFieldErrors, TextField, useKitForm } from '../../../ui/form/form';
 import { Modal } from '../../../ui/modal';
 import { errorFields, staffErrorText } from '../../app/staff-errors';
 import styles from '../../ui/staff.module.css';
-import { VenueChecks, venueIds, venuesRule } from '../../ui/venue-checks';
+import { venueIds } from '../../ui/venue-checks';
+import { RoleField, VenuesField } from './member-fields';
 import {
   type StaffMember,
   type StaffMemberChange,
@@ -60,137 +59,134 @@ interface EditValues {
   venues: string[];
 }
 
+const editWireOf = (values: EditValues) => ({
+  role: values.role,
+  venues: venueIds(values.role, values.venues),
+});
+const editFieldOf = (wireField: string): keyof EditValues | undefined =>
+  wireField === 'role' || wireField === 'venues' ? wireField : undefined;
+
+/** The server's field messages under the fields they name; else the dialog's own message. */
+function showRefusal<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  refused: unknown,
+  fieldOf: (wireField: string) => Path<V> | undefined,
+  setFormError: (text: string) => void,
+) {
+  const fields: Partial<Record<Path<V>, string>> = {};
+  for (const [field, message] of Object.entries(errorFields(refused))) {
+    const name = fieldOf(field);
+    if (name) fields[name] ??= message;
+  }
+  if (Object.keys(fields).length > 0) showFieldErrors(form, fields);
+  else setFormError(staffErrorText(refused));
+}
+
+/** The dialog's message, and its 'Сохранить' and 'Отмена'. */
+function DialogEnd({
+  formError,
+  busy,
+  onClose,
+}: {
+  formError: string | null;
+  busy: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <p className={styles.error} role="alert">
+        {formError}
+      </p>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primaryButton} disabled={busy}>
+          Сохранить
+        </button>
+        <button type="button" className={styles.secondaryButton} onClick={onClose}>
+          Отмена
+        </button>
+      </div>
+    </>
+  );
+}
+
 function EditDialog({ member, onClose, onSaved }: DialogProps) {
-  const { send } = useUpdate(member);
+  const { send, isLoading } = useUpdate(member);
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<EditValues>({
-    mode: 'onTouched',
-    defaultValues: {
+  const form = useKitForm<EditValues>(
+    () => ({
       role: member.role,
       venues: member.role === 'admin' ? [] : member.venues.map(String),
-    },
-  });
-  const role = watch('role');
+    }),
+    contractResolver(() => staffMemberChangeFormSchema, editWireOf, editFieldOf),
+  );
 
-  const onSubmit = async (values: EditValues) => {
-    setFormError(null);
-    const { error } = await send({
-      role: values.role,
-      venues: venueIds(values.role, values.venues),
-    });
-    if (error === undefined) {
-      onSaved(`Изменения сохранены: ${who(member)}`);
-      return;
-    }
-    const fields = errorFields(error);
-    const shown = (['role', 'venues'] as const).filter((field) => fields[field] !== undefined);
-    for (const field of shown) setError(field, { type: 'server', message: fields[field] });
-    if (shown[0]) setFocus(shown[0]);
-    else setFormError(staffErrorText(error));
+  const onValid = async (values: EditValues) => {
+    const { error } = await send(staffMemberChangeFormSchema.parse(editWireOf(values)));
+    if (error === undefined) onSaved(`Изменения сохранены: ${who(member)}`);
+    else showRefusal(form, error, editFieldOf, setFormError);
   };
 
   return (
     <Modal title={`Роль и заведения: ${who(member)}`} onClose={onClose}>
-      <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
-        <FormField id="staff-edit-role" label="Роль" error={errors.role?.message} required>
-          <select
-            {...fieldAria('staff-edit-role', errors.role?.message, true)}
-            className={inputClassName}
-            data-autofocus
-            {...register('role')}
-          >
-            {staffRoles.map((value) => (
-              <option key={value} value={value}>
-                {staffRoleNames[value]}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <VenueChecks
-          id="staff-edit-venues"
-          role={role}
-          error={errors.venues?.message}
-          field={register('venues', { validate: venuesRule(role) })}
-        />
-        <p className={styles.error} role="alert">
-          {formError}
-        </p>
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primaryButton} disabled={isSubmitting}>
-            Сохранить
-          </button>
-          <button type="button" className={styles.secondaryButton} onClick={onClose}>
-            Отмена
-          </button>
-        </div>
-      </form>
+      <Form
+        form={form}
+        className={styles.form}
+        locked={isLoading}
+        onSubmitStart={() => setFormError(null)}
+        onValid={onValid}
+      >
+        <RoleField id="staff-edit-role" autoFocus />
+        <VenuesField id="staff-edit-venues" />
+        <DialogEnd formError={formError} busy={isLoading} onClose={onClose} />
+      </Form>
     </Modal>
   );
 }
 
-function PasswordDialog({ member, onClose, onSaved }: DialogProps) {
-  const { send } = useUpdate(member);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<{ password: string }>({ mode: 'onTouched', defaultValues: { password: '' } });
-  const error = errors.password?.message;
+type PasswordValues = { password: string };
+const passwordFieldOf = (wireField: string) =>
+  wireField === 'password' ? ('password' as const) : undefined;
 
-  const onSubmit = async ({ password }: { password: string }) => {
-    setFormError(null);
+function PasswordDialog({ member, onClose, onSaved }: DialogProps) {
+  const { send, isLoading } = useUpdate(member);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useKitForm<PasswordValues>(
+    () => ({ password: '' }),
+    contractResolver(
+      () => staffMemberChangeFormSchema,
+      (values) => values,
+      passwordFieldOf,
+    ),
+  );
+
+  const onValid = async ({ password }: PasswordValues) => {
     const { error: refused } = await send({ password });
-    if (refused === undefined) {
+    if (refused === undefined)
       onSaved(`Пароль изменён: ${who(member)}. Сообщите его сотруднику лично`);
-      return;
-    }
-    const fields = errorFields(refused);
-    if (fields.password) {
-      setError('password', { type: 'server', message: fields.password });
-      setFocus('password');
-    } else setFormError(staffErrorText(refused));
+    else showRefusal(form, refused, passwordFieldOf, setFormError);
   };
 
   return (
     <Modal title={`Новый пароль: ${who(member)}`} onClose={onClose}>
-      <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
-        <FormField id="staff-reset-password" label="Новый пароль" error={error} required>
-          <input
-            {...fieldAria('staff-reset-password', error, true)}
-            className={inputClassName}
-            type="password"
-            autoComplete="new-password"
-            maxLength={STAFF_PASSWORD_MAX}
-            data-autofocus
-            {...register('password', {
-              validate: (value) =>
-                (value.length >= STAFF_PASSWORD_MIN && value.length <= STAFF_PASSWORD_MAX) ||
-                staffMessages.password,
-            })}
-          />
-        </FormField>
-        <p className={styles.error} role="alert">
-          {formError}
-        </p>
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primaryButton} disabled={isSubmitting}>
-            Сохранить
-          </button>
-          <button type="button" className={styles.secondaryButton} onClick={onClose}>
-            Отмена
-          </button>
-        </div>
-      </form>
+      <Form
+        form={form}
+        className={styles.form}
+        locked={isLoading}
+        onSubmitStart={() => setFormError(null)}
+        onValid={onValid}
+      >
+        <TextField
+          name="password"
+          id="staff-reset-password"
+          label="Новый пароль"
+          type="password"
+          required
+          autoFocus
+          autoComplete="new-password"
+          input={{ maxLength: STAFF_PASSWORD_MAX }}
+        />
+        <DialogEnd formError={formError} busy={isLoading} onClose={onClose} />
+      </Form>
     </Modal>
   );
 }
