@@ -20,14 +20,15 @@ export interface ContractSchema {
 export function contractResolver<V extends FieldValues>(
   schemaOf: () => ContractSchema,
   wireOf: (values: V) => unknown,
-  fieldOf: (wireField: string) => keyof V | undefined,
+  /** the form's field for a wire's field; `path`: the issue's whole path, for lists of rows */
+  fieldOf: (wireField: string, path: readonly PropertyKey[]) => keyof V | undefined,
 ): Resolver<V> {
   return (values) => {
     const checked = schemaOf().safeParse(wireOf(values));
     if (checked.success) return { values, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
     for (const issue of checked.error.issues) {
-      const field = fieldOf(String(issue.path[0] ?? ''));
+      const field = fieldOf(String(issue.path[0] ?? ''), issue.path);
       if (field !== undefined)
         errors[field as string] ??= { type: issue.code, message: issue.message };
     }

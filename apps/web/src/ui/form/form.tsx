@@ -78,6 +78,8 @@ interface FormProps<V extends FieldValues> {
   keepMine?: KeepMine<V>;
   /** the form's accessible name, if it has one */
   label?: string;
+  /** the id of the heading that names the form, if one does */
+  labelledBy?: string;
   className?: string;
   /** nothing is sent (a read-only form) */
   locked?: boolean;
@@ -94,6 +96,7 @@ export function Form<V extends FieldValues>({
   form,
   keepMine,
   label,
+  labelledBy,
   className,
   locked = false,
   onSubmitStart,
@@ -113,6 +116,7 @@ export function Form<V extends FieldValues>({
           className={className}
           noValidate
           aria-label={label}
+          aria-labelledby={labelledBy}
           onSubmit={(event) => {
             event.preventDefault();
             if (locked) return;
@@ -251,7 +255,7 @@ export function TextField({
   /** the input's own attributes beyond the kit's */
   input?: Pick<
     InputHTMLAttributes<HTMLInputElement>,
-    'autoCapitalize' | 'spellCheck' | 'maxLength' | 'min' | 'max' | 'step'
+    'autoCapitalize' | 'spellCheck' | 'maxLength' | 'min' | 'max' | 'step' | 'placeholder'
   >;
   /** a multiline field's height in lines */
   rows?: number;
