@@ -105,28 +105,43 @@ export function Form<V extends FieldValues>({
   keepErrorsWhileTyping = false,
   children,
 }: FormProps<V>) {
+  return (
+    <KitFields form={form} keepMine={keepMine} keepErrorsWhileTyping={keepErrorsWhileTyping}>
+      <form
+        className={className}
+        noValidate
+        aria-label={label}
+        aria-labelledby={labelledBy}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (locked) return;
+          onSubmitStart?.();
+          void form.handleSubmit(onValid, onInvalid)(event);
+        }}
+      >
+        {children}
+      </form>
+    </KitFields>
+  );
+}
+
+/**
+ * The kit's fields of `form` without a form element of their own: a table's row, say, where a
+ * form cannot wrap the cells; its button sends with `form.handleSubmit`.
+ */
+export function KitFields<V extends FieldValues>({
+  form,
+  keepMine,
+  keepErrorsWhileTyping = false,
+  children,
+}: Pick<FormProps<V>, 'form' | 'keepMine' | 'keepErrorsWhileTyping' | 'children'>) {
   const kit = {
     keepMine: (keepMine as KeepMine<FieldValues> | undefined) ?? null,
     keepErrorsWhileTyping,
   };
   return (
     <FormProvider {...form}>
-      <KitContext value={kit}>
-        <form
-          className={className}
-          noValidate
-          aria-label={label}
-          aria-labelledby={labelledBy}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (locked) return;
-            onSubmitStart?.();
-            void form.handleSubmit(onValid, onInvalid)(event);
-          }}
-        >
-          {children}
-        </form>
-      </KitContext>
+      <KitContext value={kit}>{children}</KitContext>
     </FormProvider>
   );
 }
@@ -335,6 +350,57 @@ export function TextField({
   );
 }
 
+/**
+ * A text field in a table's cell: named by its column and row (`label`), its error listed by
+ * the row (the element `errorsId`), what the person had typed after a conflict below it.
+ */
+export function TextCell({
+  name,
+  label,
+  errorsId,
+  readOnly = false,
+  inputMode,
+  className,
+}: {
+  name: string;
+  label: string;
+  errorsId: string;
+  readOnly?: boolean;
+  inputMode?: 'text' | 'decimal' | 'numeric';
+  className?: string;
+}) {
+  const { field, id, error, change, keepMine, mine } = useKitField(name, undefined);
+  const describedBy = [error ? errorsId : null, mine === undefined ? null : mineId(id)]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <>
+      <input
+        id={id}
+        ref={field.ref}
+        className={className ? `${inputClassName} ${className}` : inputClassName}
+        type="text"
+        inputMode={inputMode}
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        readOnly={readOnly}
+        value={String(field.value ?? '')}
+        onChange={(event) => change(event.target.value)}
+        onBlur={field.onBlur}
+      />
+      <MineNote
+        keepMine={keepMine}
+        name={name}
+        id={id}
+        label={label}
+        disabled={readOnly}
+        shown={mine === undefined ? undefined : String(mine)}
+      />
+    </>
+  );
+}
+
 export function SelectField({
   name,
   id: ownId,
@@ -390,21 +456,41 @@ export function SelectField({
   );
 }
 
-export function CheckField({ name, id: ownId, label, disabled = false, className }: FieldProps) {
+export function CheckField({
+  name,
+  id: ownId,
+  label,
+  disabled = false,
+  className,
+  role,
+  controlClassName,
+  labelHidden = false,
+}: FieldProps & {
+  /** 'switch': an on/off setting rather than a choice */
+  role?: 'switch';
+  /** the checkbox's own class */
+  controlClassName?: string;
+  /** the label is not shown, only read (a table's cell, whose column says it) */
+  labelHidden?: boolean;
+}) {
   const { field, id, error, change, keepMine, mine } = useKitField(name, ownId);
+  const checked = field.value === true;
   return (
     <div className={`${styles.checkField} ${className ?? ''}`}>
-      <label className={styles.check}>
+      <label className={labelHidden ? undefined : styles.check}>
         <input
           {...controlAria(id, error, false, false, mine)}
           ref={field.ref}
           type="checkbox"
-          checked={field.value === true}
+          role={role}
+          aria-checked={role ? checked : undefined}
+          className={controlClassName}
+          checked={checked}
           disabled={disabled}
           onChange={(event) => change(event.target.checked)}
           onBlur={field.onBlur}
         />
-        {label}
+        {labelHidden ? <span className="visually-hidden">{label}</span> : label}
       </label>
       <MineNote
         keepMine={keepMine}

@@ -6,12 +6,12 @@
  * group's), which the checkout's times and the delivery page follow. Managers and admins only.
  *
  * A save names the version it was made from: when another manager saved first, the server
- * answers `conflict` with the week as it is now, which replaces the edited one (the member sees
- * the other change and decides again) — nobody's change is silently lost.
+ * answers `conflict` with the week as it is now, which the fields take, each time the member had
+ * typed differently kept beside its field with 'Вернуть моё' (the kit's useRowForm) — nobody's
+ * change is silently lost.
  */
 import { DELIVERY_HOURS_ID } from '@storefront/contract/delivery-time';
 import {
-  type DayHours,
   formatOpeningHours,
   openingHoursMessages,
   weekdayNames,
