@@ -176,7 +176,7 @@ function useKitField(name: string, ownId: string | undefined) {
     field.onChange(value);
     if (fieldState.error && !keepErrorsWhileTyping) clearErrors(name);
   };
-  return { field, id, error, change, keepMine, mine: keepMine?.mine[name] };
+  return { name, field, id, error, change, keepMine, mine: keepMine?.mine[name] };
 }
 
 /**
@@ -202,23 +202,23 @@ function controlAria(
   return { ...aria, 'aria-describedby': describedBy };
 }
 
+type KitField = ReturnType<typeof useKitField>;
+
+/** After a conflict: what the person had typed in the field, with 'Вернуть моё'. */
 function MineNote({
-  keepMine,
-  name,
-  id,
+  kit: { keepMine, name, id, mine },
   label,
   disabled,
-  shown,
+  show = String,
 }: {
-  keepMine: KeepMine<FieldValues> | null;
-  name: string;
-  id: string;
+  kit: KitField;
   label: string;
   disabled: boolean;
-  /** what the person had typed, in words; undefined: nothing kept aside */
-  shown: string | undefined;
+  /** what the person had typed, in words */
+  show?: (typed: unknown) => string;
 }) {
-  if (keepMine === null || shown === undefined) return null;
+  if (keepMine === null || mine === undefined) return null;
+  const shown = show(mine);
   return (
     <p id={mineId(id)} className={styles.mine}>
       <span>
@@ -281,7 +281,8 @@ export function TextField({
   /** another element that describes the control, e.g. the form's answer */
   alsoDescribedBy?: string;
 }) {
-  const { field, id, error, change, keepMine, mine } = useKitField(name, ownId);
+  const kit = useKitField(name, ownId);
+  const { field, id, error, change, mine } = kit;
   const value = String(field.value ?? '');
   const aria = controlAria(
     id,
@@ -338,14 +339,7 @@ export function TextField({
       ) : (
         control
       )}
-      <MineNote
-        keepMine={keepMine}
-        name={name}
-        id={id}
-        label={label}
-        disabled={disabled}
-        shown={mine === undefined ? undefined : String(mine)}
-      />
+      <MineNote kit={kit} label={label} disabled={disabled} />
     </FormField>
   );
 }
@@ -369,7 +363,8 @@ export function TextCell({
   inputMode?: 'text' | 'decimal' | 'numeric';
   className?: string;
 }) {
-  const { field, id, error, change, keepMine, mine } = useKitField(name, undefined);
+  const kit = useKitField(name, undefined);
+  const { field, id, error, change, mine } = kit;
   const describedBy = [error ? errorsId : null, mine === undefined ? null : mineId(id)]
     .filter(Boolean)
     .join(' ');
@@ -389,14 +384,7 @@ export function TextCell({
         onChange={(event) => change(event.target.value)}
         onBlur={field.onBlur}
       />
-      <MineNote
-        keepMine={keepMine}
-        name={name}
-        id={id}
-        label={label}
-        disabled={readOnly}
-        shown={mine === undefined ? undefined : String(mine)}
-      />
+      <MineNote kit={kit} label={label} disabled={readOnly} />
     </>
   );
 }
@@ -416,7 +404,8 @@ export function SelectField({
   /** focused when its dialog opens */
   autoFocus?: boolean;
 }) {
-  const { field, id, error, change, keepMine, mine } = useKitField(name, ownId);
+  const kit = useKitField(name, ownId);
+  const { field, id, error, change, mine } = kit;
   const labelOf = (typed: unknown) =>
     options.find((option) => option.value === typed)?.label ?? String(typed);
   return (
@@ -444,14 +433,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <MineNote
-        keepMine={keepMine}
-        name={name}
-        id={id}
-        label={label}
-        disabled={disabled}
-        shown={mine === undefined ? undefined : labelOf(mine)}
-      />
+      <MineNote kit={kit} label={label} disabled={disabled} show={labelOf} />
     </FormField>
   );
 }
@@ -473,7 +455,8 @@ export function CheckField({
   /** the label is not shown, only read (a table's cell, whose column says it) */
   labelHidden?: boolean;
 }) {
-  const { field, id, error, change, keepMine, mine } = useKitField(name, ownId);
+  const kit = useKitField(name, ownId);
+  const { field, id, error, change, mine } = kit;
   const checked = field.value === true;
   return (
     <div className={`${styles.checkField} ${className ?? ''}`}>
@@ -493,12 +476,10 @@ export function CheckField({
         {labelHidden ? <span className="visually-hidden">{label}</span> : label}
       </label>
       <MineNote
-        keepMine={keepMine}
-        name={name}
-        id={id}
+        kit={kit}
         label={label}
         disabled={disabled}
-        shown={mine === undefined ? undefined : mine === true ? 'да' : 'нет'}
+        show={(typed) => (typed === true ? 'да' : 'нет')}
       />
     </div>
   );

@@ -269,6 +269,11 @@ function WeekForm({ week, onSaved, onFailed }: WeekFormProps) {
   );
 }
 
+const TIMES = [
+  { field: 'opens', label: 'Открытие' },
+  { field: 'closes', label: 'Закрытие' },
+] as const;
+
 /** A weekday: closed, or its opening and closing time. */
 function DayFields({ index, id }: { index: number; id: string }) {
   const closed = useWatch({ name: `closed${index}` }) === true;
@@ -278,26 +283,19 @@ function DayFields({ index, id }: { index: number; id: string }) {
     <fieldset className={hoursStyles.day}>
       <legend>{name}</legend>
       <CheckField name={`closed${index}`} label={CLOSED_LABEL} />
-      <TextField
-        name={`opens${index}`}
-        id={`${id}-opens`}
-        label="Открытие"
-        inputMode="numeric"
-        autoComplete={null}
-        controlClassName={hoursStyles.time}
-        input={time}
-        disabled={closed}
-      />
-      <TextField
-        name={`closes${index}`}
-        id={`${id}-closes`}
-        label="Закрытие"
-        inputMode="numeric"
-        autoComplete={null}
-        controlClassName={hoursStyles.time}
-        input={time}
-        disabled={closed}
-      />
+      {TIMES.map(({ field, label }) => (
+        <TextField
+          key={field}
+          name={`${field}${index}`}
+          id={`${id}-${field}`}
+          label={label}
+          inputMode="numeric"
+          autoComplete={null}
+          controlClassName={hoursStyles.time}
+          input={time}
+          disabled={closed}
+        />
+      ))}
     </fieldset>
   );
 }

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { errorType } from '../../../lib/api';
 import { contractResolver } from '../../../ui/form/contract-resolver';
 import { Form, showFieldErrors, TextField, useKitForm } from '../../../ui/form/form';
-import { errorFields, staffErrorText } from '../../app/staff-errors';
+import { serverFieldErrors, staffErrorText } from '../../app/staff-errors';
 import styles from '../../ui/staff.module.css';
 import { venueIds } from '../../ui/venue-checks';
 import { RoleField, VenuesField } from './member-fields';
@@ -65,11 +65,7 @@ export function MemberCreateForm({ onCreated }: { onCreated: (login: string) => 
       onCreated(body.login);
       return;
     }
-    const fields: Partial<Record<keyof Values, string>> = {};
-    for (const [field, message] of Object.entries(errorFields(result.error))) {
-      const name = fieldOf(field);
-      if (name) fields[name] ??= message;
-    }
+    const fields = serverFieldErrors(result.error, fieldOf);
     if (errorType(result.error) === 'loginTaken') fields.login = errorMessages.loginTaken;
     if (Object.keys(fields).length > 0) showFieldErrors(form, fields);
     else setFormError(staffErrorText(result.error));

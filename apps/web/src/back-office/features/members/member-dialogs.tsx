@@ -8,12 +8,12 @@ import {
   type StaffRole,
   staffMemberChangeFormSchema,
 } from '@storefront/contract/staff';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { contractResolver } from '../../../ui/form/contract-resolver';
 import { Form, showFieldErrors, TextField, useKitForm } from '../../../ui/form/form';
 import { Modal } from '../../../ui/modal';
-import { errorFields, staffErrorText } from '../../app/staff-errors';
+import { serverFieldErrors, staffErrorText } from '../../app/staff-errors';
 import styles from '../../ui/staff.module.css';
 import { venueIds } from '../../ui/venue-checks';
 import { RoleField, VenuesField } from './member-fields';
@@ -66,52 +66,69 @@ const editWireOf = (values: EditValues) => ({
 const editFieldOf = (wireField: string): keyof EditValues | undefined =>
   wireField === 'role' || wireField === 'venues' ? wireField : undefined;
 
-/** The server's field messages under the fields they name; else the dialog's own message. */
-function showRefusal<V extends FieldValues>(
+/**
+ * A dialog's change sent: saved, what the page says; refused, the server's field messages under
+ * the fields they name, else the dialog's own message.
+ */
+function useChangeForm<V extends FieldValues>(
+  member: StaffMember,
   form: UseFormReturn<V>,
-  refused: unknown,
   fieldOf: (wireField: string) => Path<V> | undefined,
-  setFormError: (text: string) => void,
+  onSaved: (notice: string) => void,
 ) {
-  const fields: Partial<Record<Path<V>, string>> = {};
-  for (const [field, message] of Object.entries(errorFields(refused))) {
-    const name = fieldOf(field);
-    if (name) fields[name] ??= message;
-  }
-  if (Object.keys(fields).length > 0) showFieldErrors(form, fields);
-  else setFormError(staffErrorText(refused));
+  const { send, isLoading } = useUpdate(member);
+  const [formError, setFormError] = useState<string | null>(null);
+  const save = async (change: StaffMemberChange, notice: string) => {
+    const { error } = await send(change);
+    if (error === undefined) return onSaved(notice);
+    const fields = serverFieldErrors(error, fieldOf);
+    if (Object.keys(fields).length > 0) showFieldErrors(form, fields);
+    else setFormError(staffErrorText(error));
+  };
+  return { form, save, busy: isLoading, formError, clear: () => setFormError(null) };
 }
 
-/** The dialog's message, and its 'Сохранить' and 'Отмена'. */
-function DialogEnd({
-  formError,
-  busy,
+/** A dialog's kit form, its message, and its 'Сохранить' and 'Отмена'. */
+function ChangeDialog<V extends FieldValues>({
+  title,
+  change: { form, busy, formError, clear },
+  onValid,
   onClose,
+  children,
 }: {
-  formError: string | null;
-  busy: boolean;
+  title: string;
+  change: ReturnType<typeof useChangeForm<V>>;
+  onValid: (values: V) => unknown;
   onClose: () => void;
+  children: ReactNode;
 }) {
   return (
-    <>
-      <p className={styles.error} role="alert">
-        {formError}
-      </p>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primaryButton} disabled={busy}>
-          Сохранить
-        </button>
-        <button type="button" className={styles.secondaryButton} onClick={onClose}>
-          Отмена
-        </button>
-      </div>
-    </>
+    <Modal title={title} onClose={onClose}>
+      <Form
+        form={form}
+        className={styles.form}
+        locked={busy}
+        onSubmitStart={clear}
+        onValid={onValid}
+      >
+        {children}
+        <p className={styles.error} role="alert">
+          {formError}
+        </p>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primaryButton} disabled={busy}>
+            Сохранить
+          </button>
+          <button type="button" className={styles.secondaryButton} onClick={onClose}>
+            Отмена
+          </button>
+        </div>
+      </Form>
+    </Modal>
   );
 }
 
 function EditDialog({ member, onClose, onSaved }: DialogProps) {
-  const { send, isLoading } = useUpdate(member);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useKitForm<EditValues>(
     () => ({
       role: member.role,
@@ -119,27 +136,22 @@ function EditDialog({ member, onClose, onSaved }: DialogProps) {
     }),
     contractResolver(() => staffMemberChangeFormSchema, editWireOf, editFieldOf),
   );
-
-  const onValid = async (values: EditValues) => {
-    const { error } = await send(staffMemberChangeFormSchema.parse(editWireOf(values)));
-    if (error === undefined) onSaved(`Изменения сохранены: ${who(member)}`);
-    else showRefusal(form, error, editFieldOf, setFormError);
-  };
-
+  const change = useChangeForm(member, form, editFieldOf, onSaved);
   return (
-    <Modal title={`Роль и заведения: ${who(member)}`} onClose={onClose}>
-      <Form
-        form={form}
-        className={styles.form}
-        locked={isLoading}
-        onSubmitStart={() => setFormError(null)}
-        onValid={onValid}
-      >
-        <RoleField id="staff-edit-role" autoFocus />
-        <VenuesField id="staff-edit-venues" />
-        <DialogEnd formError={formError} busy={isLoading} onClose={onClose} />
-      </Form>
-    </Modal>
+    <ChangeDialog
+      title={`Роль и заведения: ${who(member)}`}
+      change={change}
+      onClose={onClose}
+      onValid={(values) =>
+        change.save(
+          staffMemberChangeFormSchema.parse(editWireOf(values)),
+          `Изменения сохранены: ${who(member)}`,
+        )
+      }
+    >
+      <RoleField id="staff-edit-role" autoFocus />
+      <VenuesField id="staff-edit-venues" />
+    </ChangeDialog>
   );
 }
 
@@ -148,8 +160,6 @@ const passwordFieldOf = (wireField: string) =>
   wireField === 'password' ? ('password' as const) : undefined;
 
 function PasswordDialog({ member, onClose, onSaved }: DialogProps) {
-  const { send, isLoading } = useUpdate(member);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useKitForm<PasswordValues>(
     () => ({ password: '' }),
     contractResolver(
@@ -158,36 +168,27 @@ function PasswordDialog({ member, onClose, onSaved }: DialogProps) {
       passwordFieldOf,
     ),
   );
-
-  const onValid = async ({ password }: PasswordValues) => {
-    const { error: refused } = await send({ password });
-    if (refused === undefined)
-      onSaved(`Пароль изменён: ${who(member)}. Сообщите его сотруднику лично`);
-    else showRefusal(form, refused, passwordFieldOf, setFormError);
-  };
-
+  const change = useChangeForm(member, form, passwordFieldOf, onSaved);
   return (
-    <Modal title={`Новый пароль: ${who(member)}`} onClose={onClose}>
-      <Form
-        form={form}
-        className={styles.form}
-        locked={isLoading}
-        onSubmitStart={() => setFormError(null)}
-        onValid={onValid}
-      >
-        <TextField
-          name="password"
-          id="staff-reset-password"
-          label="Новый пароль"
-          type="password"
-          required
-          autoFocus
-          autoComplete="new-password"
-          input={{ maxLength: STAFF_PASSWORD_MAX }}
-        />
-        <DialogEnd formError={formError} busy={isLoading} onClose={onClose} />
-      </Form>
-    </Modal>
+    <ChangeDialog
+      title={`Новый пароль: ${who(member)}`}
+      change={change}
+      onClose={onClose}
+      onValid={({ password }) =>
+        change.save({ password }, `Пароль изменён: ${who(member)}. Сообщите его сотруднику лично`)
+      }
+    >
+      <TextField
+        name="password"
+        id="staff-reset-password"
+        label="Новый пароль"
+        type="password"
+        required
+        autoFocus
+        autoComplete="new-password"
+        input={{ maxLength: STAFF_PASSWORD_MAX }}
+      />
+    </ChangeDialog>
   );
 }
 

@@ -24,7 +24,7 @@ import {
 } from '../../../ui/form/form';
 import { useRowForm } from '../../../ui/form/use-row-form';
 import { useStaffMeQuery } from '../../app/staff-api';
-import { conflictCurrent, errorFields, staffErrorText } from '../../app/staff-errors';
+import { conflictCurrent, serverFieldErrors, staffErrorText } from '../../app/staff-errors';
 import styles from '../../ui/staff.module.css';
 import { kopecksOf, roublesText } from '../../ui/typed-numbers';
 import {
@@ -148,17 +148,8 @@ const draftFieldOf: Record<string, DraftField> = {
   deliveryMinutes: 'minutes',
 };
 
-type DraftErrors = Partial<Record<DraftField, string>>;
-
-/** Issues of the contract's schema (or the server's `validation` fields) by draft field. */
-function draftErrors(fields: Record<string, string>): DraftErrors {
-  const errors: DraftErrors = {};
-  for (const [path, message] of Object.entries(fields)) {
-    const field = draftFieldOf[path];
-    if (field) errors[field] ??= message;
-  }
-  return errors;
-}
+/** The draft's field for a call's field, if it has one. */
+const draftFieldOfWire = (field: string): DraftField | undefined => draftFieldOf[field];
 
 /** The typed fields iiko's pull writes over in a zone it holds (POS_ZONE_FIELDS; and `active`). */
 const posFields: ReadonlySet<DraftField> = new Set(
@@ -297,7 +288,7 @@ function ZoneRow({ zone, onSaved, onFailed }: ZoneRowProps) {
     } catch (error) {
       const current = staffZoneSchema.safeParse(conflictCurrent(error));
       if (current.success) conflict(current.data);
-      for (const [field, message] of Object.entries(draftErrors(errorFields(error))))
+      for (const [field, message] of Object.entries(serverFieldErrors(error, draftFieldOfWire)))
         form.setError(field as DraftField, { type: 'server', message });
       onFailed(`Зона «${zone.name}» не сохранена: ${staffErrorText(error)}`);
     }
@@ -360,11 +351,7 @@ function ZoneRow({ zone, onSaved, onFailed }: ZoneRowProps) {
 function NewZoneForm() {
   const form = useKitForm<ZoneDraft>(
     () => emptyDraft,
-    contractResolver(
-      () => zoneCreateSchema,
-      zoneFieldsOf,
-      (field) => draftFieldOf[field],
-    ),
+    contractResolver(() => zoneCreateSchema, zoneFieldsOf, draftFieldOfWire),
     { focusFirstError: false },
   );
   const [failure, setFailure] = useState<string | null>(null);
@@ -378,7 +365,7 @@ function NewZoneForm() {
       form.reset(emptyDraft);
       setNotice(`Зона «${created.name}» добавлена`);
     } catch (error) {
-      for (const [field, message] of Object.entries(draftErrors(errorFields(error))))
+      for (const [field, message] of Object.entries(serverFieldErrors(error, draftFieldOfWire)))
         form.setError(field as DraftField, { type: 'server', message });
       setFailure(staffErrorText(error));
     }
@@ -550,10 +537,8 @@ function BusyForm({ venue, onSaved, onFailed }: BusyFormProps) {
     } catch (error) {
       const current = venueBusySchema.safeParse(conflictCurrent(error));
       if (current.success) conflict(current.data);
-      for (const [field, message] of Object.entries(errorFields(error))) {
-        const name = busyFieldOf(field);
-        if (name) form.setError(name, { type: 'server', message });
-      }
+      for (const [field, message] of Object.entries(serverFieldErrors(error, busyFieldOf)))
+        form.setError(field as keyof BusyDraft, { type: 'server', message });
       onFailed(`${venue.name}: не сохранено. ${staffErrorText(error)}`);
     }
   };
