@@ -23,6 +23,7 @@ export const staffRoleNames: Record<StaffRole, string> = {
 export const STAFF_LOGIN_PATTERN = /^[a-z0-9._-]{3,40}$/;
 export const STAFF_PASSWORD_MIN = 10;
 export const STAFF_PASSWORD_MAX = 200;
+export const STAFF_NAME_MAX = 80;
 /** Six digits, as every authenticator app shows them. */
 export const TOTP_CODE_PATTERN = /^\d{6}$/;
 
@@ -36,6 +37,8 @@ export const staffMessages = {
   password: `Пароль — не короче ${STAFF_PASSWORD_MIN} символов`,
   code: 'Код — 6 цифр из приложения-аутентификатора',
   venues: 'Выберите хотя бы одно заведение',
+  name: 'Введите имя',
+  nameLong: `Имя — не длиннее ${STAFF_NAME_MAX} символов`,
 } as const;
 
 const loginField = z
@@ -49,6 +52,7 @@ const passwordField = z
   );
 const codeField = z.string().check(z.trim(), z.regex(TOTP_CODE_PATTERN, staffMessages.code));
 const venuesField = z.array(z.literal(menuVenueIds)).check(z.maxLength(menuVenueIds.length));
+const nameField = z.string().check(z.trim(), z.maxLength(STAFF_NAME_MAX, staffMessages.nameLong));
 
 /** POST /api/staff/login: the code is needed once the member has enabled TOTP. */
 export const staffLoginSchema = z.strictObject({
@@ -89,7 +93,7 @@ export const totpCodeSchema = z.strictObject({ code: codeField });
 /** POST /api/staff/members (admin). */
 export const createStaffSchema = z.strictObject({
   login: loginField,
-  name: z.string().check(z.trim(), z.maxLength(80)),
+  name: nameField,
   role: z.enum(staffRoles),
   venues: venuesField,
   password: passwordField,
@@ -97,7 +101,7 @@ export const createStaffSchema = z.strictObject({
 
 /** PATCH /api/staff/members/{id} (admin): what is given changes. */
 export const updateStaffSchema = z.strictObject({
-  name: z.optional(z.string().check(z.trim(), z.maxLength(80))),
+  name: z.optional(nameField),
   role: z.optional(z.enum(staffRoles)),
   venues: z.optional(venuesField),
   /** a new password the member is told in person */
@@ -105,6 +109,32 @@ export const updateStaffSchema = z.strictObject({
   /** off: signed out everywhere and cannot sign in */
   disabled: z.optional(z.boolean()),
 });
+
+/**
+ * A manager or an operator works for at least one venue (the server refuses the change with
+ * the same message); judged even while other fields are wrong, so that every message shows.
+ */
+const venuesForRole = z.refine<{ role?: StaffRole; venues?: readonly number[] }>(
+  (value) => value.role === undefined || value.role === 'admin' || (value.venues ?? []).length > 0,
+  { message: staffMessages.venues, path: ['venues'], when: () => true },
+);
+
+/** The admin's form for a new member: a member is named, and has their venues. */
+export const staffMemberFormSchema = z
+  .strictObject({
+    ...createStaffSchema.shape,
+    name: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, staffMessages.name),
+        z.maxLength(STAFF_NAME_MAX, staffMessages.nameLong),
+      ),
+  })
+  .check(venuesForRole);
+
+/** The admin's dialogs changing a member (role and venues, a password). */
+export const staffMemberChangeFormSchema = updateStaffSchema.check(venuesForRole);
 
 export const staffMemberSchema = z.object({
   ...staffProfileSchema.shape,

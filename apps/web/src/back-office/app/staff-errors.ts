@@ -35,6 +35,34 @@ export function errorFields(error: unknown): Record<string, string> {
   return result;
 }
 
+/**
+ * A 400 `validation` answer's messages by the form's names for the wire's fields (`fieldOf`),
+ * the first for each; a field the form has not is left out.
+ */
+export function serverFieldErrors<F extends PropertyKey>(
+  error: unknown,
+  fieldOf: (wireField: string) => F | undefined,
+): Partial<Record<F, string>> {
+  const found: Partial<Record<F, string>> = {};
+  for (const [field, message] of Object.entries(errorFields(error))) {
+    const name = fieldOf(field);
+    if (name !== undefined) found[name] ??= message;
+  }
+  return found;
+}
+
+/** A 400 `validation` answer's fields as they came ('days.3.closes'), not cut to their first part. */
+export function errorFieldPaths(error: unknown): Record<string, string> {
+  if (errorType(error) !== 'validation') return {};
+  const fields = (error as { data?: { fields?: unknown } }).data?.fields;
+  if (!fields || typeof fields !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(fields).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
 /** A 409 `conflict` answer's row as it is now (someone else saved first), if it is one. */
 export function conflictCurrent<Row = unknown>(error: unknown): Row | undefined {
   if (errorType(error) !== 'conflict') return undefined;

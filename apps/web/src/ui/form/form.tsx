@@ -78,6 +78,8 @@ interface FormProps<V extends FieldValues> {
   keepMine?: KeepMine<V>;
   /** the form's accessible name, if it has one */
   label?: string;
+  /** the id of the heading that names the form, if one does */
+  labelledBy?: string;
   className?: string;
   /** nothing is sent (a read-only form) */
   locked?: boolean;
@@ -94,6 +96,7 @@ export function Form<V extends FieldValues>({
   form,
   keepMine,
   label,
+  labelledBy,
   className,
   locked = false,
   onSubmitStart,
@@ -102,27 +105,43 @@ export function Form<V extends FieldValues>({
   keepErrorsWhileTyping = false,
   children,
 }: FormProps<V>) {
+  return (
+    <KitFields form={form} keepMine={keepMine} keepErrorsWhileTyping={keepErrorsWhileTyping}>
+      <form
+        className={className}
+        noValidate
+        aria-label={label}
+        aria-labelledby={labelledBy}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (locked) return;
+          onSubmitStart?.();
+          void form.handleSubmit(onValid, onInvalid)(event);
+        }}
+      >
+        {children}
+      </form>
+    </KitFields>
+  );
+}
+
+/**
+ * The kit's fields of `form` without a form element of their own: a table's row, say, where a
+ * form cannot wrap the cells; its button sends with `form.handleSubmit`.
+ */
+export function KitFields<V extends FieldValues>({
+  form,
+  keepMine,
+  keepErrorsWhileTyping = false,
+  children,
+}: Pick<FormProps<V>, 'form' | 'keepMine' | 'keepErrorsWhileTyping' | 'children'>) {
   const kit = {
     keepMine: (keepMine as KeepMine<FieldValues> | undefined) ?? null,
     keepErrorsWhileTyping,
   };
   return (
     <FormProvider {...form}>
-      <KitContext value={kit}>
-        <form
-          className={className}
-          noValidate
-          aria-label={label}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (locked) return;
-            onSubmitStart?.();
-            void form.handleSubmit(onValid, onInvalid)(event);
-          }}
-        >
-          {children}
-        </form>
-      </KitContext>
+      <KitContext value={kit}>{children}</KitContext>
     </FormProvider>
   );
 }
@@ -157,7 +176,7 @@ function useKitField(name: string, ownId: string | undefined) {
     field.onChange(value);
     if (fieldState.error && !keepErrorsWhileTyping) clearErrors(name);
   };
-  return { field, id, error, change, keepMine, mine: keepMine?.mine[name] };
+  return { name, field, id, error, change, keepMine, mine: keepMine?.mine[name] };
 }
 
 /**
@@ -183,23 +202,23 @@ function controlAria(
   return { ...aria, 'aria-describedby': describedBy };
 }
 
+type KitField = ReturnType<typeof useKitField>;
+
+/** After a conflict: what the person had typed in the field, with 'Вернуть моё'. */
 function MineNote({
-  keepMine,
-  name,
-  id,
+  kit: { keepMine, name, id, mine },
   label,
   disabled,
-  shown,
+  show = String,
 }: {
-  keepMine: KeepMine<FieldValues> | null;
-  name: string;
-  id: string;
+  kit: KitField;
   label: string;
   disabled: boolean;
-  /** what the person had typed, in words; undefined: nothing kept aside */
-  shown: string | undefined;
+  /** what the person had typed, in words */
+  show?: (typed: unknown) => string;
 }) {
-  if (keepMine === null || shown === undefined) return null;
+  if (keepMine === null || mine === undefined) return null;
+  const shown = show(mine);
   return (
     <p id={mineId(id)} className={styles.mine}>
       <span>
@@ -251,7 +270,7 @@ export function TextField({
   /** the input's own attributes beyond the kit's */
   input?: Pick<
     InputHTMLAttributes<HTMLInputElement>,
-    'autoCapitalize' | 'spellCheck' | 'maxLength' | 'min' | 'max' | 'step'
+    'autoCapitalize' | 'spellCheck' | 'maxLength' | 'min' | 'max' | 'step' | 'placeholder'
   >;
   /** a multiline field's height in lines */
   rows?: number;
@@ -262,7 +281,8 @@ export function TextField({
   /** another element that describes the control, e.g. the form's answer */
   alsoDescribedBy?: string;
 }) {
-  const { field, id, error, change, keepMine, mine } = useKitField(name, ownId);
+  const kit = useKitField(name, ownId);
+  const { field, id, error, change, mine } = kit;
   const value = String(field.value ?? '');
   const aria = controlAria(
     id,
@@ -319,15 +339,53 @@ export function TextField({
       ) : (
         control
       )}
-      <MineNote
-        keepMine={keepMine}
-        name={name}
-        id={id}
-        label={label}
-        disabled={disabled}
-        shown={mine === undefined ? undefined : String(mine)}
-      />
+      <MineNote kit={kit} label={label} disabled={disabled} />
     </FormField>
+  );
+}
+
+/**
+ * A text field in a table's cell: named by its column and row (`label`), its error listed by
+ * the row (the element `errorsId`), what the person had typed after a conflict below it.
+ */
+export function TextCell({
+  name,
+  label,
+  errorsId,
+  readOnly = false,
+  inputMode,
+  className,
+}: {
+  name: string;
+  label: string;
+  errorsId: string;
+  readOnly?: boolean;
+  inputMode?: 'text' | 'decimal' | 'numeric';
+  className?: string;
+}) {
+  const kit = useKitField(name, undefined);
+  const { field, id, error, change, mine } = kit;
+  const describedBy = [error ? errorsId : null, mine === undefined ? null : mineId(id)]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <>
+      <input
+        id={id}
+        ref={field.ref}
+        className={className ? `${inputClassName} ${className}` : inputClassName}
+        type="text"
+        inputMode={inputMode}
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        readOnly={readOnly}
+        value={String(field.value ?? '')}
+        onChange={(event) => change(event.target.value)}
+        onBlur={field.onBlur}
+      />
+      <MineNote kit={kit} label={label} disabled={readOnly} />
+    </>
   );
 }
 
@@ -340,8 +398,14 @@ export function SelectField({
   hint,
   className,
   options,
-}: FieldProps & { options: readonly { value: string; label: string }[] }) {
-  const { field, id, error, change, keepMine, mine } = useKitField(name, ownId);
+  autoFocus = false,
+}: FieldProps & {
+  options: readonly { value: string; label: string }[];
+  /** focused when its dialog opens */
+  autoFocus?: boolean;
+}) {
+  const kit = useKitField(name, ownId);
+  const { field, id, error, change, mine } = kit;
   const labelOf = (typed: unknown) =>
     options.find((option) => option.value === typed)?.label ?? String(typed);
   return (
@@ -359,6 +423,7 @@ export function SelectField({
         className={inputClassName}
         value={String(field.value ?? '')}
         disabled={disabled}
+        data-autofocus={autoFocus || undefined}
         onChange={(event) => change(event.target.value)}
         onBlur={field.onBlur}
       >
@@ -368,41 +433,53 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <MineNote
-        keepMine={keepMine}
-        name={name}
-        id={id}
-        label={label}
-        disabled={disabled}
-        shown={mine === undefined ? undefined : labelOf(mine)}
-      />
+      <MineNote kit={kit} label={label} disabled={disabled} show={labelOf} />
     </FormField>
   );
 }
 
-export function CheckField({ name, id: ownId, label, disabled = false, className }: FieldProps) {
-  const { field, id, error, change, keepMine, mine } = useKitField(name, ownId);
+export function CheckField({
+  name,
+  id: ownId,
+  label,
+  disabled = false,
+  className,
+  role,
+  controlClassName,
+  labelHidden = false,
+}: FieldProps & {
+  /** 'switch': an on/off setting rather than a choice */
+  role?: 'switch';
+  /** the checkbox's own class */
+  controlClassName?: string;
+  /** the label is not shown, only read (a table's cell, whose column says it) */
+  labelHidden?: boolean;
+}) {
+  const kit = useKitField(name, ownId);
+  const { field, id, error, change, mine } = kit;
+  const checked = field.value === true;
   return (
     <div className={`${styles.checkField} ${className ?? ''}`}>
-      <label className={styles.check}>
+      <label className={labelHidden ? undefined : styles.check}>
         <input
           {...controlAria(id, error, false, false, mine)}
           ref={field.ref}
           type="checkbox"
-          checked={field.value === true}
+          role={role}
+          aria-checked={role ? checked : undefined}
+          className={controlClassName}
+          checked={checked}
           disabled={disabled}
           onChange={(event) => change(event.target.checked)}
           onBlur={field.onBlur}
         />
-        {label}
+        {labelHidden ? <span className="visually-hidden">{label}</span> : label}
       </label>
       <MineNote
-        keepMine={keepMine}
-        name={name}
-        id={id}
+        kit={kit}
         label={label}
         disabled={disabled}
-        shown={mine === undefined ? undefined : mine === true ? 'да' : 'нет'}
+        show={(typed) => (typed === true ? 'да' : 'нет')}
       />
     </div>
   );

@@ -14,6 +14,8 @@ export interface KeepMine<V extends FieldValues> {
   reload: (current: V) => void;
   /** the field takes back what the person had typed */
   restore: (name: Path<V>) => void;
+  /** The person's own save: the fields become `saved`'s, nothing kept aside any more. */
+  settle: (saved: V) => void;
 }
 
 export function useKeepMine<V extends FieldValues>(form: UseFormReturn<V>): KeepMine<V> {
@@ -44,5 +46,10 @@ export function useKeepMine<V extends FieldValues>(form: UseFormReturn<V>): Keep
     });
   };
 
-  return { mine, reload, restore };
+  const settle = (saved: V) => {
+    form.reset(saved);
+    setMine({});
+  };
+
+  return { mine, reload, restore, settle };
 }

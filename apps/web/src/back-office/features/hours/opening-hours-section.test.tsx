@@ -6,6 +6,7 @@ import type { StaffProfile } from '@storefront/contract/staff';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../../testing/api-stub';
+import { MINE_PREFIX, RESTORE_MINE } from '../../../ui/form/form';
 import { adminProfile, operatorProfile, renderOnStaffStore } from '../../testing/render-staff';
 import { OPENING_HOURS_NOT_FOR_OPERATORS, OpeningHoursSection } from './opening-hours-section';
 
@@ -130,6 +131,40 @@ describe('OpeningHoursSection', () => {
       'checked',
       true,
     );
+  });
+
+  it('keeps what was typed beside its field after a conflict, and saves it with the new version', async () => {
+    const current = { ...week(3, 2), days: [...defaultOpeningHours[3].slice(0, 6), null] };
+    let answer = json(409, { errType: 'conflict', message: errorMessages.conflict, current });
+    const { api, user } = renderHours(managerProfile, {
+      'PUT /api/staff/opening-hours/3': () => answer,
+    });
+    await screen.findAllByRole('group');
+    await user.clear(timeOf('Понедельник', 'Открытие'));
+    await user.type(timeOf('Понедельник', 'Открытие'), '10:00');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    const monday = day('Понедельник');
+    expect(await within(monday).findByText(`${MINE_PREFIX} 10:00`)).toBeTruthy();
+    // Nothing else was typed: nothing else is kept aside.
+    expect(screen.getAllByRole('button', { name: /^Вернуть моё/ })).toHaveLength(1);
+    await user.click(within(monday).getByRole('button', { name: `${RESTORE_MINE}: Открытие` }));
+    expect(timeOf('Понедельник', 'Открытие').value).toBe('10:00');
+
+    answer = json(200, {
+      ...current,
+      days: [{ opens: '10:00', closes: '22:00' }, ...current.days.slice(1)],
+      version: 3,
+    });
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await within(screen.getByRole('status')).findByText(/^Сохранено/)).toBeTruthy();
+    const sent = api.callsTo('PUT /api/staff/opening-hours/3')[1]?.body as {
+      days: unknown[];
+      version: number;
+    };
+    expect(sent.version).toBe(2);
+    expect(sent.days[0]).toEqual({ opens: '10:00', closes: '22:00' });
+    expect(sent.days[6]).toBeNull();
+    expect(screen.queryByText(new RegExp(MINE_PREFIX))).toBeNull();
   });
 
   it('is not for operators', async () => {

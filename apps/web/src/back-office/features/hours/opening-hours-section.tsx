@@ -6,12 +6,12 @@
  * group's), which the checkout's times and the delivery page follow. Managers and admins only.
  *
  * A save names the version it was made from: when another manager saved first, the server
- * answers `conflict` with the week as it is now, which replaces the edited one (the member sees
- * the other change and decides again) — nobody's change is silently lost.
+ * answers `conflict` with the week as it is now, which the fields take, each time the member had
+ * typed differently kept beside its field with 'Вернуть моё' (the kit's useRowForm) — nobody's
+ * change is silently lost.
  */
 import { DELIVERY_HOURS_ID } from '@storefront/contract/delivery-time';
 import {
-  type DayHours,
   formatOpeningHours,
   openingHoursMessages,
   weekdayNames,
@@ -19,15 +19,19 @@ import {
 import {
   placeHoursUpdateSchema,
   type StaffPlaceHours,
+  staffPlaceHoursSchema,
 } from '@storefront/contract/opening-hours-schemas';
 import type { StaffProfile } from '@storefront/contract/staff';
 import { can, hasVenues } from '@storefront/contract/staff-permissions';
 import { places } from '@storefront/contract/venues';
-import { type FormEvent, useId, useState } from 'react';
-import { errorType } from '../../../lib/api';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { contractResolver } from '../../../ui/form/contract-resolver';
+import { CheckField, Form, TextField } from '../../../ui/form/form';
+import { useRowForm } from '../../../ui/form/use-row-form';
 import { FormField, fieldAria, inputClassName } from '../../../ui/form-field';
 import { useStaffMeQuery } from '../../app/staff-api';
-import { conflictCurrent, staffErrorText } from '../../app/staff-errors';
+import { conflictCurrent, errorFieldPaths, staffErrorText } from '../../app/staff-errors';
 import styles from '../../ui/staff.module.css';
 import { useStaffOpeningHoursQuery, useUpdateOpeningHoursMutation } from './opening-hours-api';
 import hoursStyles from './opening-hours-section.module.css';
@@ -141,7 +145,7 @@ function PlacesHours({ me }: { me: StaffProfile }) {
       )}
       {week && (
         <WeekForm
-          key={`${week.placeId}-${week.version}`}
+          key={week.placeId}
           week={week}
           onSaved={(text) => {
             setAlert(null);
@@ -157,47 +161,43 @@ function PlacesHours({ me }: { me: StaffProfile }) {
   );
 }
 
-/** A day as typed: the times kept while the day is marked closed, for unmarking it. */
-interface DayDraft {
-  closed: boolean;
-  opens: string;
-  closes: string;
-}
+/**
+ * The week as typed, a day's fields side by side (`closed3`, `opens3`, `closes3`): each is a
+ * field of its own for the kit's conflict notes. A closed day keeps its times, for unmarking it.
+ */
+type WeekValues = Record<string, string | boolean>;
 
-type DayErrors = Partial<Record<'opens' | 'closes', string>>;
+const DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
-function draftsOf(days: readonly (DayHours | null)[]): DayDraft[] {
+function valuesOf(week: StaffPlaceHours): WeekValues {
   // A closed day offers the week's first hours when it is opened again.
-  const usual = days.find((day) => day !== null) ?? null;
-  return days.map((day) => ({
-    closed: day === null,
-    opens: day?.opens ?? usual?.opens ?? '',
-    closes: day?.closes ?? usual?.closes ?? '',
-  }));
+  const usual = week.days.find((day) => day !== null) ?? null;
+  const values: WeekValues = {};
+  week.days.forEach((day, index) => {
+    values[`closed${index}`] = day === null;
+    values[`opens${index}`] = day?.opens ?? usual?.opens ?? '';
+    values[`closes${index}`] = day?.closes ?? usual?.closes ?? '';
+  });
+  return values;
 }
 
-/** Messages by day from paths like ['days', 3, 'closes'] or the server's 'days.3.closes'. */
-function errorsByDay(paths: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const days: DayErrors[] = Array.from({ length: 7 }, () => ({}));
-  let week: string | undefined;
-  for (const { path, message } of paths) {
-    const [root, index, field] = path;
-    const day = typeof index === 'number' || typeof index === 'string' ? days[Number(index)] : null;
-    if (root === 'days' && day && (field === 'opens' || field === 'closes')) day[field] ??= message;
-    else if (root === 'days' && day) day.closes ??= message;
-    else week ??= message;
-  }
-  return { days, week };
-}
+const text = (value: string | boolean | undefined) => String(value ?? '').trim();
 
-/** A 400 `validation` answer's messages as paths. */
-function serverIssues(error: unknown) {
-  if (errorType(error) !== 'validation') return [];
-  const fields = (error as { data?: { fields?: unknown } }).data?.fields;
-  if (!fields || typeof fields !== 'object') return [];
-  return Object.entries(fields)
-    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-    .map(([path, message]) => ({ path: path.split('.'), message }));
+const wireOf = (version: number) => (values: WeekValues) => ({
+  days: DAYS.map((index) =>
+    values[`closed${index}`] === true
+      ? null
+      : { opens: text(values[`opens${index}`]), closes: text(values[`closes${index}`]) },
+  ),
+  version,
+});
+
+/** A day's message on its field (['days', 3, 'closes'], the server's 'days.3.closes'); else the week's. */
+function fieldOf(root: string, path: readonly PropertyKey[]): string | undefined {
+  const [, index, field] = path;
+  if (root !== 'days' || index === undefined || !DAYS.includes(Number(index) as 0))
+    return undefined;
+  return `${field === 'opens' ? 'opens' : 'closes'}${Number(index)}`;
 }
 
 interface WeekFormProps {
@@ -207,96 +207,57 @@ interface WeekFormProps {
 }
 
 function WeekForm({ week, onSaved, onFailed }: WeekFormProps) {
-  const [drafts, setDrafts] = useState(() => draftsOf(week.days));
-  const [errors, setErrors] = useState<{ days: DayErrors[]; week?: string }>({ days: [] });
+  const { form, keepMine, base, saved, conflict } = useRowForm(
+    week,
+    valuesOf,
+    (made) => contractResolver(() => placeHoursUpdateSchema, wireOf(made.version), fieldOf),
+    { focusFirstError: false },
+  );
   const [update, { isLoading }] = useUpdateOpeningHoursMutation();
   const id = `staff-hours-${week.placeId}`;
 
-  const change = (index: number, patch: Partial<DayDraft>) =>
-    setDrafts((current) => current.map((day, at) => (at === index ? { ...day, ...patch } : day)));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isLoading) return;
-    const parsed = placeHoursUpdateSchema.safeParse({
-      days: drafts.map((day) =>
-        day.closed ? null : { opens: day.opens.trim(), closes: day.closes.trim() },
-      ),
-      version: week.version,
-    });
-    if (!parsed.success) {
-      setErrors(errorsByDay(parsed.error.issues));
-      return;
-    }
-    setErrors({ days: [] });
+  const onValid = async (values: WeekValues) => {
     try {
-      const saved = await update({ placeId: week.placeId, body: parsed.data }).unwrap();
-      onSaved(`${openingHoursMessages.saved}: ${formatOpeningHours(saved.days)}`);
+      const body = placeHoursUpdateSchema.parse(wireOf(base.version)(values));
+      const savedWeek = await update({ placeId: week.placeId, body }).unwrap();
+      saved(savedWeek);
+      onSaved(`${openingHoursMessages.saved}: ${formatOpeningHours(savedWeek.days)}`);
     } catch (error) {
-      // A conflict has already put the week as it is now in place of this form (the API's cache).
-      setErrors(errorsByDay(serverIssues(error)));
-      const current = conflictCurrent<StaffPlaceHours>(error);
+      const current = staffPlaceHoursSchema.safeParse(conflictCurrent(error));
+      if (current.success) conflict(current.data);
+      for (const [path, message] of Object.entries(errorFieldPaths(error))) {
+        const field = fieldOf(path.split('.')[0] ?? '', path.split('.'));
+        form.setError(field ?? 'root', { type: 'server', message });
+      }
       onFailed(
-        current
-          ? `${staffErrorText(error)}. Сейчас сохранено: ${formatOpeningHours(current.days)}`
+        current.success
+          ? `${staffErrorText(error)}. Сейчас сохранено: ${formatOpeningHours(current.data.days)}`
           : `Не сохранено. ${staffErrorText(error)}`,
       );
     }
   };
 
+  const weekError = form.formState.errors.root?.message;
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <Form
+      form={form}
+      keepMine={keepMine}
+      className={styles.form}
+      locked={isLoading}
+      keepErrorsWhileTyping
+      onValid={onValid}
+      labelledBy={`${id}-title`}
+    >
       <h2 id={`${id}-title`}>{placeLabel(week.placeId)}</h2>
       <p className={styles.muted}>Для гостей: {formatOpeningHours(week.days)}</p>
       <div className={hoursStyles.days}>
-        {drafts.map((day, index) => {
-          const name = capitalized(weekdayNames[index] ?? '');
-          const dayErrors = errors.days[index] ?? {};
-          const dayId = `${id}-${index + 1}`;
-          return (
-            <fieldset key={name} className={hoursStyles.day}>
-              <legend>{name}</legend>
-              <label className={styles.check}>
-                <input
-                  type="checkbox"
-                  checked={day.closed}
-                  onChange={(event) => change(index, { closed: event.target.checked })}
-                />
-                {CLOSED_LABEL}
-              </label>
-              <FormField id={`${dayId}-opens`} label="Открытие" error={dayErrors.opens}>
-                <input
-                  className={`${inputClassName} ${hoursStyles.time}`}
-                  type="text"
-                  inputMode="numeric"
-                  placeholder="ЧЧ:ММ"
-                  maxLength={5}
-                  disabled={day.closed}
-                  value={day.opens}
-                  onChange={(event) => change(index, { opens: event.target.value })}
-                  {...fieldAria(`${dayId}-opens`, dayErrors.opens)}
-                />
-              </FormField>
-              <FormField id={`${dayId}-closes`} label="Закрытие" error={dayErrors.closes}>
-                <input
-                  className={`${inputClassName} ${hoursStyles.time}`}
-                  type="text"
-                  inputMode="numeric"
-                  placeholder="ЧЧ:ММ"
-                  maxLength={5}
-                  disabled={day.closed}
-                  value={day.closes}
-                  onChange={(event) => change(index, { closes: event.target.value })}
-                  {...fieldAria(`${dayId}-closes`, dayErrors.closes)}
-                />
-              </FormField>
-            </fieldset>
-          );
-        })}
+        {DAYS.map((index) => (
+          <DayFields key={index} index={index} id={`${id}-${index + 1}`} />
+        ))}
       </div>
-      {errors.week && (
+      {weekError && (
         <p className={styles.error} role="alert">
-          {errors.week}
+          {weekError}
         </p>
       )}
       <div className={styles.actions}>
@@ -304,6 +265,37 @@ function WeekForm({ week, onSaved, onFailed }: WeekFormProps) {
           Сохранить
         </button>
       </div>
-    </form>
+    </Form>
+  );
+}
+
+const TIMES = [
+  { field: 'opens', label: 'Открытие' },
+  { field: 'closes', label: 'Закрытие' },
+] as const;
+
+/** A weekday: closed, or its opening and closing time. */
+function DayFields({ index, id }: { index: number; id: string }) {
+  const closed = useWatch({ name: `closed${index}` }) === true;
+  const name = capitalized(weekdayNames[index] ?? '');
+  const time = { placeholder: 'ЧЧ:ММ', maxLength: 5 };
+  return (
+    <fieldset className={hoursStyles.day}>
+      <legend>{name}</legend>
+      <CheckField name={`closed${index}`} label={CLOSED_LABEL} />
+      {TIMES.map(({ field, label }) => (
+        <TextField
+          key={field}
+          name={`${field}${index}`}
+          id={`${id}-${field}`}
+          label={label}
+          inputMode="numeric"
+          autoComplete={null}
+          controlClassName={hoursStyles.time}
+          input={time}
+          disabled={closed}
+        />
+      ))}
+    </fieldset>
   );
 }

@@ -5,19 +5,18 @@
  */
 import {
   STAFF_PASSWORD_MAX,
-  STAFF_PASSWORD_MIN,
   type StaffRole,
-  staffMessages,
-  staffRoleNames,
-  staffRoles,
+  staffMemberChangeFormSchema,
 } from '@storefront/contract/staff';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { FormField, fieldAria, inputClassName } from '../../../ui/form-field';
+import { type ReactNode, useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { contractResolver } from '../../../ui/form/contract-resolver';
+import { Form, showFieldErrors, TextField, useKitForm } from '../../../ui/form/form';
 import { Modal } from '../../../ui/modal';
-import { errorFields, staffErrorText } from '../../app/staff-errors';
+import { serverFieldErrors, staffErrorText } from '../../app/staff-errors';
 import styles from '../../ui/staff.module.css';
-import { VenueChecks, venueIds, venuesRule } from '../../ui/venue-checks';
+import { venueIds } from '../../ui/venue-checks';
+import { RoleField, VenuesField } from './member-fields';
 import {
   type StaffMember,
   type StaffMemberChange,
@@ -60,138 +59,136 @@ interface EditValues {
   venues: string[];
 }
 
-function EditDialog({ member, onClose, onSaved }: DialogProps) {
-  const { send } = useUpdate(member);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<EditValues>({
-    mode: 'onTouched',
-    defaultValues: {
-      role: member.role,
-      venues: member.role === 'admin' ? [] : member.venues.map(String),
-    },
-  });
-  const role = watch('role');
+const editWireOf = (values: EditValues) => ({
+  role: values.role,
+  venues: venueIds(values.role, values.venues),
+});
+const editFieldOf = (wireField: string): keyof EditValues | undefined =>
+  wireField === 'role' || wireField === 'venues' ? wireField : undefined;
 
-  const onSubmit = async (values: EditValues) => {
-    setFormError(null);
-    const { error } = await send({
-      role: values.role,
-      venues: venueIds(values.role, values.venues),
-    });
-    if (error === undefined) {
-      onSaved(`Изменения сохранены: ${who(member)}`);
-      return;
-    }
-    const fields = errorFields(error);
-    const shown = (['role', 'venues'] as const).filter((field) => fields[field] !== undefined);
-    for (const field of shown) setError(field, { type: 'server', message: fields[field] });
-    if (shown[0]) setFocus(shown[0]);
+/**
+ * A dialog's change sent: saved, what the page says; refused, the server's field messages under
+ * the fields they name, else the dialog's own message.
+ */
+function useChangeForm<V extends FieldValues>(
+  member: StaffMember,
+  form: UseFormReturn<V>,
+  fieldOf: (wireField: string) => Path<V> | undefined,
+  onSaved: (notice: string) => void,
+) {
+  const { send, isLoading } = useUpdate(member);
+  const [formError, setFormError] = useState<string | null>(null);
+  const save = async (change: StaffMemberChange, notice: string) => {
+    const { error } = await send(change);
+    if (error === undefined) return onSaved(notice);
+    const fields = serverFieldErrors(error, fieldOf);
+    if (Object.keys(fields).length > 0) showFieldErrors(form, fields);
     else setFormError(staffErrorText(error));
   };
+  return { form, save, busy: isLoading, formError, clear: () => setFormError(null) };
+}
 
+/** A dialog's kit form, its message, and its 'Сохранить' and 'Отмена'. */
+function ChangeDialog<V extends FieldValues>({
+  title,
+  change: { form, busy, formError, clear },
+  onValid,
+  onClose,
+  children,
+}: {
+  title: string;
+  change: ReturnType<typeof useChangeForm<V>>;
+  onValid: (values: V) => unknown;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   return (
-    <Modal title={`Роль и заведения: ${who(member)}`} onClose={onClose}>
-      <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
-        <FormField id="staff-edit-role" label="Роль" error={errors.role?.message} required>
-          <select
-            {...fieldAria('staff-edit-role', errors.role?.message, true)}
-            className={inputClassName}
-            data-autofocus
-            {...register('role')}
-          >
-            {staffRoles.map((value) => (
-              <option key={value} value={value}>
-                {staffRoleNames[value]}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <VenueChecks
-          id="staff-edit-venues"
-          role={role}
-          error={errors.venues?.message}
-          field={register('venues', { validate: venuesRule(role) })}
-        />
+    <Modal title={title} onClose={onClose}>
+      <Form
+        form={form}
+        className={styles.form}
+        locked={busy}
+        onSubmitStart={clear}
+        onValid={onValid}
+      >
+        {children}
         <p className={styles.error} role="alert">
           {formError}
         </p>
         <div className={styles.actions}>
-          <button type="submit" className={styles.primaryButton} disabled={isSubmitting}>
+          <button type="submit" className={styles.primaryButton} disabled={busy}>
             Сохранить
           </button>
           <button type="button" className={styles.secondaryButton} onClick={onClose}>
             Отмена
           </button>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }
 
-function PasswordDialog({ member, onClose, onSaved }: DialogProps) {
-  const { send } = useUpdate(member);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<{ password: string }>({ mode: 'onTouched', defaultValues: { password: '' } });
-  const error = errors.password?.message;
-
-  const onSubmit = async ({ password }: { password: string }) => {
-    setFormError(null);
-    const { error: refused } = await send({ password });
-    if (refused === undefined) {
-      onSaved(`Пароль изменён: ${who(member)}. Сообщите его сотруднику лично`);
-      return;
-    }
-    const fields = errorFields(refused);
-    if (fields.password) {
-      setError('password', { type: 'server', message: fields.password });
-      setFocus('password');
-    } else setFormError(staffErrorText(refused));
-  };
-
+function EditDialog({ member, onClose, onSaved }: DialogProps) {
+  const form = useKitForm<EditValues>(
+    () => ({
+      role: member.role,
+      venues: member.role === 'admin' ? [] : member.venues.map(String),
+    }),
+    contractResolver(() => staffMemberChangeFormSchema, editWireOf, editFieldOf),
+  );
+  const change = useChangeForm(member, form, editFieldOf, onSaved);
   return (
-    <Modal title={`Новый пароль: ${who(member)}`} onClose={onClose}>
-      <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
-        <FormField id="staff-reset-password" label="Новый пароль" error={error} required>
-          <input
-            {...fieldAria('staff-reset-password', error, true)}
-            className={inputClassName}
-            type="password"
-            autoComplete="new-password"
-            maxLength={STAFF_PASSWORD_MAX}
-            data-autofocus
-            {...register('password', {
-              validate: (value) =>
-                (value.length >= STAFF_PASSWORD_MIN && value.length <= STAFF_PASSWORD_MAX) ||
-                staffMessages.password,
-            })}
-          />
-        </FormField>
-        <p className={styles.error} role="alert">
-          {formError}
-        </p>
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primaryButton} disabled={isSubmitting}>
-            Сохранить
-          </button>
-          <button type="button" className={styles.secondaryButton} onClick={onClose}>
-            Отмена
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <ChangeDialog
+      title={`Роль и заведения: ${who(member)}`}
+      change={change}
+      onClose={onClose}
+      onValid={(values) =>
+        change.save(
+          staffMemberChangeFormSchema.parse(editWireOf(values)),
+          `Изменения сохранены: ${who(member)}`,
+        )
+      }
+    >
+      <RoleField id="staff-edit-role" autoFocus />
+      <VenuesField id="staff-edit-venues" />
+    </ChangeDialog>
+  );
+}
+
+type PasswordValues = { password: string };
+const passwordFieldOf = (wireField: string) =>
+  wireField === 'password' ? ('password' as const) : undefined;
+
+function PasswordDialog({ member, onClose, onSaved }: DialogProps) {
+  const form = useKitForm<PasswordValues>(
+    () => ({ password: '' }),
+    contractResolver(
+      () => staffMemberChangeFormSchema,
+      (values) => values,
+      passwordFieldOf,
+    ),
+  );
+  const change = useChangeForm(member, form, passwordFieldOf, onSaved);
+  return (
+    <ChangeDialog
+      title={`Новый пароль: ${who(member)}`}
+      change={change}
+      onClose={onClose}
+      onValid={({ password }) =>
+        change.save({ password }, `Пароль изменён: ${who(member)}. Сообщите его сотруднику лично`)
+      }
+    >
+      <TextField
+        name="password"
+        id="staff-reset-password"
+        label="Новый пароль"
+        type="password"
+        required
+        autoFocus
+        autoComplete="new-password"
+        input={{ maxLength: STAFF_PASSWORD_MAX }}
+      />
+    </ChangeDialog>
   );
 }
 

@@ -104,6 +104,40 @@ describe('/staff/members', () => {
     expect(api.callsTo('POST /api/staff/members')).toEqual([]);
   });
 
+  it("asks for a name and, in the dialogs, the contract's venues and password", async () => {
+    const { api, user } = renderMembers();
+    await screen.findByRole('table');
+    await user.type(screen.getByLabelText(/^Логин/), 'petr');
+    await user.type(screen.getByLabelText(/^Имя/), '   ');
+    await user.click(screen.getByRole('checkbox', { name: 'Гастропаб' }));
+    await user.type(screen.getByLabelText(/^Пароль/), 'long-enough-1');
+    await user.click(screen.getByRole('button', { name: 'Добавить' }));
+    const name = screen.getByLabelText(/^Имя/);
+    expect((await screen.findByText(staffMessages.name)).id).toBe(
+      name.getAttribute('aria-describedby'),
+    );
+    expect(document.activeElement).toBe(name);
+    expect(api.callsTo('POST /api/staff/members')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Роль и заведения: ivan' }));
+    let dialog = screen.getByRole('dialog');
+    for (const box of within(dialog).getAllByRole('checkbox', { checked: true }))
+      await user.click(box);
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(dialog).findByText(staffMessages.venues)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+
+    await user.click(screen.getByRole('button', { name: 'Сменить пароль: olga' }));
+    dialog = screen.getByRole('dialog');
+    const password = within(dialog).getByLabelText(/^Новый пароль/);
+    await user.type(password, 'short');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(dialog).findByText(staffMessages.password)).toBeTruthy();
+    expect(document.activeElement).toBe(password);
+    expect(api.callsTo('PATCH /api/staff/members/2')).toEqual([]);
+    expect(api.callsTo('PATCH /api/staff/members/3')).toEqual([]);
+  });
+
   it("shows the server's field messages and a taken login under their fields", async () => {
     let answer = json(400, {
       errType: 'validation',

@@ -11,9 +11,9 @@ import { useState } from 'react';
 import { contractResolver } from '../../../ui/form/contract-resolver';
 import { SelectField, showFieldErrors, TextField, useKitForm } from '../../../ui/form/form';
 import { useKeepMine } from '../../../ui/form/use-keep-mine';
-import { conflictCurrent } from '../../app/staff-errors';
+import { conflictCurrent, serverFieldErrors } from '../../app/staff-errors';
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from './menu-api';
-import { CONFLICT_TEXT, EditorDialog, menuErrorText, serverFieldErrors } from './menu-form-kit';
+import { CONFLICT_TEXT, EditorDialog, menuErrorText } from './menu-form-kit';
 
 export const categoryIconNames: Record<CategoryIcon, string> = {
   bowl: 'Миска: супы, рамен, поке',
@@ -93,7 +93,7 @@ export function CategoryDialog({
         setFormError(CONFLICT_TEXT);
         return;
       }
-      showFieldErrors(form, serverFieldErrors<CategoryValues>(failure, fieldOf));
+      showFieldErrors(form, serverFieldErrors(failure, fieldOf));
       setFormError(menuErrorText(failure));
     }
   };

@@ -21,13 +21,13 @@ import {
   useKitForm,
 } from '../../../ui/form/form';
 import { useKeepMine } from '../../../ui/form/use-keep-mine';
-import { conflictCurrent } from '../../app/staff-errors';
+import { conflictCurrent, serverFieldErrors } from '../../app/staff-errors';
 import { decimalOf, decimalText, kopecksOf, roublesText } from '../../ui/typed-numbers';
 import styles from './menu.module.css';
 import { useCreateDishMutation, useUpdateDishMutation } from './menu-api';
 import { DishOptions } from './menu-dish-options';
 import { DishPhoto } from './menu-dish-photo';
-import { CONFLICT_TEXT, EditorDialog, menuErrorText, serverFieldErrors } from './menu-form-kit';
+import { CONFLICT_TEXT, EditorDialog, menuErrorText } from './menu-form-kit';
 
 /** YooKassa's receipt rates (its `vat_code`). */
 export const vatCodeNames: Record<(typeof VAT_CODES)[number], string> = {
@@ -200,7 +200,7 @@ export function DishDialog({
         setFormError(CONFLICT_TEXT);
         return;
       }
-      showFieldErrors(form, serverFieldErrors<DishValues>(failure, fieldOf));
+      showFieldErrors(form, serverFieldErrors(failure, fieldOf));
       setFormError(menuErrorText(failure));
     }
   };

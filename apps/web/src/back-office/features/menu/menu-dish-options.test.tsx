@@ -242,6 +242,34 @@ describe('a dish’s sizes and modifiers in its dialog', () => {
     expect(name.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('says what a list lacks under the list: one default size, a group’s options', async () => {
+    const { api, user } = renderMenu();
+    const { section } = await openOptions(user);
+    await user.click(within(section).getByRole('button', { name: 'Удалить размер «8 шт»' }));
+    await user.click(
+      within(section).getByRole('button', { name: 'Удалить вариант «Имбирь» из «Соусы»' }),
+    );
+    await user.click(
+      within(section).getByRole('button', { name: 'Удалить вариант «Соевый соус» из «Соусы»' }),
+    );
+    await user.click(within(section).getByRole('button', { name: SAVE_OPTIONS }));
+
+    const sizesMessage = await within(section).findByText(dishOptionsMessages.oneDefaultSize);
+    expect(sizesMessage.getAttribute('role')).toBe('alert');
+    const radio = within(section)
+      .getByRole('group', { name: 'Размер 1: 4 шт' })
+      .querySelector('input[type=radio]') as HTMLInputElement;
+    expect(radio.getAttribute('aria-invalid')).toBe('true');
+    expect(radio.getAttribute('aria-describedby')).toBe(sizesMessage.id);
+    expect(within(section).getByText(dishOptionsMessages.noOptions)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(radio));
+    expect(api.callsTo(SAVE)).toHaveLength(0);
+
+    // The default chosen: the sizes' message goes.
+    await user.click(radio);
+    expect(within(section).queryByText(dishOptionsMessages.oneDefaultSize)).toBeNull();
+  });
+
   it('on a conflict shows the options saved meanwhile, and saves them with the new version', async () => {
     const current: DishOptionsResponse = {
       dish: { ...philadelphia, version: 7 },

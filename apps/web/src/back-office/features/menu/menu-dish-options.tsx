@@ -4,8 +4,11 @@
  * with their options (name, price, maximum, default portions), saved together by their own button
  * with the dish's version, apart from the form's 'Сохранить' — as the photo is.
  *
- * A saved row keeps its id (baskets and orders name it); a new row has none until saved. The
- * contract's schema checks the rows before sending; its messages stand under the fields.
+ * A kit form (ui/form) whose rows are react-hook-form's field arrays. A saved row keeps its id
+ * (baskets and orders name it); a new row has none until saved. The contract's schema
+ * (dishOptionsUpdateSchema) checks the rows before sending; its messages stand under the fields.
+ * A conflict shows the options saved meanwhile: rows come and go, so nothing is kept aside
+ * field by field here — the member changes the new list again.
  */
 import {
   type DishOptionsResponse,
@@ -16,10 +19,12 @@ import {
   MAX_GROUP_OPTIONS,
 } from '@storefront/contract/staff-dish-options';
 import type { EditorDish } from '@storefront/contract/staff-menu';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { errorType } from '../../../lib/api';
-import { FieldError, FormField, fieldAria, inputClassName } from '../../../ui/form-field';
-import { conflictCurrent } from '../../app/staff-errors';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { contractResolver } from '../../../ui/form/contract-resolver';
+import { CheckField, Form, TextField, useKitForm } from '../../../ui/form/form';
+import { FieldError } from '../../../ui/form-field';
+import { conflictCurrent, errorFieldPaths } from '../../app/staff-errors';
 import staffStyles from '../../ui/staff.module.css';
 import { kopecksOf, roublesText } from '../../ui/typed-numbers';
 import styles from './menu.module.css';
@@ -32,15 +37,14 @@ export const OPTIONS_SAVED = 'Размеры и добавки сохранен�
 export const SAVE_OPTIONS = 'Сохранить размеры и добавки';
 
 interface SizeRow {
-  key: string;
-  id?: number;
+  /** the saved size's id; none for a new one */
+  savedId?: number;
   name: string;
   price: string;
   isDefault: boolean;
 }
 interface OptionRow {
-  key: string;
-  id?: number;
+  savedId?: number;
   name: string;
   price: string;
   max: string;
@@ -50,8 +54,7 @@ interface OptionRow {
   freeOfChargeAmount: number;
 }
 interface GroupRow {
-  key: string;
-  id?: number;
+  savedId?: number;
   name: string;
   required: boolean;
   min: string;
@@ -59,37 +62,46 @@ interface GroupRow {
   free: string;
   options: OptionRow[];
 }
-interface Draft {
+interface OptionsValues {
   sizes: SizeRow[];
   groups: GroupRow[];
 }
 
-let lastKey = 0;
-const newKey = () => {
-  lastKey += 1;
-  return `row${lastKey}`;
-};
+const newSize = (first: boolean): SizeRow => ({ name: '', price: '', isDefault: first });
+const newOption = (): OptionRow => ({
+  name: '',
+  price: '0',
+  max: '1',
+  defaultAmount: '0',
+  minAmount: 0,
+  freeOfChargeAmount: 0,
+});
+const newGroup = (): GroupRow => ({
+  name: '',
+  required: false,
+  min: '0',
+  max: '1',
+  free: '0',
+  options: [newOption()],
+});
 
-function draftOf(saved: DishOptionsResponse): Draft {
+function valuesOf(saved: DishOptionsResponse): OptionsValues {
   return {
     sizes: saved.sizes.map((size) => ({
-      key: newKey(),
-      id: size.id,
+      savedId: size.id,
       name: size.name,
       price: roublesText(size.priceKopecks),
       isDefault: size.isDefault,
     })),
     groups: saved.groups.map((group) => ({
-      key: newKey(),
-      id: group.id,
+      savedId: group.id,
       name: group.name,
       required: group.required,
       min: String(group.minAmount),
       max: String(group.maxAmount),
       free: String(group.freeOfChargeAmount),
       options: group.options.map((option) => ({
-        key: newKey(),
-        id: option.id,
+        savedId: option.id,
         name: option.name,
         price: roublesText(option.priceKopecks),
         max: String(option.maxAmount),
@@ -105,54 +117,61 @@ function draftOf(saved: DishOptionsResponse): Draft {
 const countOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 const withId = (id: number | undefined) => (id === undefined ? {} : { id });
 
-function wireOf(draft: Draft, version: number) {
-  return {
-    version,
-    sizes: draft.sizes.map((size) => ({
-      ...withId(size.id),
-      name: size.name,
-      priceKopecks: kopecksOf(size.price),
-      isDefault: size.isDefault,
+const wireOf = (version: number) => (values: OptionsValues) => ({
+  version,
+  sizes: values.sizes.map((size) => ({
+    ...withId(size.savedId),
+    name: size.name,
+    priceKopecks: kopecksOf(size.price),
+    isDefault: size.isDefault,
+  })),
+  groups: values.groups.map((group) => ({
+    ...withId(group.savedId),
+    name: group.name,
+    minAmount: countOf(group.min),
+    maxAmount: countOf(group.max),
+    required: group.required,
+    freeOfChargeAmount: countOf(group.free),
+    options: group.options.map((option) => ({
+      ...withId(option.savedId),
+      name: option.name,
+      priceKopecks: kopecksOf(option.price),
+      minAmount: option.minAmount,
+      maxAmount: countOf(option.max),
+      defaultAmount: countOf(option.defaultAmount),
+      freeOfChargeAmount: option.freeOfChargeAmount,
     })),
-    groups: draft.groups.map((group) => ({
-      ...withId(group.id),
-      name: group.name,
-      minAmount: countOf(group.min),
-      maxAmount: countOf(group.max),
-      required: group.required,
-      freeOfChargeAmount: countOf(group.free),
-      options: group.options.map((option) => ({
-        ...withId(option.id),
-        name: option.name,
-        priceKopecks: kopecksOf(option.price),
-        minAmount: option.minAmount,
-        maxAmount: countOf(option.max),
-        defaultAmount: countOf(option.defaultAmount),
-        freeOfChargeAmount: option.freeOfChargeAmount,
-      })),
-    })),
-  };
-}
+  })),
+});
 
-/** Messages by the wire's path ('sizes.0.name', 'groups'), the first for each. */
-type Errors = Record<string, string>;
+/** The wire's field names in a row as the form's. */
+const rowFields: Record<string, string> = {
+  priceKopecks: 'price',
+  minAmount: 'min',
+  maxAmount: 'max',
+  freeOfChargeAmount: 'free',
+};
+/** An option's: its minimum and free portions are not edited here, so its maximum says why. */
+const optionFields: Record<string, string> = {
+  priceKopecks: 'price',
+  minAmount: 'max',
+  maxAmount: 'max',
+  freeOfChargeAmount: 'max',
+};
 
-function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) errors[issue.path.map(String).join('.')] ??= issue.message;
-  return errors;
-}
-
-/** A 400 answer's fields as they came ('groups.0.options.1.id'), not cut to their first part. */
-function serverErrors(failure: unknown): Errors {
-  if (errorType(failure) !== 'validation') return {};
-  const fields = (failure as { data?: { fields?: unknown } }).data?.fields;
-  if (!fields || typeof fields !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(fields).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  );
+/**
+ * A message's field by the wire's path ('sizes.0.priceKopecks' on 'sizes.0.price'); a list's
+ * own ('sizes', 'groups.0.options') on its root; an id (not this dish's) on none: the section's.
+ */
+function fieldOf(_root: string, path: readonly PropertyKey[]): string | undefined {
+  const parts = path.map(String);
+  const last = parts[parts.length - 1];
+  if (last === 'id') return undefined;
+  if (parts.length === 1 || last === 'options') return [...parts, 'root'].join('.');
+  // A row as a whole: its list's message.
+  if (last === undefined || /^\d+$/.test(last)) return [...parts.slice(0, -1), 'root'].join('.');
+  const names = parts.length === 5 ? optionFields : rowFields;
+  return [...parts.slice(0, -1), names[last] ?? last].join('.');
 }
 
 interface DishOptionsProps {
@@ -211,167 +230,93 @@ interface OptionsFormProps extends Omit<DishOptionsProps, 'onChanged' | 'onSized
   onChanged: (dish: EditorDish, sized: boolean) => void;
 }
 
-/** The options' rows as typed, the messages by the wire's path, and the edits that clear them. */
-function useOptionsDraft(saved: DishOptionsResponse) {
-  const [draft, setDraft] = useState(() => draftOf(saved));
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState('');
-
-  const edit = (change: (draft: Draft) => Draft, path?: string) => {
-    setDraft(change);
-    setStatus('');
-    // A row added or removed moves the others' places: its old messages no longer fit.
-    setErrors((now) => {
-      if (path === undefined) return {};
-      if (now[path] === undefined) return now;
-      const rest = { ...now };
-      delete rest[path];
-      return rest;
-    });
-  };
-  const setSize = (index: number, change: Partial<SizeRow>, field?: string) =>
-    edit(
-      (now) => ({
-        ...now,
-        sizes: now.sizes.map((size, at) =>
-          at === index
-            ? { ...size, ...change }
-            : change.isDefault
-              ? { ...size, isDefault: false }
-              : size,
-        ),
-      }),
-      field === undefined ? 'sizes' : `sizes.${index}.${field}`,
-    );
-  const setGroup = (index: number, change: Partial<GroupRow>, field: string) =>
-    edit(
-      (now) => ({
-        ...now,
-        groups: now.groups.map((group, at) => (at === index ? { ...group, ...change } : group)),
-      }),
-      `groups.${index}.${field}`,
-    );
-  const setOption = (
-    groupIndex: number,
-    index: number,
-    change: Partial<OptionRow>,
-    field: string,
-  ) =>
-    edit(
-      (now) => ({
-        ...now,
-        groups: now.groups.map((group, at) =>
-          at === groupIndex
-            ? {
-                ...group,
-                options: group.options.map((option, optionAt) =>
-                  optionAt === index ? { ...option, ...change } : option,
-                ),
-              }
-            : group,
-        ),
-      }),
-      `groups.${groupIndex}.options.${index}.${field}`,
-    );
-
-  return {
-    draft,
-    setDraft,
-    errors,
-    setErrors,
-    status,
-    setStatus,
-    edit,
-    setSize,
-    setGroup,
-    setOption,
-  };
-}
-
-type OptionsDraft = ReturnType<typeof useOptionsDraft>;
-
 /** The control ids of one options form: `id(row key, field)`. */
 type IdOf = (...parts: (string | number)[]) => string;
 
 interface PartProps {
-  draft: OptionsDraft;
   disabled: boolean;
   id: IdOf;
 }
 
 function OptionsForm({ venueId, dish, saved, locked, onChanged, titleId }: OptionsFormProps) {
   const prefix = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const options = useOptionsDraft(saved);
-  const { draft, setDraft, setErrors, status, setStatus } = options;
+  const introRef = useRef<HTMLParagraphElement>(null);
+  const form = useKitForm<OptionsValues>(
+    () => valuesOf(saved),
+    contractResolver(() => dishOptionsUpdateSchema, wireOf(dish.version), fieldOf),
+    { focusFirstError: false },
+  );
   const [formError, setFormError] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
   const [save, saving] = useSaveDishOptionsMutation();
   const busy = saving.isLoading;
+  useEditsClear(form, () => setStatus(''));
 
-  const showErrors = (found: Errors) => {
-    setErrors(found);
-    // An id the dish no longer has is no field's: the whole section's.
-    const idError = Object.entries(found).find(([path]) => path.endsWith('.id'));
-    setFormError(idError ? idError[1] : null);
-    // After the messages are drawn: the first wrong field takes the focus.
-    setTimeout(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    }, 0);
+  // Once the messages are drawn: the first wrong field (in the page's order) takes the focus.
+  const focusPending = useRef(false);
+  const focusFirstError = () => {
+    focusPending.current = true;
   };
+  useEffect(() => {
+    if (!focusPending.current) return;
+    const wrong = introRef.current
+      ?.closest('form')
+      ?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!wrong) return;
+    focusPending.current = false;
+    wrong.focus();
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (locked || busy) return;
-    setFormError(null);
-    setStatus('');
-    const checked = dishOptionsUpdateSchema.safeParse(wireOf(draft, dish.version));
-    if (!checked.success) return showErrors(errorsOf(checked.error.issues));
-    setErrors({});
+  const onValid = async (values: OptionsValues) => {
     try {
-      const result = await save({ venueId, id: dish.id, body: checked.data }).unwrap();
-      setDraft(draftOf(result));
+      const body = dishOptionsUpdateSchema.parse(wireOf(dish.version)(values));
+      const result = await save({ venueId, id: dish.id, body }).unwrap();
+      form.reset(valuesOf(result));
       onChanged(result.dish, result.sizes.length > 0);
       setStatus(OPTIONS_SAVED);
     } catch (failure) {
       const current = dishOptionsResponseSchema.safeParse(conflictCurrent(failure));
       if (current.success) {
         // Another manager saved the dish first: their options on screen, to change again.
-        setDraft(draftOf(current.data));
+        form.reset(valuesOf(current.data));
         onChanged(current.data.dish, current.data.sizes.length > 0);
         setFormError(CONFLICT_TEXT);
         return;
       }
-      const found = serverErrors(failure);
-      if (Object.keys(found).length > 0) {
-        showErrors(found);
-        if (Object.keys(found).every((path) => !path.endsWith('.id')))
-          setFormError(menuErrorText(failure));
-        return;
+      const found = Object.entries(errorFieldPaths(failure));
+      // An id the dish no longer has is no field's: the whole section's.
+      const idError = found.find(([path]) => path.endsWith('.id'));
+      for (const [path, message] of found) {
+        const field = fieldOf('', path.split('.'));
+        if (field) form.setError(field as 'sizes', { type: 'server', message });
       }
-      setFormError(menuErrorText(failure));
+      setFormError(idError ? idError[1] : menuErrorText(failure));
+      if (found.length > 0) focusFirstError();
     }
   };
 
   const id = (...parts: (string | number)[]) => `${prefix}-${parts.join('-')}`;
-  const disabled = locked;
 
   return (
-    <form
-      ref={formRef}
+    <Form
+      form={form}
       className={staffStyles.form}
-      noValidate
-      aria-labelledby={titleId}
-      onSubmit={(event) => void onSubmit(event)}
+      labelledBy={titleId}
+      locked={locked || busy}
+      onSubmitStart={() => {
+        focusPending.current = false;
+        setFormError(null);
+        setStatus('');
+      }}
+      onValid={onValid}
+      onInvalid={focusFirstError}
     >
-      <p className={staffStyles.muted}>
+      <p ref={introRef} className={staffStyles.muted}>
         С размерами цена блюда в меню — цена размера по умолчанию. Сохраняется этой кнопкой,
         отдельно от полей блюда.
       </p>
-
-      <SizesPart draft={options} disabled={disabled} id={id} />
-
-      <GroupsPart draft={options} disabled={disabled} id={id} />
-
+      <SizesPart disabled={locked} id={id} />
+      <GroupsPart disabled={locked} id={id} />
       <p className={staffStyles.error} role="alert">
         {formError}
       </p>
@@ -383,349 +328,308 @@ function OptionsForm({ venueId, dish, saved, locked, onChanged, titleId }: Optio
       <p className={styles.photoStatus} role="status">
         {busy ? 'Сохраняем…' : status}
       </p>
-    </form>
+    </Form>
   );
 }
 
-function SizesPart({ draft: { draft, errors, edit, setSize }, disabled, id }: PartProps) {
+/**
+ * An edit takes the last answer away, and the message it answers: a group made required, its
+ * minimum's; another size made the default, the sizes'.
+ */
+function useEditsClear(form: ReturnType<typeof useKitForm<OptionsValues>>, onEdit: () => void) {
+  const onEditRef = useRef(onEdit);
+  onEditRef.current = onEdit;
+  useEffect(() => {
+    const watching = form.watch((_values, { name }) => {
+      onEditRef.current();
+      const group = name?.match(/^groups\.(\d+)\.required$/);
+      if (group) form.clearErrors(`groups.${Number(group[1])}.min`);
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
+}
+
+function SizesPart({ disabled, id }: PartProps) {
+  const { control, clearErrors, formState } = useFormContext<OptionsValues>();
+  const sizes = useFieldArray({ control, name: 'sizes', keyName: 'key' });
+  const listError = formState.errors.sizes?.root?.message;
   return (
     <fieldset className={ownStyles.part}>
       <legend className={styles.legend}>Размеры</legend>
-      {draft.sizes.length === 0 && <p className={staffStyles.muted}>Один размер: без выбора.</p>}
-      {draft.sizes.map((size, index) => (
-        <fieldset key={size.key} className={ownStyles.row}>
-          <legend className="visually-hidden">
-            Размер {index + 1}
-            {size.name ? `: ${size.name}` : ''}
-          </legend>
-          <Cell
-            id={id(size.key, 'name')}
-            label="Название размера"
-            value={size.name}
-            error={errors[`sizes.${index}.name`]}
-            disabled={disabled}
-            onChange={(name) => setSize(index, { name }, 'name')}
-          />
-          <Cell
-            id={id(size.key, 'price')}
-            label="Цена, ₽"
-            value={size.price}
-            error={errors[`sizes.${index}.priceKopecks`]}
-            disabled={disabled}
-            inputMode="decimal"
-            onChange={(price) => setSize(index, { price }, 'priceKopecks')}
-          />
-          <label className={`${staffStyles.check} ${ownStyles.inline}`}>
-            <input
-              type="radio"
-              name={id('default-size')}
-              aria-invalid={errors.sizes ? true : undefined}
-              aria-describedby={errors.sizes ? `${id('sizes')}-error` : undefined}
-              checked={size.isDefault}
-              disabled={disabled}
-              onChange={() => setSize(index, { isDefault: true })}
-            />
-            По умолчанию
-          </label>
-          <RemoveButton
-            label={`Удалить размер «${size.name || index + 1}»`}
-            disabled={disabled}
-            onClick={() =>
-              edit((now) => ({ ...now, sizes: now.sizes.filter((_, at) => at !== index) }))
-            }
-          />
-        </fieldset>
+      {sizes.fields.length === 0 && <p className={staffStyles.muted}>Один размер: без выбора.</p>}
+      {sizes.fields.map((size, index) => (
+        <SizeRowFields
+          key={size.key}
+          index={index}
+          rowId={(field) => id(size.key, field)}
+          radioName={id('default-size')}
+          errorId={listError ? `${id('sizes')}-error` : undefined}
+          disabled={disabled}
+          onRemove={() => {
+            // A row removed moves the others' places: their old messages no longer fit.
+            clearErrors();
+            sizes.remove(index);
+          }}
+        />
       ))}
-      <PartError id={id('sizes')} message={errors.sizes} />
+      <PartError id={id('sizes')} message={listError} />
       <AddButton
         label="Добавить размер"
-        disabled={disabled || draft.sizes.length >= MAX_DISH_SIZES}
-        onClick={() =>
-          edit((now) => ({
-            ...now,
-            sizes: [
-              ...now.sizes,
-              { key: newKey(), name: '', price: '', isDefault: now.sizes.length === 0 },
-            ],
-          }))
-        }
+        disabled={disabled || sizes.fields.length >= MAX_DISH_SIZES}
+        onClick={() => {
+          clearErrors();
+          sizes.append(newSize(sizes.fields.length === 0));
+        }}
       />
     </fieldset>
   );
 }
 
-function GroupsPart({ draft: options, disabled, id }: PartProps) {
-  const { draft, errors, edit } = options;
+function SizeRowFields({
+  index,
+  rowId,
+  radioName,
+  errorId,
+  disabled,
+  onRemove,
+}: {
+  index: number;
+  rowId: (field: string) => string;
+  radioName: string;
+  /** the sizes' message (one default), if there is one */
+  errorId: string | undefined;
+  disabled: boolean;
+  onRemove: () => void;
+}) {
+  const { getValues, setValue, clearErrors } = useFormContext<OptionsValues>();
+  const name = useWatch<OptionsValues, `sizes.${number}.name`>({ name: `sizes.${index}.name` });
+  const isDefault = useWatch<OptionsValues, `sizes.${number}.isDefault`>({
+    name: `sizes.${index}.isDefault`,
+  });
+  const makeDefault = () => {
+    getValues('sizes').forEach((_, at) => {
+      setValue(`sizes.${at}.isDefault`, at === index, { shouldDirty: true });
+    });
+    // The sizes' own message (one default), typed as react-hook-form names a list's.
+    clearErrors('sizes.root' as 'sizes');
+  };
+  return (
+    <fieldset className={ownStyles.row}>
+      <legend className="visually-hidden">
+        Размер {index + 1}
+        {name ? `: ${name}` : ''}
+      </legend>
+      <TextField
+        name={`sizes.${index}.name`}
+        id={rowId('name')}
+        label="Название размера"
+        disabled={disabled}
+      />
+      <TextField
+        name={`sizes.${index}.price`}
+        id={rowId('price')}
+        label="Цена, ₽"
+        inputMode="decimal"
+        disabled={disabled}
+      />
+      <label className={`${staffStyles.check} ${ownStyles.inline}`}>
+        <input
+          type="radio"
+          name={radioName}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
+          checked={isDefault}
+          disabled={disabled}
+          onChange={makeDefault}
+        />
+        По умолчанию
+      </label>
+      <RemoveButton
+        label={`Удалить размер «${name || index + 1}»`}
+        disabled={disabled}
+        onClick={onRemove}
+      />
+    </fieldset>
+  );
+}
+
+function GroupsPart({ disabled, id }: PartProps) {
+  const { control, clearErrors, formState } = useFormContext<OptionsValues>();
+  const groups = useFieldArray({ control, name: 'groups', keyName: 'key' });
   return (
     <fieldset className={ownStyles.part}>
       <legend className={styles.legend}>Группы добавок</legend>
-      {draft.groups.map((group, groupIndex) => (
+      {groups.fields.map((group, groupIndex) => (
         <GroupPart
           key={group.key}
-          draft={options}
-          group={group}
+          groupKey={group.key}
           groupIndex={groupIndex}
           disabled={disabled}
           id={id}
+          onRemove={() => {
+            clearErrors();
+            groups.remove(groupIndex);
+          }}
         />
       ))}
-      <PartError id={id('groups')} message={errors.groups} />
+      <PartError id={id('groups')} message={formState.errors.groups?.root?.message} />
       <AddButton
         label="Добавить группу добавок"
-        disabled={disabled || draft.groups.length >= MAX_DISH_GROUPS}
-        onClick={() =>
-          edit((now) => ({
-            ...now,
-            groups: [
-              ...now.groups,
-              {
-                key: newKey(),
-                name: '',
-                required: false,
-                min: '0',
-                max: '1',
-                free: '0',
-                options: [
-                  {
-                    key: newKey(),
-                    name: '',
-                    price: '0',
-                    max: '1',
-                    defaultAmount: '0',
-                    minAmount: 0,
-                    freeOfChargeAmount: 0,
-                  },
-                ],
-              },
-            ],
-          }))
-        }
+        disabled={disabled || groups.fields.length >= MAX_DISH_GROUPS}
+        onClick={() => {
+          clearErrors();
+          groups.append(newGroup());
+        }}
       />
     </fieldset>
   );
 }
 
 function GroupPart({
-  draft: { errors, edit, setGroup, setOption },
-  group,
+  groupKey,
   groupIndex,
   disabled,
   id,
-}: PartProps & { group: GroupRow; groupIndex: number }) {
-  const groupName = group.name || `группа ${groupIndex + 1}`;
-  const at = (field: string) => errors[`groups.${groupIndex}.${field}`];
+  onRemove,
+}: PartProps & { groupKey: string; groupIndex: number; onRemove: () => void }) {
+  const { control, clearErrors, formState } = useFormContext<OptionsValues>();
+  const options = useFieldArray({ control, name: `groups.${groupIndex}.options`, keyName: 'key' });
+  const name = useWatch<OptionsValues, `groups.${number}.name`>({
+    name: `groups.${groupIndex}.name`,
+  });
+  const groupName = name || `группа ${groupIndex + 1}`;
+  const at = `groups.${groupIndex}` as const;
   return (
-    <fieldset key={group.key} className={ownStyles.group}>
+    <fieldset className={ownStyles.group}>
       <legend className={ownStyles.groupLegend}>
         Группа {groupIndex + 1}
-        {group.name ? `: ${group.name}` : ''}
+        {name ? `: ${name}` : ''}
       </legend>
       <div className={ownStyles.row}>
-        <Cell
-          id={id(group.key, 'name')}
+        <TextField
+          name={`${at}.name`}
+          id={id(groupKey, 'name')}
           label="Название группы"
-          value={group.name}
-          error={at('name')}
           disabled={disabled}
-          onChange={(name) => setGroup(groupIndex, { name }, 'name')}
         />
-        <label className={`${staffStyles.check} ${ownStyles.inline}`}>
-          <input
-            type="checkbox"
-            checked={group.required}
-            disabled={disabled}
-            onChange={(event) =>
-              setGroup(groupIndex, { required: event.target.checked }, 'minAmount')
-            }
-          />
-          Обязательная
-        </label>
+        <CheckField
+          name={`${at}.required`}
+          label="Обязательная"
+          className={ownStyles.inline}
+          disabled={disabled}
+        />
       </div>
       <div className={ownStyles.row}>
-        <Cell
-          id={id(group.key, 'min')}
-          label="Минимум"
-          value={group.min}
-          error={at('minAmount')}
-          disabled={disabled}
-          inputMode="numeric"
-          narrow
-          onChange={(min) => setGroup(groupIndex, { min }, 'minAmount')}
-        />
-        <Cell
-          id={id(group.key, 'max')}
+        <CountField name={`${at}.min`} id={id(groupKey, 'min')} label="Минимум" {...{ disabled }} />
+        <CountField
+          name={`${at}.max`}
+          id={id(groupKey, 'max')}
           label="Максимум"
-          value={group.max}
-          error={at('maxAmount')}
-          disabled={disabled}
-          inputMode="numeric"
-          narrow
-          onChange={(max) => setGroup(groupIndex, { max }, 'maxAmount')}
+          {...{ disabled }}
         />
-        <Cell
-          id={id(group.key, 'free')}
+        <CountField
+          name={`${at}.free`}
+          id={id(groupKey, 'free')}
           label="Бесплатно, шт"
-          value={group.free}
-          error={at('freeOfChargeAmount')}
           disabled={disabled}
-          inputMode="numeric"
-          narrow
-          onChange={(free) => setGroup(groupIndex, { free }, 'freeOfChargeAmount')}
         />
       </div>
-      {group.options.map((option, index) => {
-        const optionAt = (field: string) =>
-          errors[`groups.${groupIndex}.options.${index}.${field}`];
-        return (
-          <fieldset key={option.key} className={`${ownStyles.row} ${ownStyles.option}`}>
-            <legend className="visually-hidden">
-              {`${groupName}, вариант ${index + 1}`}
-              {option.name ? `: ${option.name}` : ''}
-            </legend>
-            <Cell
-              id={id(option.key, 'name')}
-              label="Вариант"
-              value={option.name}
-              error={optionAt('name')}
-              disabled={disabled}
-              onChange={(name) => setOption(groupIndex, index, { name }, 'name')}
-            />
-            <Cell
-              id={id(option.key, 'price')}
-              label="Цена, ₽"
-              value={option.price}
-              error={optionAt('priceKopecks')}
-              disabled={disabled}
-              inputMode="decimal"
-              narrow
-              onChange={(price) => setOption(groupIndex, index, { price }, 'priceKopecks')}
-            />
-            <Cell
-              id={id(option.key, 'max')}
-              label="Не больше, шт"
-              value={option.max}
-              error={
-                optionAt('maxAmount') ?? optionAt('minAmount') ?? optionAt('freeOfChargeAmount')
-              }
-              disabled={disabled}
-              inputMode="numeric"
-              narrow
-              onChange={(max) => setOption(groupIndex, index, { max }, 'maxAmount')}
-            />
-            <Cell
-              id={id(option.key, 'default')}
-              label="Сразу, шт"
-              value={option.defaultAmount}
-              error={optionAt('defaultAmount')}
-              disabled={disabled}
-              inputMode="numeric"
-              narrow
-              onChange={(defaultAmount) =>
-                setOption(groupIndex, index, { defaultAmount }, 'defaultAmount')
-              }
-            />
-            <RemoveButton
-              label={`Удалить вариант «${option.name || index + 1}» из «${groupName}»`}
-              disabled={disabled}
-              onClick={() =>
-                edit((now) => ({
-                  ...now,
-                  groups: now.groups.map((each, eachAt) =>
-                    eachAt === groupIndex
-                      ? { ...each, options: each.options.filter((_, o) => o !== index) }
-                      : each,
-                  ),
-                }))
-              }
-            />
-          </fieldset>
-        );
-      })}
-      <PartError id={id(group.key, 'options')} message={at('options')} />
+      {options.fields.map((option, index) => (
+        <OptionRowFields
+          key={option.key}
+          at={`${at}.options.${index}`}
+          index={index}
+          groupName={groupName}
+          rowId={(field) => id(option.key, field)}
+          disabled={disabled}
+          onRemove={() => {
+            clearErrors();
+            options.remove(index);
+          }}
+        />
+      ))}
+      <PartError
+        id={id(groupKey, 'options')}
+        message={formState.errors.groups?.[groupIndex]?.options?.root?.message}
+      />
       <div className={staffStyles.actions}>
         <AddButton
           label={`Добавить вариант в «${groupName}»`}
-          disabled={disabled || group.options.length >= MAX_GROUP_OPTIONS}
-          onClick={() =>
-            edit((now) => ({
-              ...now,
-              groups: now.groups.map((each, eachAt) =>
-                eachAt === groupIndex
-                  ? {
-                      ...each,
-                      options: [
-                        ...each.options,
-                        {
-                          key: newKey(),
-                          name: '',
-                          price: '0',
-                          max: '1',
-                          defaultAmount: '0',
-                          minAmount: 0,
-                          freeOfChargeAmount: 0,
-                        },
-                      ],
-                    }
-                  : each,
-              ),
-            }))
-          }
+          disabled={disabled || options.fields.length >= MAX_GROUP_OPTIONS}
+          onClick={() => {
+            clearErrors();
+            options.append(newOption());
+          }}
         />
         <RemoveButton
           label={`Удалить группу «${groupName}»`}
           text="Удалить группу"
           disabled={disabled}
-          onClick={() =>
-            edit((now) => ({
-              ...now,
-              groups: now.groups.filter((_, eachAt) => eachAt !== groupIndex),
-            }))
-          }
+          onClick={onRemove}
         />
       </div>
     </fieldset>
   );
 }
 
-function Cell({
-  id,
-  label,
-  value,
-  error,
+function OptionRowFields({
+  at,
+  index,
+  groupName,
+  rowId,
   disabled,
-  inputMode,
-  narrow = false,
-  onChange,
+  onRemove,
 }: {
-  id: string;
-  label: string;
-  value: string;
-  error: string | undefined;
+  at: `groups.${number}.options.${number}`;
+  index: number;
+  groupName: string;
+  rowId: (field: string) => string;
   disabled: boolean;
-  inputMode?: 'decimal' | 'numeric';
-  narrow?: boolean;
-  onChange: (value: string) => void;
+  onRemove: () => void;
 }) {
+  const name = useWatch<OptionsValues, `groups.${number}.options.${number}.name`>({
+    name: `${at}.name`,
+  });
   return (
-    <FormField id={id} label={label} error={error} className={narrow ? ownStyles.narrow : ''}>
-      <input
-        {...fieldAria(id, error)}
-        className={inputClassName}
-        autoComplete="off"
-        inputMode={inputMode}
-        value={value}
+    <fieldset className={`${ownStyles.row} ${ownStyles.option}`}>
+      <legend className="visually-hidden">
+        {`${groupName}, вариант ${index + 1}`}
+        {name ? `: ${name}` : ''}
+      </legend>
+      <TextField name={`${at}.name`} id={rowId('name')} label="Вариант" disabled={disabled} />
+      <TextField
+        name={`${at}.price`}
+        id={rowId('price')}
+        label="Цена, ₽"
+        inputMode="decimal"
+        className={ownStyles.narrow}
         disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
       />
-    </FormField>
+      <CountField name={`${at}.max`} id={rowId('max')} label="Не больше, шт" disabled={disabled} />
+      <CountField
+        name={`${at}.defaultAmount`}
+        id={rowId('default')}
+        label="Сразу, шт"
+        disabled={disabled}
+      />
+      <RemoveButton
+        label={`Удалить вариант «${name || index + 1}» из «${groupName}»`}
+        disabled={disabled}
+        onClick={onRemove}
+      />
+    </fieldset>
   );
+}
+
+/** A narrow field of a whole number. */
+function CountField(props: { name: string; id: string; label: string; disabled: boolean }) {
+  return <TextField {...props} inputMode="numeric" className={ownStyles.narrow} />;
 }
 
 /** A message about a list as a whole (one default size, a group without options). */
 function PartError({ id, message }: { id: string; message: string | undefined }) {
   return <FieldError id={id} message={message} role="alert" />;
 }
-
 function AddButton({
   label,
   disabled,

@@ -1,9 +1,10 @@
 /**
  * What the menu editor's three forms (category, dish, special) share beyond the form kit
- * (ui/form): the editor's words for a refused write, the server's field errors by the form's
- * names, and the dialogs' frame. A conflict is the kit's useKeepMine: the fields show the row as
- * it is now, and each value the member had typed that differs stays beside its field with
- * 'Вернуть моё', so nobody's change is silently lost.
+ * (ui/form) and the staff's errors (app/staff-errors, with the server's field errors by the
+ * form's names): the editor's words for a refused write, and the dialogs' frame. A conflict is
+ * the kit's useKeepMine: the fields show the row as it is now, and each value the member had
+ * typed that differs stays beside its field with 'Вернуть моё', so nobody's change is silently
+ * lost.
  */
 import { errorMessages } from '@storefront/contract/error-messages';
 import { MENU_FROM_POS, menuEditorMessages } from '@storefront/contract/staff-menu';
@@ -13,31 +14,13 @@ import { errorType } from '../../../lib/api';
 import { Form } from '../../../ui/form/form';
 import type { KeepMine } from '../../../ui/form/use-keep-mine';
 import { Modal } from '../../../ui/modal';
-import { errorFields, staffErrorText } from '../../app/staff-errors';
+import { staffErrorText } from '../../app/staff-errors';
 import staffStyles from '../../ui/staff.module.css';
 import styles from './menu.module.css';
 
 export const SAVED = 'Сохранено';
 
 /* ---------- errors ---------- */
-
-export interface FormIssue {
-  readonly path: readonly PropertyKey[];
-  readonly message: string;
-}
-
-/** The schema's first message for each field, by the form's name for the wire's field. */
-export function issuesByField<V extends FieldValues>(
-  issues: readonly FormIssue[],
-  fieldOf: (wireField: string) => keyof V | undefined,
-): Partial<Record<keyof V, string>> {
-  const found: Partial<Record<keyof V, string>> = {};
-  for (const issue of issues) {
-    const field = fieldOf(String(issue.path[0] ?? ''));
-    if (field !== undefined) found[field] ??= issue.message;
-  }
-  return found;
-}
 
 /**
  * A refused menu write in words: the editor's own texts for its errTypes, and with POS=iiko the
@@ -50,17 +33,6 @@ export function menuErrorText(error: unknown): string {
   }
   if (type === 'posManaged') return MENU_FROM_POS;
   return staffErrorText(error);
-}
-
-/** A 400 `validation` answer's messages on the form's fields; the rest for the form's alert. */
-export function serverFieldErrors<V extends FieldValues>(
-  error: unknown,
-  fieldOf: (wireField: string) => keyof V | undefined,
-): Partial<Record<keyof V, string>> {
-  return issuesByField<V>(
-    Object.entries(errorFields(error)).map(([field, message]) => ({ path: [field], message })),
-    fieldOf,
-  );
 }
 
 export const CONFLICT_TEXT = errorMessages.conflict;

@@ -13,11 +13,11 @@ import { errorType } from '../../../lib/api';
 import { contractResolver } from '../../../ui/form/contract-resolver';
 import { CheckField, showFieldErrors, TextField, useKitForm } from '../../../ui/form/form';
 import { useKeepMine } from '../../../ui/form/use-keep-mine';
-import { conflictCurrent } from '../../app/staff-errors';
+import { conflictCurrent, serverFieldErrors } from '../../app/staff-errors';
 import staffStyles from '../../ui/staff.module.css';
 import styles from './menu.module.css';
 import { useCreateSpecialMutation, useUpdateSpecialMutation } from './menu-api';
-import { CONFLICT_TEXT, EditorDialog, menuErrorText, serverFieldErrors } from './menu-form-kit';
+import { CONFLICT_TEXT, EditorDialog, menuErrorText } from './menu-form-kit';
 
 export const SPECIALS_TITLE = 'Спецпредложения';
 export const ADD_SPECIAL = 'Добавить спецпредложение';
@@ -181,7 +181,7 @@ export function SpecialDialog({
         setFormError(CONFLICT_TEXT);
         return;
       }
-      const errors = serverFieldErrors<SpecialValues>(failure, fieldOf);
+      const errors = serverFieldErrors(failure, fieldOf);
       // The address is someone else's: said under the field that must change.
       if (errorType(failure) === 'specialUrlTaken') errors.url = menuErrorText(failure);
       else setFormError(menuErrorText(failure));

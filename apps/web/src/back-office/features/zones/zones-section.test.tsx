@@ -4,6 +4,7 @@ import { type StaffZone, type VenueBusy, zonesMessages } from '@storefront/contr
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, type Route, stubApi } from '../../../testing/api-stub';
+import { MINE_PREFIX, RESTORE_MINE } from '../../../ui/form/form';
 import { operatorProfile, renderOnStaffStore } from '../../testing/render-staff';
 import { ZONES_NOT_FOR_OPERATORS, ZonesSection } from './zones-section';
 
@@ -190,6 +191,52 @@ describe('ZonesSection', () => {
       await screen.findByText(`Зона «Центр» не сохранена: ${errorMessages.conflict}`),
     ).toBeTruthy();
     await waitFor(() => expect(field('Доставка, ₽', 'Центр').value).toBe('450'));
+  });
+
+  it('after a conflict keeps the fee typed beside its field, to save again with the new version', async () => {
+    const current = { ...zones[0], feeKopecks: 45_000, version: 4 };
+    let answer = json(409, { errType: 'conflict', message: errorMessages.conflict, current });
+    const { api, user } = renderZones(adminProfile, { 'PUT /api/staff/zones/1': () => answer });
+    await screen.findByRole('textbox', { name: 'Название: Центр' });
+    await user.clear(field('Доставка, ₽', 'Центр'));
+    await user.type(field('Доставка, ₽', 'Центр'), '400');
+    await user.click(screen.getByRole('button', { name: 'Сохранить: Центр' }));
+    expect(await screen.findByText(`${MINE_PREFIX} 400`)).toBeTruthy();
+    expect(field('Доставка, ₽', 'Центр').value).toBe('450');
+    await user.click(screen.getByRole('button', { name: `${RESTORE_MINE}: Доставка, ₽: Центр` }));
+    expect(field('Доставка, ₽', 'Центр').value).toBe('400');
+
+    answer = json(200, { ...current, feeKopecks: 40_000, version: 5 });
+    await user.click(screen.getByRole('button', { name: 'Сохранить: Центр' }));
+    expect(await screen.findByText('Зона «Центр» сохранена')).toBeTruthy();
+    expect(api.callsTo('PUT /api/staff/zones/1')[1]?.body).toMatchObject({
+      feeKopecks: 40_000,
+      version: 4,
+    });
+    expect(screen.queryByText(new RegExp(MINE_PREFIX))).toBeNull();
+  });
+
+  it('busy mode after a conflict: the venue as it is now, the message typed kept beside', async () => {
+    const current = { ...sibumi, ordersPaused: true, pauseMessage: 'Кухня закрыта', version: 5 };
+    const { user } = renderZones(managerProfile, {
+      'PUT /api/staff/busy/2': json(409, {
+        errType: 'conflict',
+        message: errorMessages.conflict,
+        current,
+      }),
+    });
+    const form = await screen.findByRole('form', { name: 'Sibumi' });
+    await user.type(within(form).getByLabelText('Сообщение для гостей'), 'Вернёмся к 18:00');
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText(`Sibumi: не сохранено. ${errorMessages.conflict}`)).toBeTruthy();
+    expect((within(form).getByLabelText('Сообщение для гостей') as HTMLTextAreaElement).value).toBe(
+      'Кухня закрыта',
+    );
+    expect(within(form).getByText(`${MINE_PREFIX} Вернёмся к 18:00`)).toBeTruthy();
+    expect(
+      (within(form).getByRole('switch', { name: 'Приостановить заказы' }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
   });
 
   it('adds a zone', async () => {

@@ -4,18 +4,27 @@ import {
   PAUSE_MESSAGE_MAX,
   POS_ZONE_FIELDS,
   type StaffZone,
+  staffZoneSchema,
   type VenueBusy,
+  venueBusySchema,
   venueBusyUpdateSchema,
   zoneCreateSchema,
   zonesMessages,
   zoneUpdateSchema,
 } from '@storefront/contract/staff-zones';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { contractResolver } from '../../../ui/form/contract-resolver';
-import { CheckField, Form, TextField, useKitForm } from '../../../ui/form/form';
-import { FormField, fieldAria, inputClassName, textareaClassName } from '../../../ui/form-field';
+import {
+  CheckField,
+  Form,
+  KitFields,
+  TextCell,
+  TextField,
+  useKitForm,
+} from '../../../ui/form/form';
+import { useRowForm } from '../../../ui/form/use-row-form';
 import { useStaffMeQuery } from '../../app/staff-api';
-import { errorFields, staffErrorText } from '../../app/staff-errors';
+import { conflictCurrent, serverFieldErrors, staffErrorText } from '../../app/staff-errors';
 import styles from '../../ui/staff.module.css';
 import { kopecksOf, roublesText } from '../../ui/typed-numbers';
 import {
@@ -139,23 +148,8 @@ const draftFieldOf: Record<string, DraftField> = {
   deliveryMinutes: 'minutes',
 };
 
-type DraftErrors = Partial<Record<DraftField, string>>;
-
-/** Issues of the contract's schema (or the server's `validation` fields) by draft field. */
-function draftErrors(fields: Record<string, string>): DraftErrors {
-  const errors: DraftErrors = {};
-  for (const [path, message] of Object.entries(fields)) {
-    const field = draftFieldOf[path];
-    if (field) errors[field] ??= message;
-  }
-  return errors;
-}
-
-function issuesByField(issues: readonly { path: PropertyKey[]; message: string }[]) {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[String(issue.path[0] ?? '')] ??= issue.message;
-  return fields;
-}
+/** The draft's field for a call's field, if it has one. */
+const draftFieldOfWire = (field: string): DraftField | undefined => draftFieldOf[field];
 
 /** The typed fields iiko's pull writes over in a zone it holds (POS_ZONE_FIELDS; and `active`). */
 const posFields: ReadonlySet<DraftField> = new Set(
@@ -172,8 +166,7 @@ const columns: { field: DraftField; label: string; hint?: string }[] = [
 
 function ZonesTable() {
   const { currentData: zones, error, isError, refetch } = useZonesQuery();
-  // Kept here, not in the row: a saved or conflicting row starts again (its key) and would
-  // take its messages with it.
+  // Kept here, not in the row: the page's one answer to the last save.
   const [announcement, setAnnouncement] = useState('');
   const [alert, setAlert] = useState<string | null>(null);
   const headingId = useId();
@@ -234,10 +227,10 @@ function ZonesTable() {
             </thead>
             <tbody>
               {zones.map((zone) => (
-                // A new version (saved here, or another manager's change after a conflict)
-                // starts the row again from what the server keeps.
+                // A saved row, or another manager's after a conflict, comes back in its
+                // place: the row's form takes it (ZoneRow).
                 <ZoneRow
-                  key={`${zone.id}-${zone.version}`}
+                  key={zone.id}
                   zone={zone}
                   onSaved={(text) => {
                     setAlert(null);
@@ -263,62 +256,67 @@ interface ZoneRowProps {
   onFailed: (text: string) => void;
 }
 
+const zoneResolver = (base: StaffZone) =>
+  contractResolver(
+    () => zoneUpdateSchema,
+    (draft: ZoneDraft) => ({ ...zoneFieldsOf(draft), sort: base.sort, version: base.version }),
+    (field) => draftFieldOf[field] ?? (field === 'active' ? 'active' : undefined),
+  );
+
 function ZoneRow({ zone, onSaved, onFailed }: ZoneRowProps) {
-  const [draft, setDraft] = useState(() => draftOf(zone));
-  const [errors, setErrors] = useState<DraftErrors>({});
+  const { form, keepMine, base, saved, conflict } = useRowForm(zone, draftOf, zoneResolver, {
+    focusFirstError: false,
+  });
   const [update, { isLoading }] = useUpdateZoneMutation();
   const errorsId = `staff-zone-${zone.id}-errors`;
-  const messages = Object.values(errors);
+  const { errors } = form.formState;
+  const messages = [...columns.map((column) => column.field), 'active' as const]
+    .map((field) => errors[field]?.message)
+    .filter((message): message is string => message !== undefined);
   const fromPos = zone.posZoneName !== null;
+  const active = form.watch('active');
 
-  const onSave = async () => {
-    const parsed = zoneUpdateSchema.safeParse({
+  const onValid = async (draft: ZoneDraft) => {
+    const body = zoneUpdateSchema.parse({
       ...zoneFieldsOf(draft),
-      sort: zone.sort,
-      version: zone.version,
+      sort: base.sort,
+      version: base.version,
     });
-    if (!parsed.success) {
-      setErrors(draftErrors(issuesByField(parsed.error.issues)));
-      return;
-    }
-    setErrors({});
     try {
-      await update({ id: zone.id, body: parsed.data }).unwrap();
-      onSaved(`Зона «${parsed.data.name}» сохранена`);
+      saved(await update({ id: zone.id, body }).unwrap());
+      onSaved(`Зона «${body.name}» сохранена`);
     } catch (error) {
-      // A conflict has already put the row as it is now in place of this one (zones-api.ts).
-      setErrors(draftErrors(errorFields(error)));
+      const current = staffZoneSchema.safeParse(conflictCurrent(error));
+      if (current.success) conflict(current.data);
+      for (const [field, message] of Object.entries(serverFieldErrors(error, draftFieldOfWire)))
+        form.setError(field as DraftField, { type: 'server', message });
       onFailed(`Зона «${zone.name}» не сохранена: ${staffErrorText(error)}`);
     }
   };
 
   return (
-    <>
-      <tr className={draft.active ? undefined : styles.disabledRow}>
+    <KitFields form={form} keepMine={keepMine} keepErrorsWhileTyping>
+      <tr className={active ? undefined : styles.disabledRow}>
         {columns.map(({ field, label }) => (
           <td key={field}>
-            <input
-              className={`${inputClassName} ${field === 'name' ? zoneStyles.name : zoneStyles.number}`}
-              type="text"
+            <TextCell
+              name={field}
+              label={`${label}: ${zone.name}`}
+              errorsId={errorsId}
+              className={field === 'name' ? zoneStyles.name : zoneStyles.number}
               inputMode={field === 'name' ? undefined : field === 'minutes' ? 'numeric' : 'decimal'}
-              aria-label={`${label}: ${zone.name}`}
-              aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={errors[field] ? errorsId : undefined}
               readOnly={fromPos && posFields.has(field)}
-              value={draft[field]}
-              onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
             />
             {field === 'name' && fromPos && <span className={zoneStyles.hint}>из iiko</span>}
           </td>
         ))}
         <td>
-          <input
-            type="checkbox"
-            className={zoneStyles.checkbox}
-            aria-label={`Включена: ${zone.name}`}
+          <CheckField
+            name="active"
+            label={`Включена: ${zone.name}`}
+            labelHidden
+            controlClassName={zoneStyles.checkbox}
             disabled={fromPos}
-            checked={draft.active}
-            onChange={(event) => setDraft({ ...draft, active: event.target.checked })}
           />
         </td>
         <td>
@@ -328,7 +326,7 @@ function ZoneRow({ zone, onSaved, onFailed }: ZoneRowProps) {
             aria-label={`Сохранить: ${zone.name}`}
             aria-disabled={isLoading || undefined}
             onClick={() => {
-              if (!isLoading) void onSave();
+              if (!isLoading) void form.handleSubmit(onValid)();
             }}
           >
             Сохранить
@@ -346,18 +344,14 @@ function ZoneRow({ zone, onSaved, onFailed }: ZoneRowProps) {
           </td>
         </tr>
       )}
-    </>
+    </KitFields>
   );
 }
 
 function NewZoneForm() {
   const form = useKitForm<ZoneDraft>(
     () => emptyDraft,
-    contractResolver(
-      () => zoneCreateSchema,
-      zoneFieldsOf,
-      (field) => draftFieldOf[field],
-    ),
+    contractResolver(() => zoneCreateSchema, zoneFieldsOf, draftFieldOfWire),
     { focusFirstError: false },
   );
   const [failure, setFailure] = useState<string | null>(null);
@@ -371,7 +365,7 @@ function NewZoneForm() {
       form.reset(emptyDraft);
       setNotice(`Зона «${created.name}» добавлена`);
     } catch (error) {
-      for (const [field, message] of Object.entries(draftErrors(errorFields(error))))
+      for (const [field, message] of Object.entries(serverFieldErrors(error, draftFieldOfWire)))
         form.setError(field as DraftField, { type: 'server', message });
       setFailure(staffErrorText(error));
     }
@@ -435,7 +429,7 @@ function BusyModes({ hasVenues }: { hasVenues: boolean }) {
     skip: !hasVenues,
   });
   const headingId = useId();
-  // Kept here, not in the form: a saved or conflicting form starts again (its key).
+  // Kept here, not in the form: the page's one answer to the last save.
   const [announcement, setAnnouncement] = useState('');
   const [alert, setAlert] = useState<string | null>(null);
   return (
@@ -472,7 +466,7 @@ function BusyModes({ hasVenues }: { hasVenues: boolean }) {
       <div className={zoneStyles.venues}>
         {venues?.map((venue) => (
           <BusyForm
-            key={`${venue.venueId}-${venue.version}`}
+            key={venue.venueId}
             venue={venue}
             onSaved={(text) => {
               setAlert(null);
@@ -489,7 +483,30 @@ function BusyModes({ hasVenues }: { hasVenues: boolean }) {
   );
 }
 
-type BusyField = 'extraMinutes' | 'pauseMessage';
+/** A venue's busy mode as typed. */
+interface BusyDraft {
+  extraMinutes: string;
+  ordersPaused: boolean;
+  pauseMessage: string;
+}
+
+const busyDraftOf = (venue: VenueBusy): BusyDraft => ({
+  extraMinutes: String(venue.extraMinutes),
+  ordersPaused: venue.ordersPaused,
+  pauseMessage: venue.pauseMessage,
+});
+
+const busyWireOf = (version: number) => (draft: BusyDraft) => ({
+  extraMinutes: draft.extraMinutes.trim() === '' ? 0 : Number(draft.extraMinutes),
+  ordersPaused: draft.ordersPaused,
+  pauseMessage: draft.pauseMessage,
+  version,
+});
+
+const busyFieldOf = (field: string): keyof BusyDraft | undefined =>
+  field === 'extraMinutes' || field === 'ordersPaused' || field === 'pauseMessage'
+    ? field
+    : undefined;
 
 interface BusyFormProps {
   venue: VenueBusy;
@@ -498,88 +515,68 @@ interface BusyFormProps {
 }
 
 function BusyForm({ venue, onSaved, onFailed }: BusyFormProps) {
-  const [extraMinutes, setExtraMinutes] = useState(String(venue.extraMinutes));
-  const [ordersPaused, setOrdersPaused] = useState(venue.ordersPaused);
-  const [pauseMessage, setPauseMessage] = useState(venue.pauseMessage);
-  const [errors, setErrors] = useState<Partial<Record<BusyField, string>>>({});
+  const { form, keepMine, base, saved, conflict } = useRowForm(
+    venue,
+    busyDraftOf,
+    (made) => contractResolver(() => venueBusyUpdateSchema, busyWireOf(made.version), busyFieldOf),
+    { focusFirstError: false },
+  );
   const [update, { isLoading }] = useUpdateBusyMutation();
   const id = `staff-busy-${venue.venueId}`;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isLoading) return;
-    const parsed = venueBusyUpdateSchema.safeParse({
-      extraMinutes: extraMinutes.trim() === '' ? 0 : Number(extraMinutes),
-      ordersPaused,
-      pauseMessage,
-      version: venue.version,
-    });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+  const onValid = async (draft: BusyDraft) => {
+    const body = venueBusyUpdateSchema.parse(busyWireOf(base.version)(draft));
     try {
-      const saved = await update({ venueId: venue.venueId, body: parsed.data }).unwrap();
+      const savedVenue = await update({ venueId: venue.venueId, body }).unwrap();
+      saved(savedVenue);
       onSaved(
-        saved.ordersPaused
+        savedVenue.ordersPaused
           ? `${venue.name}: заказы приостановлены`
           : `${venue.name}: сохранено, заказы принимаются`,
       );
     } catch (error) {
-      // A conflict has already put the venue as it is now in place of this form (zones-api.ts).
-      setErrors(errorFields(error));
+      const current = venueBusySchema.safeParse(conflictCurrent(error));
+      if (current.success) conflict(current.data);
+      for (const [field, message] of Object.entries(serverFieldErrors(error, busyFieldOf)))
+        form.setError(field as keyof BusyDraft, { type: 'server', message });
       onFailed(`${venue.name}: не сохранено. ${staffErrorText(error)}`);
     }
   };
 
   return (
-    <form className={styles.card} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <Form
+      form={form}
+      keepMine={keepMine}
+      className={styles.card}
+      labelledBy={`${id}-title`}
+      locked={isLoading}
+      keepErrorsWhileTyping
+      onValid={onValid}
+    >
       <h3 id={`${id}-title`}>{venue.name}</h3>
-      <FormField
+      <TextField
+        name="extraMinutes"
         id={`${id}-minutes`}
         label="Дополнительные минуты (0–180)"
-        error={errors.extraMinutes}
-      >
-        <input
-          className={`${inputClassName} ${zoneStyles.number}`}
-          type="text"
-          inputMode="numeric"
-          value={extraMinutes}
-          onChange={(event) => setExtraMinutes(event.target.value)}
-          {...fieldAria(`${id}-minutes`, errors.extraMinutes)}
-        />
-      </FormField>
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={ordersPaused}
-          checked={ordersPaused}
-          onChange={(event) => setOrdersPaused(event.target.checked)}
-        />
-        Приостановить заказы
-      </label>
-      <FormField
+        inputMode="numeric"
+        autoComplete={null}
+        controlClassName={zoneStyles.number}
+      />
+      <CheckField name="ordersPaused" role="switch" label="Приостановить заказы" />
+      <TextField
+        name="pauseMessage"
         id={`${id}-message`}
         label="Сообщение для гостей"
         hint={`Покажем в меню и в корзине, до ${PAUSE_MESSAGE_MAX} символов`}
-        error={errors.pauseMessage}
-      >
-        <textarea
-          className={textareaClassName}
-          rows={2}
-          maxLength={PAUSE_MESSAGE_MAX}
-          value={pauseMessage}
-          onChange={(event) => setPauseMessage(event.target.value)}
-          {...fieldAria(`${id}-message`, errors.pauseMessage, false, true)}
-        />
-      </FormField>
+        multiline
+        rows={2}
+        input={{ maxLength: PAUSE_MESSAGE_MAX }}
+      />
       <div className={styles.actions}>
         <button type="submit" className={styles.primaryButton} aria-disabled={isLoading}>
           Сохранить
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
