@@ -4,7 +4,12 @@
  * fields go to the server empty.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountMessages, type DeliverySettings } from '@storefront/contract/accounts';
+import {
+  accountMessages,
+  type DeliverySettings,
+  emptyDeliverySettings,
+  noCardDetails,
+} from '@storefront/contract/accounts';
 import {
   CHECKOUT_COMMENT_MAX,
   commentField,
@@ -60,29 +65,12 @@ const formSchema = z
   );
 type FormValues = z.infer<typeof formSchema>;
 
-const emptySettings: FormValues = {
-  deliveryMethod: 'pickup',
-  paymentMethod: 'cash',
-  street: '',
-  house: '',
-  entrance: '',
-  floor: '',
-  flat: '',
-  comment: '',
-  deliveryId: null,
-};
-
 export function DeliveryTab({ token }: { token: string }) {
   const settings = useGetUserDeliverySettingsQuery(token);
   // A guest who has never saved settings may get a 404: the form starts empty.
   const none = settings.isError && errorStatus(settings.error) === 404;
   if (settings.data || none) {
-    const { cartNumber, cartExpire, cartCVV, ...values } = settings.data ?? {
-      ...emptySettings,
-      cartNumber: '',
-      cartExpire: '',
-      cartCVV: '',
-    };
+    const { cartNumber, cartExpire, cartCVV, ...values } = settings.data ?? emptyDeliverySettings;
     return <DeliveryForm initial={values} />;
   }
   if (settings.isError) {
@@ -115,7 +103,7 @@ function DeliveryForm({ initial }: { initial: FormValues }) {
   const delivery = watch('deliveryMethod') === 'delivery';
 
   const onValid = async (values: FormValues) => {
-    const body: DeliverySettings = { ...values, cartNumber: '', cartExpire: '', cartCVV: '' };
+    const body: DeliverySettings = { ...values, ...noCardDetails };
     const result = await save(body);
     if (!('error' in result)) {
       toast.success(accountMessages.saved);
