@@ -27,11 +27,11 @@ import {
 import { type Place, places } from '@storefront/contract/venues';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifyCatalogChanged } from '../../db/notifications';
 import { openingHours, placeHoursVersions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { createJsonCache } from '../../lib/json-cache';
 import { audit } from '../audit/audit';
+import { catalogChanged } from '../catalog/catalog-changed';
 
 /** As the catalogue's: an edit shows at once after its NOTIFY, a burst of reads is one query. */
 const CACHE_TTL_MS = 5000;
@@ -195,7 +195,7 @@ export function createOpeningHours({
           before: { days: before.days },
           after: { days },
         });
-        await notifyCatalogChanged(tx);
+        await catalogChanged(tx);
         return { placeId, days: [...days], version: updated.version };
       });
     },

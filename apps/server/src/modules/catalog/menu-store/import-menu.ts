@@ -10,7 +10,6 @@
 import type { MenuVenueId } from '@storefront/contract/venues';
 import { and, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
-import { notifyCatalogChanged } from '../../../db/notifications';
 import {
   categories,
   modifierGroups,
@@ -18,6 +17,7 @@ import {
   productSizes,
   products,
 } from '../../../db/schema';
+import { catalogChanged } from '../catalog-changed';
 import type { ImportedDish, ImportedMenu } from './imported-menu';
 
 export interface MenuSyncCounts {
@@ -43,7 +43,7 @@ export async function importMenu(
   const { dishIds, hidden } = await writeDishes(tx, venueId, menu.dishes, categoryIds);
   await hideEmptiedCategories(tx, venueId);
   const choices = await writeChoices(tx, menu.dishes, dishIds);
-  await notifyCatalogChanged(tx);
+  await catalogChanged(tx);
   return {
     categories: menu.categories.filter((category) => category.shown).length,
     dishes: menu.dishes.filter((dish) => !dish.hidden && dishIds.has(dish.posId)).length,
