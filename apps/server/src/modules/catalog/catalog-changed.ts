@@ -10,6 +10,7 @@
 import { afterCommit } from '../../db/after-commit';
 import type { Executor } from '../../db/client';
 import { channels, type Notifications, notify } from '../../db/notifications';
+import { createJsonCache } from '../../lib/json-cache';
 
 /** This process's catalogues: how each is cleared. */
 const catalogues = new Set<() => void>();
@@ -37,4 +38,14 @@ export async function keepCatalogCurrent(
   catalogues.add(clear);
   await notifications.listen(channels.catalog, clear);
   return () => catalogues.delete(clear);
+}
+
+/** How a cache made from the catalogue joins its clearing (catalog/service.ts's onInvalidate). */
+export type OnCatalogChange = (listener: () => void) => void;
+
+/** A cache of answers read with the catalogue (delivery terms, opening hours): cleared with it. */
+export function cacheClearedWithCatalogue(onCatalogChange: OnCatalogChange, ttlMs: number) {
+  const cache = createJsonCache(ttlMs);
+  onCatalogChange(() => cache.clear());
+  return cache;
 }

@@ -17,7 +17,6 @@ import {
   digitsField,
 } from '@storefront/contract/checkout';
 import { formatPrice } from '@storefront/contract/money';
-import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import {
@@ -26,6 +25,7 @@ import {
 } from '../../lib/account-api';
 import { errorStatus } from '../../lib/api';
 import { useGetDeliveryZonesQuery } from '../../lib/catalog-api';
+import { digitsOnly } from '../../lib/digits-only';
 import { errorText } from '../../lib/error-text';
 import { toast } from '../../lib/toast';
 import { Choice, choicesClassName } from '../../ui/choice';
@@ -114,17 +114,6 @@ function DeliveryForm({ initial }: { initial: FormValues }) {
       if (field in initial) setError(field as keyof FormValues, { type: 'server', message });
     }
     toast.error(errorText(result.error, SAVE_FAILED));
-  };
-
-  const digits = (field: 'entrance' | 'floor' | 'flat') => {
-    const registered = register(field);
-    return {
-      ...registered,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        event.target.value = event.target.value.replace(/\D/g, '');
-        return registered.onChange(event);
-      },
-    };
   };
 
   return (
@@ -225,7 +214,7 @@ function DeliveryForm({ initial }: { initial: FormValues }) {
                 type="text"
                 inputMode="numeric"
                 maxLength={5}
-                {...digits('entrance')}
+                {...digitsOnly(register('entrance'))}
               />
             </FormField>
             <FormField id="settings-floor" label="Этаж">
@@ -235,7 +224,7 @@ function DeliveryForm({ initial }: { initial: FormValues }) {
                 type="text"
                 inputMode="numeric"
                 maxLength={5}
-                {...digits('floor')}
+                {...digitsOnly(register('floor'))}
               />
             </FormField>
             <FormField id="settings-flat" label="Квартира">
@@ -245,7 +234,7 @@ function DeliveryForm({ initial }: { initial: FormValues }) {
                 type="text"
                 inputMode="numeric"
                 maxLength={5}
-                {...digits('flat')}
+                {...digitsOnly(register('flat'))}
               />
             </FormField>
           </div>

@@ -18,6 +18,7 @@ import {
   products,
 } from '../../../db/schema';
 import { catalogChanged } from '../catalog-changed';
+import { groupTerms, optionTerms } from '../dish-options';
 import type { ImportedDish, ImportedMenu } from './imported-menu';
 
 export interface MenuSyncCounts {
@@ -245,11 +246,7 @@ async function writeChoices(
         dish.modifierGroups.map((group, sort) => ({
           productId,
           posGroupId: group.posGroupId,
-          name: group.name,
-          minAmount: group.minAmount,
-          maxAmount: group.maxAmount,
-          required: group.required,
-          freeOfChargeAmount: group.freeOfChargeAmount,
+          ...groupTerms(group),
           sort,
         })),
       )
@@ -259,12 +256,7 @@ async function writeChoices(
       (dish.modifierGroups[sort]?.options ?? []).map((option, optionSort) => ({
         groupId: id,
         posId: option.posId,
-        name: option.name,
-        priceKopecks: option.priceKopecks,
-        minAmount: option.minAmount,
-        maxAmount: option.maxAmount,
-        defaultAmount: option.defaultAmount,
-        freeOfChargeAmount: option.freeOfChargeAmount,
+        ...optionTerms(option),
         sort: optionSort,
       })),
     );
