@@ -1,6 +1,5 @@
 /** WAI-ARIA tabs: one tab stop, arrows/Home/End move between tabs and select them. */
 import { type KeyboardEvent, useRef } from 'react';
-import { moveBetweenTabs } from './tab-keys';
 import styles from './tabs.module.css';
 
 export interface TabItem<T extends string> {
@@ -40,14 +39,21 @@ export function Tabs<T extends string>({
 }: TabsProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
 
-  const onKeyDown = (event: KeyboardEvent) =>
-    moveBetweenTabs(event, {
-      ids: tabs.map((tab) => tab.id),
-      selected,
-      list: listRef.current,
-      tabId: (id) => tabId(idPrefix, id),
-      onSelect,
-    });
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = tabs.findIndex((tab) => tab.id === selected);
+    const last = tabs.length - 1;
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    const next = target === undefined ? undefined : tabs[target];
+    if (!next) return;
+    event.preventDefault();
+    onSelect(next.id);
+    listRef.current?.querySelector<HTMLElement>(`#${tabId(idPrefix, next.id)}`)?.focus();
+  };
 
   return (
     <div

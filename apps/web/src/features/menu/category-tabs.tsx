@@ -1,6 +1,5 @@
 import type { MenuCategory } from '@storefront/contract/catalog';
 import { type KeyboardEvent, useRef } from 'react';
-import { moveBetweenTabs } from '../../ui/tab-keys';
 import styles from './category-tabs.module.css';
 
 interface CategoryTabsProps {
@@ -18,14 +17,21 @@ function tabId(panelId: string, categoryId: number) {
 export function CategoryTabs({ categories, active, panelId, onSelect }: CategoryTabsProps) {
   const listRef = useRef<HTMLDivElement>(null);
 
-  const onKeyDown = (event: KeyboardEvent) =>
-    moveBetweenTabs(event, {
-      ids: categories.map((category) => category.id),
-      selected: active,
-      list: listRef.current,
-      tabId: (id) => tabId(panelId, id),
-      onSelect,
-    });
+  function onKeyDown(event: KeyboardEvent) {
+    const index = categories.findIndex((c) => c.id === active);
+    const last = categories.length - 1;
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    const next = target === undefined ? undefined : categories[target];
+    if (!next) return;
+    event.preventDefault();
+    onSelect(next.id);
+    listRef.current?.querySelector<HTMLElement>(`#${tabId(panelId, next.id)}`)?.focus();
+  }
 
   return (
     <div
