@@ -27,12 +27,7 @@ import type { SmsSender } from './adapters/sms/sms';
 import { createSmsRuSender } from './adapters/sms/smsru';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import {
-  channels,
-  type Notifications,
-  notifyCatalogChanged,
-  openNotifications,
-} from './db/notifications';
+import { type Notifications, openNotifications } from './db/notifications';
 import { demoPainter } from './demo/painter';
 import { limitLiveStreams, STREAMS_PER_SESSION } from './lib/live-streams';
 import { createPasswordHasher } from './lib/passwords';
@@ -47,6 +42,7 @@ import { bookingRoutes } from './modules/bookings/routes';
 import { createBookingsService } from './modules/bookings/service';
 import { createStaffBookings } from './modules/bookings/staff';
 import { staffBookingRoutes } from './modules/bookings/staff-routes';
+import { catalogChanged, keepCatalogCurrent } from './modules/catalog/catalog-changed';
 import { createDeliveryTerms } from './modules/catalog/delivery-terms';
 import { deliveryTermsRoutes } from './modules/catalog/delivery-terms-routes';
 import { catalogEventsRoutes } from './modules/catalog/events-routes';
@@ -506,14 +502,12 @@ async function registerShopRoutes(
     prefix: '/api/staff',
     stopList: createStopList({ db }),
     posManaged: config.POS === 'iiko',
-    onChanged: () => catalog.invalidate(),
   });
   await app.register(menuEditorRoutes, {
     prefix: '/api/staff',
     menuEditor: createMenuEditor({ db, imageUrlTemplate: config.IMAGE_URL_TEMPLATE }),
     photos: createPhotoStore({ dir: config.MEDIA_DIR }),
     posManaged: config.POS === 'iiko',
-    onChanged: () => catalog.invalidate(),
   });
 }
 
@@ -532,7 +526,6 @@ async function registerOperationsRoutes(wiring: RouteWiring): Promise<void> {
   await app.register(zonesRoutes, {
     prefix: '/api/staff',
     zones: createZonesEditor({ db }),
-    onChanged: () => catalog.invalidate(),
   });
   await app.register(deliveryTermsRoutes, {
     prefix: '/api',
@@ -545,7 +538,6 @@ async function registerOperationsRoutes(wiring: RouteWiring): Promise<void> {
     prefix: '/api',
     hours: createOpeningHours({ db, onCatalogChange: catalog.onInvalidate }),
     maxAgeSeconds: config.CATALOG_MAX_AGE,
-    onChanged: () => catalog.invalidate(),
   });
   await app.register(boardRoutes, {
     prefix: '/api/staff',
@@ -575,7 +567,7 @@ async function registerOperationsRoutes(wiring: RouteWiring): Promise<void> {
 }
 
 /** iiko's webhook (IIKO_WEBHOOK_TOKEN): its tickets' states, stop lists and menus. */
-async function registerIikoWebhook({ app, deps, db, services, catalog, posMenu }: RouteWiring) {
+async function registerIikoWebhook({ app, deps, db, services, posMenu }: RouteWiring) {
   const { config } = deps;
   const { menuSync, stopListPull } = posMenu;
   if (!config.IIKO_WEBHOOK_TOKEN) return;
@@ -589,9 +581,7 @@ async function registerIikoWebhook({ app, deps, db, services, catalog, posMenu }
         void stopListPull.pullAll();
         return;
       }
-      await notifyCatalogChanged(db);
-      // This process at once too: its own notification may arrive after the webhook's answer.
-      catalog.invalidate();
+      await catalogChanged(db);
     },
     // iiko's answer waits for nothing: the menus are read in the background, a burst of
     // webhooks coalesced into one sync after the running one (syncAll); a venue iiko has
@@ -669,10 +659,14 @@ export async function buildApp(deps: AppDeps) {
   const catalog = createCatalogService(createCatalogRepository(database.db), {
     imageUrlTemplate: config.IMAGE_URL_TEMPLATE,
   });
-  // A catalogue change in any process clears every process's catalogue and PDF (decision 031).
+  // A catalogue change in any process clears every process's catalogue and PDF (decision 031);
+  // one made here clears this process's at its commit (catalogChanged, decision 067).
   const notifications = openNotifications(database, app.log);
-  app.addHook('onClose', () => notifications.close());
-  await notifications.listen(channels.catalog, () => catalog.invalidate());
+  const forgetCatalog = await keepCatalogCurrent(catalog, notifications);
+  app.addHook('onClose', async () => {
+    forgetCatalog();
+    await notifications.close();
+  });
 
   const wiring: RouteWiring = {
     app,

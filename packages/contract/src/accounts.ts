@@ -181,6 +181,27 @@ export const deliverySettingsSchema = z.strictObject({
 });
 export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
 
+/** The card fields as they always travel: empty, both ways (DESIGN.md §4). */
+export const noCardDetails = {
+  cartNumber: '',
+  cartExpire: '',
+  cartCVV: '',
+} as const satisfies Pick<DeliverySettings, 'cartNumber' | 'cartExpire' | 'cartCVV'>;
+
+/** The settings of a guest who has saved none: pickup, cash, no address. */
+export const emptyDeliverySettings: DeliverySettings = {
+  deliveryMethod: 'pickup',
+  paymentMethod: 'cash',
+  street: '',
+  house: '',
+  entrance: '',
+  floor: '',
+  flat: '',
+  comment: '',
+  ...noCardDetails,
+  deliveryId: null,
+};
+
 /*
  * The answers of API.md "Account", as the server's serializer checks and filters them (fields
  * not named here are never sent) and the web app reads them. The fields are in the order they

@@ -4,7 +4,6 @@
  */
 import { z } from 'zod/mini';
 import { EMAIL_PATTERN, normalizePhone } from './checkout';
-import { DELIVERY_TIME_ZONE } from './delivery-time';
 import { fieldMessages, hasNul } from './fields';
 import {
   dayMinutes,
@@ -18,6 +17,7 @@ import {
   weekdayOfDate,
 } from './opening-hours';
 import { isPhoneEmpty } from './phone';
+import { venueInstant, wallClockAt } from './venue-clock';
 import { places } from './venues';
 
 export const bookingMessages = {
@@ -113,25 +113,6 @@ const TIME_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4}) [ВвBb] (\d{2})\.(\d{2})$/;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: DELIVERY_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
-/** How far Vladivostok's wall clock is ahead of UTC at an instant, in ms (UTC+10 today). */
-function vladivostokOffset(instant: number): number {
-  const parts: Record<string, number> = {};
-  for (const part of wallClock.formatToParts(new Date(instant)))
-    parts[part.type] = Number(part.value);
-  const { year = 1970, month = 1, day = 1, hour = 0, minute = 0 } = parts;
-  return Date.UTC(year, month - 1, day, hour, minute) - Math.floor(instant / MINUTE) * MINUTE;
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 interface BookingWallTime {
@@ -160,7 +141,7 @@ function readBookingTime(text: string): BookingWallTime | null {
   if (new Date(dateUtc).getUTCDate() !== day) return null;
   const wall = dateUtc + (hour * 60 + minute) * MINUTE;
   // The zone's offset near that time (Vladivostok keeps UTC+10 all year; Intl follows any change).
-  const instant = new Date(wall - vladivostokOffset(wall - 10 * 60 * MINUTE));
+  const instant = new Date(venueInstant(wall));
   return { dateUtc, minutes: hour * 60 + minute, instant };
 }
 
@@ -174,8 +155,8 @@ export function parseBookingTime(text: string): Date | null {
 
 /** Today's date in Vladivostok at an instant, as a UTC midnight (day arithmetic only). */
 function vladivostokToday(now: Date): number {
-  const wall = new Date(now.getTime() + vladivostokOffset(now.getTime()));
-  return Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate());
+  const { year, month, day } = wallClockAt(now);
+  return Date.UTC(year, month - 1, day);
 }
 
 /** 'DD/MM/YYYY' of a UTC midnight. */

@@ -19,9 +19,10 @@ import {
   weekdayOfDate,
   weekdays,
 } from './opening-hours';
+import { VENUE_TIME_ZONE, venueOffset, wallClockAt } from './venue-clock';
 
-/** IANA's name; DESIGN.md's «Europe/Vladivostok» does not exist (decision 011). */
-export const DELIVERY_TIME_ZONE = 'Asia/Vladivostok';
+/** The venues' zone (venue-clock.ts): delivery runs on their clock. */
+export const DELIVERY_TIME_ZONE = VENUE_TIME_ZONE;
 const SLOT_STEP_MINUTES = 30;
 
 export interface DeliverySlot {
@@ -36,25 +37,11 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-// Pure: a page that only shows the hours (the delivery page) leaves the clock out of its code.
-const wallClock = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
-  timeZone: DELIVERY_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
 /** The Vladivostok wall clock at an instant, and the midnight that started its day (UTC ms). */
 function localDay(now: Date) {
-  const parts: Record<string, number> = {};
-  for (const part of wallClock.formatToParts(now)) parts[part.type] = Number(part.value);
-  const { year = 1970, month = 1, day = 1, hour = 0, minute = 0 } = parts;
-  const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const { year, month, day, hour, minute } = wallClockAt(now);
   // The zone's offset now; Vladivostok keeps UTC+10 all year, so it holds for two days.
-  const offset = wallAsUtc - Math.floor(now.getTime() / MINUTE) * MINUTE;
+  const offset = venueOffset(now);
   return {
     minutes: hour * 60 + minute,
     midnightUtc: Date.UTC(year, month - 1, day) - offset,

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { trackCommits } from './after-commit';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -75,7 +76,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('error', (error) => connectionLost(error));
     const db = drizzlePg({ client: pool, schema });
     return {
-      db: db as unknown as Db,
+      db: trackCommits(db as unknown as Db),
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       exclusive: async (work) => {
@@ -108,7 +109,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     return {
-      db: db as unknown as Db,
+      db: trackCommits(db as unknown as Db),
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder }),
       // The data-directory lock already makes this process the only one.

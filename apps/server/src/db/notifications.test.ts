@@ -3,7 +3,7 @@ import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../testing/database';
 import type { Database } from './client';
-import { channels, notifyCatalogChanged, openNotifications } from './notifications';
+import { channels, notify, openNotifications } from './notifications';
 
 const quiet = () => ({ info: vi.fn(), warn: vi.fn() });
 
@@ -18,11 +18,11 @@ describe('catalogue notifications', () => {
       await b.listen(channels.catalog, () => heard.push('b'));
       await database.db
         .transaction(async (tx) => {
-          await notifyCatalogChanged(tx);
+          await notify(tx, channels.catalog);
           throw new Error('rolled back');
         })
         .catch(() => {});
-      await database.db.transaction((tx) => notifyCatalogChanged(tx));
+      await database.db.transaction((tx) => notify(tx, channels.catalog));
       await vi.waitFor(() => expect(heard.sort()).toEqual(['a', 'b']));
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(heard).toHaveLength(2);

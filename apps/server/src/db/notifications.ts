@@ -51,10 +51,6 @@ export async function notify(
   await executor.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
-/** Shorthand for writers of the catalogue: call it in the transaction that changed it. */
-export const notifyCatalogChanged = (executor: Pick<Db, 'execute'>) =>
-  notify(executor, channels.catalog);
-
 /** How the LISTEN connection shows in pg_stat_activity. */
 export const LISTEN_APPLICATION_NAME = 'storefront-listen';
 const RECONNECT_MIN_MS = 100;

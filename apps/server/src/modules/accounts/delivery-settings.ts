@@ -1,5 +1,5 @@
 /** The guest's saved delivery settings (API.md "Account"): read with defaults, saved as given. */
-import type { DeliverySettings } from '@storefront/contract/accounts';
+import { type DeliverySettings, emptyDeliverySettings } from '@storefront/contract/accounts';
 import { checkoutMessages } from '@storefront/contract/checkout';
 import type { Db } from '../../db/client';
 import { sqlState } from '../../db/errors';
@@ -24,28 +24,13 @@ function brokenConstraint(error: unknown): string | undefined {
   return undefined;
 }
 
-const defaultSettings: DeliverySettings = {
-  deliveryMethod: 'pickup',
-  paymentMethod: 'cash',
-  street: '',
-  house: '',
-  entrance: '',
-  floor: '',
-  flat: '',
-  comment: '',
-  cartNumber: '',
-  cartExpire: '',
-  cartCVV: '',
-  deliveryId: null,
-};
-
 export function createDeliverySettings(db: Db) {
   return {
     async deliverySettings(userId: number): Promise<DeliverySettings> {
       const row = await deliverySettingsRow(db, userId);
-      if (!row) return defaultSettings;
+      if (!row) return emptyDeliverySettings;
       return {
-        ...defaultSettings,
+        ...emptyDeliverySettings,
         deliveryMethod: row.deliveryMethod,
         paymentMethod: row.paymentMethod,
         street: row.street,

@@ -11,8 +11,8 @@ import {
   slotFullMessage,
 } from '@storefront/contract/booking';
 import { normalizePhone } from '@storefront/contract/checkout';
-import { DELIVERY_TIME_ZONE } from '@storefront/contract/delivery-time';
 import type { WeekHours } from '@storefront/contract/opening-hours';
+import { wallClockAt } from '@storefront/contract/venue-clock';
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { channels, notify } from '../../db/notifications';
@@ -34,23 +34,12 @@ const SLOT_MS = BOOKING_SLOT_MINUTES * 60_000;
 /** How far either way the nearest free half hour is looked for. */
 const NEAREST_SLOTS = 6;
 
-const wall = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: DELIVERY_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** An instant as the booking form writes it: 'DD/MM/YYYY В HH.MM' (Vladivostok time). */
 export function bookingText(instant: Date): string {
-  const parts = Object.fromEntries(wall.formatToParts(instant).map((p) => [p.type, p.value]));
-  return joinBookingTime(
-    `${parts.day}/${parts.month}/${parts.year}`,
-    `${parts.hour}.${parts.minute}`,
-  );
+  const { year, month, day, hour, minute } = wallClockAt(instant);
+  return joinBookingTime(`${pad(day)}/${pad(month)}/${year}`, `${pad(hour)}.${pad(minute)}`);
 }
 
 /** Bookings that hold a table in the half hour starting at `slot` (declined ones do not). */

@@ -4,13 +4,13 @@
  * when they gave a phone), and each place's capacity per half hour.
  */
 
-import { DELIVERY_TIME_ZONE } from '@storefront/contract/delivery-time';
 import {
   type BookingAction,
   type BookingStatus,
   bookingActions,
   type StaffBooking,
 } from '@storefront/contract/staff-bookings';
+import { formatVenueTime, venueInstant } from '@storefront/contract/venue-clock';
 import { places } from '@storefront/contract/venues';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -34,15 +34,6 @@ export function canChangeBookingStatus(from: BookingStatus, to: BookingStatus): 
   return bookingTransitions[from].includes(to);
 }
 
-const timeOfDay = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: DELIVERY_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-/** Vladivostok is UTC+10 all year: a day there starts at 14:00 UTC the day before. */
-const VLADIVOSTOK_OFFSET_MS = 10 * 3600_000;
-
 type BookingRow = typeof bookings.$inferSelect;
 
 function view(row: BookingRow): StaffBooking {
@@ -55,7 +46,7 @@ function view(row: BookingRow): StaffBooking {
     email: row.email,
     phone: row.phone,
     bookedFor: row.bookedFor.toISOString(),
-    time: timeOfDay.format(row.bookedFor),
+    time: formatVenueTime(row.bookedFor),
     guests: row.guests,
     status: row.status,
     reason: row.statusReason,
@@ -72,8 +63,10 @@ export function createStaffBookings({ db }: { db: Db }) {
     /** A Vladivostok day's bookings of these places, by time. */
     async day(date: string, placeIds: readonly number[]): Promise<StaffBooking[]> {
       if (placeIds.length === 0) return [];
-      const start = Date.parse(`${date}T00:00:00Z`) - VLADIVOSTOK_OFFSET_MS;
-      if (Number.isNaN(start)) throw new AppError(400, 'validation', { date: 'Неверная дата' });
+      const midnight = Date.parse(`${date}T00:00:00Z`);
+      if (Number.isNaN(midnight)) throw new AppError(400, 'validation', { date: 'Неверная дата' });
+      // The Vladivostok day's first instant (UTC+10: 14:00 UTC the day before).
+      const start = venueInstant(midnight);
       const rows = await db
         .select()
         .from(bookings)

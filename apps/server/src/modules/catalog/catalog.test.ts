@@ -9,7 +9,7 @@ import { errorResponseSchema } from '@storefront/contract/errors';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { notifyCatalogChanged } from '../../db/notifications';
+import { channels, notify } from '../../db/notifications';
 import {
   categories,
   modifierGroups,
@@ -111,7 +111,7 @@ describe('GET /api/test/{venueId}', () => {
       ])
       .returning();
     if (!group) throw new Error('not inserted');
-    await notifyCatalogChanged(db);
+    await notify(db, channels.catalog);
     try {
       await expect
         .poll(async () => {
@@ -127,7 +127,7 @@ describe('GET /api/test/{venueId}', () => {
       await db
         .delete(modifierGroups)
         .where(inArray(modifierGroups.productId, [plain.id, special.id]));
-      await notifyCatalogChanged(db);
+      await notify(db, channels.catalog);
     }
   });
 
@@ -244,7 +244,7 @@ describe('GET /api/product/{id} and /api/specialProduct/{id}', () => {
         },
       ])
       .returning();
-    await notifyCatalogChanged(db);
+    await notify(db, channels.catalog);
     try {
       await expect
         .poll(
@@ -292,7 +292,7 @@ describe('GET /api/product/{id} and /api/specialProduct/{id}', () => {
     } finally {
       await db.delete(productSizes).where(eq(productSizes.productId, row.id));
       await db.delete(modifierGroups).where(eq(modifierGroups.productId, row.id));
-      await notifyCatalogChanged(db);
+      await notify(db, channels.catalog);
     }
   });
 
@@ -340,7 +340,7 @@ describe('GET /api/product/{id} and /api/specialProduct/{id}', () => {
       productCardSchema.parse((await getJson(`/api/specialProduct/${row.id}`)).body).available;
     const setActive = async (active: boolean) => {
       await t.database.db.update(specials).set({ active }).where(eq(specials.id, row.specialId));
-      await notifyCatalogChanged(t.database.db);
+      await notify(t.database.db, channels.catalog);
     };
     expect(await availableNow()).toBe(true);
     await setActive(false);

@@ -17,7 +17,7 @@ import { menuVenueIds } from '@storefront/contract/venues';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deliveryZones, venues } from '../../db/schema';
-import { createJsonCache } from '../../lib/json-cache';
+import { cacheClearedWithCatalogue, type OnCatalogChange } from './catalog-changed';
 
 /** As the catalogue's: a busy kitchen's pause shows at once, a burst of reads is one query. */
 const CACHE_TTL_MS = 5000;
@@ -27,11 +27,9 @@ export function createDeliveryTerms({
   onCatalogChange,
 }: {
   db: Db;
-  /** the catalogue's invalidation (catalog/service.ts): these answers are cleared with it */
-  onCatalogChange: (listener: () => void) => void;
+  onCatalogChange: OnCatalogChange;
 }) {
-  const cache = createJsonCache(CACHE_TTL_MS);
-  onCatalogChange(() => cache.clear());
+  const cache = cacheClearedWithCatalogue(onCatalogChange, CACHE_TTL_MS);
 
   return {
     zones: () =>

@@ -17,6 +17,34 @@ export interface DishOptionsWithPos {
 
 type Executor = Pick<Db, 'select'>;
 
+/** A choice group's own rules: as guests and staff read them, as the editor and the import write. */
+export type GroupTerms = Pick<
+  typeof modifierGroups.$inferSelect,
+  'name' | 'minAmount' | 'maxAmount' | 'required' | 'freeOfChargeAmount'
+>;
+/** A choice's own name, price and amounts, read and written alike. */
+export type OptionTerms = Pick<
+  typeof modifierOptions.$inferSelect,
+  'name' | 'priceKopecks' | 'minAmount' | 'maxAmount' | 'defaultAmount' | 'freeOfChargeAmount'
+>;
+
+export const groupTerms = (group: GroupTerms): GroupTerms => ({
+  name: group.name,
+  minAmount: group.minAmount,
+  maxAmount: group.maxAmount,
+  required: group.required,
+  freeOfChargeAmount: group.freeOfChargeAmount,
+});
+
+export const optionTerms = (option: OptionTerms): OptionTerms => ({
+  name: option.name,
+  priceKopecks: option.priceKopecks,
+  minAmount: option.minAmount,
+  maxAmount: option.maxAmount,
+  defaultAmount: option.defaultAmount,
+  freeOfChargeAmount: option.freeOfChargeAmount,
+});
+
 /**
  * The rows of the dishes' sizes, modifier groups and the groups' options, each in the menu's
  * order: what the catalogue, the order's pricing and the back office's editor read alike.
@@ -87,20 +115,8 @@ export async function dishOptionsOf(
     const own = options.filter((option) => option.groupId === group.id);
     dish.options.groups.push({
       id: group.id,
-      name: group.name,
-      minAmount: group.minAmount,
-      maxAmount: group.maxAmount,
-      required: group.required,
-      freeOfChargeAmount: group.freeOfChargeAmount,
-      options: own.map((option) => ({
-        id: option.id,
-        name: option.name,
-        priceKopecks: option.priceKopecks,
-        minAmount: option.minAmount,
-        maxAmount: option.maxAmount,
-        defaultAmount: option.defaultAmount,
-        freeOfChargeAmount: option.freeOfChargeAmount,
-      })),
+      ...groupTerms(group),
+      options: own.map((option) => ({ id: option.id, ...optionTerms(option) })),
     });
     for (const option of own) {
       dish.optionPos.set(option.id, { posId: option.posId, groupPosId: group.posGroupId });

@@ -3,6 +3,7 @@
  * (repository.ts), the stop list's editor and the order's pricing (orders/price-lines.ts) share,
  * so a dish a guest cannot see can never be ordered either.
  */
+import { VENUE_TIME_ZONE } from '@storefront/contract/venue-clock';
 import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { categories, type products, type specialProducts, specials } from '../../db/schema';
 
@@ -14,7 +15,7 @@ export type DishTable = typeof products | typeof specialProducts;
  * leaves that end open. The database's clock decides, so every process agrees at midnight.
  */
 export function specialShowsToday() {
-  const today = sql`(now() at time zone 'Asia/Vladivostok')::date`;
+  const today = sql`(now() at time zone ${VENUE_TIME_ZONE})::date`;
   return and(
     eq(specials.active, true),
     or(isNull(specials.startsOn), lte(specials.startsOn, today)),

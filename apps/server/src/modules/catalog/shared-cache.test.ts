@@ -9,7 +9,7 @@ import { CATERING_MENU_URL } from '@storefront/contract/catering';
 import { priceChangedResponseSchema } from '@storefront/contract/orders';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTEN_APPLICATION_NAME, notifyCatalogChanged } from '../../db/notifications';
+import { channels, LISTEN_APPLICATION_NAME, notify } from '../../db/notifications';
 import { products } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
 import { testDatabaseKind } from '../../testing/database';
@@ -62,7 +62,7 @@ async function within(limitMs: number, check: () => Promise<boolean>): Promise<n
 async function changePrice(kopecks: number) {
   await one.database.db.transaction(async (tx) => {
     await tx.update(products).set({ priceKopecks: kopecks }).where(eq(products.id, dish.id));
-    await notifyCatalogChanged(tx);
+    await notify(tx, channels.catalog);
   });
 }
 
@@ -94,7 +94,7 @@ describe('a catalogue change reaches every process', () => {
     await within(1000, async () => (await menuDish(other)).available === false);
     await one.database.db.transaction(async (tx) => {
       await tx.update(products).set({ available: true }).where(eq(products.id, dish.id));
-      await notifyCatalogChanged(tx);
+      await notify(tx, channels.catalog);
     });
     await within(1000, async () => (await menuDish(other)).available === true);
   });

@@ -17,9 +17,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { notifyCatalogChanged } from '../../db/notifications';
 import { deliveryZones } from '../../db/schema';
 import { serialJob } from '../../lib/serial-job';
+import { catalogChanged } from '../catalog/catalog-changed';
 import type { ImportedZone, LatLng } from './imported-zones';
 
 /** Where the zones come from: iiko's delivery restrictions (iiko-delivery-source.ts) or a test's. */
@@ -116,7 +116,7 @@ export async function writeZones(
       .where(eq(deliveryZones.id, row.id));
     counts.switchedOff++;
   }
-  if (counts.added + counts.updated + counts.switchedOff > 0) await notifyCatalogChanged(tx);
+  if (counts.added + counts.updated + counts.switchedOff > 0) await catalogChanged(tx);
   return counts;
 }
 

@@ -19,10 +19,10 @@ import {
 } from '@storefront/contract/staff-zones';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifyCatalogChanged } from '../../db/notifications';
 import { deliveryZones, venues } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../audit/audit';
+import { catalogChanged } from '../catalog/catalog-changed';
 
 const zoneColumns = {
   id: deliveryZones.id,
@@ -139,7 +139,7 @@ export function createZonesEditor({ db }: { db: Db }) {
           subject: `zone:${created.id}`,
           after: zoneTerms(created),
         });
-        await notifyCatalogChanged(tx);
+        await catalogChanged(tx);
         return created;
       });
     },
@@ -173,7 +173,7 @@ export function createZonesEditor({ db }: { db: Db }) {
           before: zoneTerms(before),
           after: zoneTerms(updated),
         });
-        await notifyCatalogChanged(tx);
+        await catalogChanged(tx);
         return updated;
       });
     },
@@ -216,7 +216,7 @@ export function createZonesEditor({ db }: { db: Db }) {
           before: busyState(before),
           after: busyState(updated),
         });
-        await notifyCatalogChanged(tx);
+        await catalogChanged(tx);
         return updated;
       });
     },

@@ -27,11 +27,14 @@ import {
 import { type Place, places } from '@storefront/contract/venues';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifyCatalogChanged } from '../../db/notifications';
 import { openingHours, placeHoursVersions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { createJsonCache } from '../../lib/json-cache';
 import { audit } from '../audit/audit';
+import {
+  cacheClearedWithCatalogue,
+  catalogChanged,
+  type OnCatalogChange,
+} from '../catalog/catalog-changed';
 
 /** As the catalogue's: an edit shows at once after its NOTIFY, a burst of reads is one query. */
 const CACHE_TTL_MS = 5000;
@@ -108,11 +111,10 @@ export function createOpeningHours({
   onCatalogChange,
 }: {
   db: Db;
-  /** the catalogue's invalidation (catalog/service.ts): the public answer is cleared with it */
-  onCatalogChange: (listener: () => void) => void;
+  /** the public answer is cleared with the catalogue */
+  onCatalogChange: OnCatalogChange;
 }) {
-  const cache = createJsonCache(CACHE_TTL_MS);
-  onCatalogChange(() => cache.clear());
+  const cache = cacheClearedWithCatalogue(onCatalogChange, CACHE_TTL_MS);
   const allPlaceIds = places.map((place) => place.id);
 
   async function staffWeeks(reader: Reader, placeIds: readonly PlaceId[]) {
@@ -195,7 +197,7 @@ export function createOpeningHours({
           before: { days: before.days },
           after: { days },
         });
-        await notifyCatalogChanged(tx);
+        await catalogChanged(tx);
         return { placeId, days: [...days], version: updated.version };
       });
     },

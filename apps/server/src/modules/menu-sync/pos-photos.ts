@@ -12,10 +12,10 @@
  */
 import { and, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifyCatalogChanged } from '../../db/notifications';
 import { products } from '../../db/schema';
 import { fetchPublic, type PublicFetchOptions } from '../../lib/public-fetch';
 import { serialJob } from '../../lib/serial-job';
+import { catalogChanged } from '../catalog/catalog-changed';
 import { setPosPhoto } from '../catalog/menu-store/pos-photo';
 import type { PhotoStore } from '../media/photos';
 import type { MenuSyncLog } from './menu-sync';
@@ -84,7 +84,7 @@ export function createPosPhotoImport({
     if (changed > 0) {
       log.info({ changed }, 'dish pictures taken from the POS');
       // Once for the whole run, not per picture: every process renews its menus once.
-      await notifyCatalogChanged(db);
+      await catalogChanged(db);
     }
     return changed;
   }

@@ -1,24 +1,14 @@
 /** The texts of booking letters: to the guest, and to the venue that will call the guest back. */
-import { DELIVERY_TIME_ZONE } from '@storefront/contract/delivery-time';
+import { formatVenueDateTime } from '@storefront/contract/venue-clock';
 import type { Place } from '@storefront/contract/venues';
 import type { EmailMessage } from '../../adapters/email/email';
 import type { bookings } from '../../db/schema';
 
 type Booking = typeof bookings.$inferSelect;
 
-// The venue's local time, whatever the server's zone.
-const dateTime = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: DELIVERY_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** '24 декабря 2026 г. в 19:30' */
+/** '24 декабря 2026 г. в 19:30': the venue's local time, whatever the server's zone. */
 export function formatBookingTime(instant: Date): string {
-  return dateTime.format(instant).replaceAll('\u00a0', ' ');
+  return formatVenueDateTime(instant).replaceAll('\u00a0', ' ');
 }
 
 const placeLine = (place: Place) => `${place.name}, ${place.street}`;

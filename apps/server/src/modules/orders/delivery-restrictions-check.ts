@@ -17,8 +17,8 @@ import {
   otherZoneMessage,
   venueDeliveryRefusal,
 } from '@storefront/contract/delivery-restrictions';
-import { DELIVERY_TIME_ZONE } from '@storefront/contract/delivery-time';
 import { DELIVERY_CITY } from '@storefront/contract/orders';
+import { venueDateTimeText } from '@storefront/contract/venue-clock';
 import { isMenuVenueId, type MenuVenueId } from '@storefront/contract/venues';
 import type { Geocoder } from '../../adapters/geocoder/yandex-geocoder';
 import type { DeliveryQuery, DeliveryVerdict } from '../../adapters/iiko/delivery-restrictions';
@@ -65,22 +65,9 @@ export interface DeliveryRefusal {
   message: string;
 }
 
-const localClock = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', {
-  timeZone: DELIVERY_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
 /** An instant as the Vladivostok terminal's local time in iiko's 'yyyy-MM-dd HH:mm:ss.fff'. */
 export function terminalTime(at: Date): string {
-  const part: Record<string, string> = {};
-  for (const { type, value } of localClock.formatToParts(at)) part[type] = value;
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}.000`;
+  return `${venueDateTimeText(at)}.000`;
 }
 
 /**

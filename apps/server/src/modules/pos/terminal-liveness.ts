@@ -11,8 +11,8 @@
 import type { MenuVenueId } from '@storefront/contract/venues';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifyCatalogChanged } from '../../db/notifications';
 import { venues } from '../../db/schema';
+import { catalogChanged } from '../catalog/catalog-changed';
 
 export interface TerminalLivenessSource {
   terminalsAlive(): Promise<Partial<Record<MenuVenueId, boolean>>>;
@@ -69,7 +69,7 @@ export function createTerminalLiveness({
         count += rows.length;
       }
       // The venues' statuses are read with the catalogue: every process and page hears of it.
-      if (count > 0) await notifyCatalogChanged(tx);
+      if (count > 0) await catalogChanged(tx);
       return count;
     });
     return changed;
@@ -110,5 +110,5 @@ export async function clearKitchensOffline(db: Db): Promise<void> {
     .set({ posOfflineSince: null })
     .where(isNotNull(venues.posOfflineSince))
     .returning({ id: venues.id });
-  if (cleared.length > 0) await notifyCatalogChanged(db);
+  if (cleared.length > 0) await catalogChanged(db);
 }

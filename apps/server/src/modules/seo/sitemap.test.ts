@@ -7,7 +7,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifyCatalogChanged } from '../../db/notifications';
+import { channels, notify } from '../../db/notifications';
 import { categories, products, specialProducts, specials } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
 import { escapeXml, renderSitemap } from './sitemap';
@@ -222,7 +222,7 @@ describe('GET /sitemap.xml', () => {
         .update(categories)
         .set({ name: `${category.name} и не только` })
         .where(eq(categories.id, category.id));
-      await notifyCatalogChanged(tx);
+      await notify(tx, channels.catalog);
     });
     await expect
       .poll(async () => lastmodOf((await sitemap()).entries, '/Gastropub'))
@@ -244,7 +244,7 @@ describe('GET /sitemap.xml', () => {
 
     await t.database.db.transaction(async (tx) => {
       await tx.update(specials).set({ active: false }).where(eq(specials.id, special.id));
-      await notifyCatalogChanged(tx);
+      await notify(tx, channels.catalog);
     });
     // The notification clears the cache asynchronously: wait for the sitemap to follow.
     await expect

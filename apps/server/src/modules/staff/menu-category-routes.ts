@@ -11,7 +11,7 @@ import { z } from 'zod/mini';
 import { idParams, type MenuEditing, type ZodApp } from './menu-editor-access';
 
 export function menuCategoryRoutes(app: ZodApp, editing: MenuEditing) {
-  const { menuEditor, onChanged, requireMenuEditor, venueOfCategory } = editing;
+  const { menuEditor, requireMenuEditor, venueOfCategory } = editing;
 
   app.post(
     '/menu/categories',
@@ -19,7 +19,6 @@ export function menuCategoryRoutes(app: ZodApp, editing: MenuEditing) {
     async (request, reply) => {
       const principal = await requireMenuEditor(request, request.body.venueId);
       const category = await menuEditor.createCategory(request.body, principal.id);
-      onChanged();
       return reply.code(201).send(category);
     },
   );
@@ -32,7 +31,6 @@ export function menuCategoryRoutes(app: ZodApp, editing: MenuEditing) {
     async (request) => {
       const principal = await requireMenuEditor(request, request.body.venueId);
       const categories = await menuEditor.orderCategories(request.body, principal.id);
-      onChanged();
       return { categories };
     },
   );
@@ -50,7 +48,6 @@ export function menuCategoryRoutes(app: ZodApp, editing: MenuEditing) {
       const { id } = request.params;
       const principal = await requireMenuEditor(request, await venueOfCategory(id));
       const category = await menuEditor.updateCategory(id, request.body, principal.id);
-      onChanged();
       return category;
     },
   );
@@ -64,7 +61,6 @@ export function menuCategoryRoutes(app: ZodApp, editing: MenuEditing) {
       const { id } = request.params;
       const principal = await requireMenuEditor(request, await venueOfCategory(id));
       await menuEditor.deleteCategory(id, request.query.version, principal.id);
-      onChanged();
       return reply.code(204).send(null);
     },
   );

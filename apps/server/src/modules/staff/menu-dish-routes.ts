@@ -16,7 +16,7 @@ import { z } from 'zod/mini';
 import { dishParams, idParams, type MenuEditing, type ZodApp } from './menu-editor-access';
 
 export function menuDishRoutes(app: ZodApp, editing: MenuEditing) {
-  const { menuEditor, onChanged, requireMenuEditor, venueOfCategory, venueOfDish } = editing;
+  const { menuEditor, requireMenuEditor, venueOfCategory, venueOfDish } = editing;
 
   app.post(
     '/menu/dishes',
@@ -27,7 +27,6 @@ export function menuDishRoutes(app: ZodApp, editing: MenuEditing) {
         await venueOfCategory(request.body.categoryId),
       );
       const dish = await menuEditor.createDish(request.body, principal.id);
-      onChanged();
       return reply.code(201).send(dish);
     },
   );
@@ -45,7 +44,6 @@ export function menuDishRoutes(app: ZodApp, editing: MenuEditing) {
       const to = await venueOfCategory(request.body.categoryId);
       if (to !== from) await requireMenuEditor(request, to);
       const dish = await menuEditor.updateDish(kind, id, request.body, principal.id);
-      onChanged();
       return dish;
     },
   );
@@ -59,7 +57,6 @@ export function menuDishRoutes(app: ZodApp, editing: MenuEditing) {
       const { kind, id } = request.params;
       const principal = await requireMenuEditor(request, await venueOfDish(kind, id));
       await menuEditor.deleteDish(kind, id, request.query.version, principal.id);
-      onChanged();
       return reply.code(204).send(null);
     },
   );
@@ -89,7 +86,6 @@ export function menuDishRoutes(app: ZodApp, editing: MenuEditing) {
       const { id } = request.params;
       const principal = await requireMenuEditor(request, await venueOfDish('product', id));
       const options = await menuEditor.saveOptions(id, request.body, principal.id);
-      onChanged();
       return options;
     },
   );

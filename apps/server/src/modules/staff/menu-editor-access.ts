@@ -22,8 +22,6 @@ export interface MenuEditorRoutesOptions {
   photos: PhotoStore;
   /** POS=iiko: iiko keeps the menu, the editor shows it read-only */
   posManaged: boolean;
-  /** this process's catalogue, renewed at once (its own NOTIFY may come after the answer) */
-  onChanged: () => void;
 }
 
 export function menuEditing(options: MenuEditorRoutesOptions) {

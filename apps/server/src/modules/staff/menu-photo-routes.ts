@@ -23,7 +23,7 @@ export const PHOTO_CONTENT_TYPES = [
 ];
 
 export function menuPhotoRoutes(app: ZodApp, editing: MenuEditing) {
-  const { menuEditor, photos, onChanged, requireMenuEditor, venueOfDish } = editing;
+  const { menuEditor, photos, requireMenuEditor, venueOfDish } = editing;
 
   app.put(
     '/menu/dishes/:kind/:id/photo',
@@ -59,7 +59,6 @@ export function menuPhotoRoutes(app: ZodApp, editing: MenuEditing) {
       await menuEditor.checkDishVersion(kind, id, request.query.version);
       const hash = await photos.save(request.body);
       const dish = await menuEditor.setPhoto(kind, id, hash, request.query.version, principal.id);
-      onChanged();
       return dish;
     },
   );
@@ -77,7 +76,6 @@ export function menuPhotoRoutes(app: ZodApp, editing: MenuEditing) {
       const { kind, id } = request.params;
       const principal = await requireMenuEditor(request, await venueOfDish(kind, id));
       const dish = await menuEditor.setPhoto(kind, id, null, request.query.version, principal.id);
-      onChanged();
       return dish;
     },
   );

@@ -7,7 +7,7 @@ import {
 import { idParams, type MenuEditing, type ZodApp } from './menu-editor-access';
 
 export function menuSpecialRoutes(app: ZodApp, editing: MenuEditing) {
-  const { menuEditor, onChanged, requireMenuEditor } = editing;
+  const { menuEditor, requireMenuEditor } = editing;
 
   app.post(
     '/menu/specials',
@@ -15,7 +15,6 @@ export function menuSpecialRoutes(app: ZodApp, editing: MenuEditing) {
     async (request, reply) => {
       const principal = await requireMenuEditor(request, undefined, 'specials');
       const special = await menuEditor.createSpecial(request.body, principal.id);
-      onChanged();
       return reply.code(201).send(special);
     },
   );
@@ -32,7 +31,6 @@ export function menuSpecialRoutes(app: ZodApp, editing: MenuEditing) {
     async (request) => {
       const principal = await requireMenuEditor(request, undefined, 'specials');
       const special = await menuEditor.updateSpecial(request.params.id, request.body, principal.id);
-      onChanged();
       return special;
     },
   );

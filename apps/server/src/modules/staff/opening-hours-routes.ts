@@ -22,9 +22,7 @@ import { type OpeningHours, type PlaceId, venueOfPlace } from '../hours/opening-
 export const openingHoursRoutes: FastifyPluginAsyncZod<{
   hours: OpeningHours;
   maxAgeSeconds: number;
-  /** this process's caches, renewed at once (its own NOTIFY may come after the answer) */
-  onChanged: () => void;
-}> = async (app, { hours, maxAgeSeconds, onChanged }) => {
+}> = async (app, { hours, maxAgeSeconds }) => {
   app.get(
     '/opening-hours',
     {
@@ -77,7 +75,6 @@ export const openingHoursRoutes: FastifyPluginAsyncZod<{
         principal = await request.requireStaff('hoursAndZones', venueId);
       }
       const updated = await hours.update(placeId as PlaceId, request.body, principal.id);
-      onChanged();
       return updated;
     },
   );

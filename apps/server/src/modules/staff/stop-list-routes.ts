@@ -22,9 +22,7 @@ export const stopListRoutes: FastifyPluginAsyncZod<{
   stopList: StopList;
   /** POS=iiko: iiko keeps the stop list, the board shows it read-only */
   posManaged: boolean;
-  /** this process's catalogue, renewed at once (its own NOTIFY may come after the answer) */
-  onChanged: () => void;
-}> = async (app, { stopList, posManaged, onChanged }) => {
+}> = async (app, { stopList, posManaged }) => {
   app.get(
     '/stop-list',
     { schema: { querystring: stopListQuerySchema, response: { 200: stopListResponseSchema } } },
@@ -53,7 +51,6 @@ export const stopListRoutes: FastifyPluginAsyncZod<{
       const principal = await request.requireStaff('stopList', venueId);
       if (posManaged) throw new AppError(409, 'posManaged');
       await stopList.set(kind, id, request.body.available, principal.id);
-      onChanged();
       const dish = (await stopList.list(venueId)).find((row) => row.kind === kind && row.id === id);
       if (!dish) throw new AppError(404, 'notFound');
       return dish;

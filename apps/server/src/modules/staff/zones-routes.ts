@@ -20,9 +20,7 @@ import type { ZonesEditor } from '../delivery-rules/zones';
 
 export const zonesRoutes: FastifyPluginAsyncZod<{
   zones: ZonesEditor;
-  /** this process's catalogue, renewed at once (its own NOTIFY may come after the answer) */
-  onChanged: () => void;
-}> = async (app, { zones, onChanged }) => {
+}> = async (app, { zones }) => {
   app.get(
     '/zones',
     { schema: { response: { 200: staffZonesResponseSchema } } },
@@ -38,7 +36,6 @@ export const zonesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const principal = await request.requireStaff('groupDelivery');
       const created = await zones.createZone(request.body, principal.id);
-      onChanged();
       return reply.status(201).send(created);
     },
   );
@@ -56,7 +53,6 @@ export const zonesRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const principal = await request.requireStaff('groupDelivery');
       const updated = await zones.updateZone(request.params.id, request.body, principal.id);
-      onChanged();
       return updated;
     },
   );
@@ -85,7 +81,6 @@ export const zonesRoutes: FastifyPluginAsyncZod<{
       const { venueId } = request.params;
       const principal = await request.requireStaff('hoursAndZones', venueId);
       const updated = await zones.updateBusy(venueId, request.body, principal.id);
-      onChanged();
       return updated;
     },
   );

@@ -4,7 +4,12 @@
  * fields go to the server empty.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountMessages, type DeliverySettings } from '@storefront/contract/accounts';
+import {
+  accountMessages,
+  type DeliverySettings,
+  emptyDeliverySettings,
+  noCardDetails,
+} from '@storefront/contract/accounts';
 import {
   CHECKOUT_COMMENT_MAX,
   commentField,
@@ -12,7 +17,6 @@ import {
   digitsField,
 } from '@storefront/contract/checkout';
 import { formatPrice } from '@storefront/contract/money';
-import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import {
@@ -21,6 +25,7 @@ import {
 } from '../../lib/account-api';
 import { errorStatus } from '../../lib/api';
 import { useGetDeliveryZonesQuery } from '../../lib/catalog-api';
+import { digitsOnly } from '../../lib/digits-only';
 import { errorText } from '../../lib/error-text';
 import { toast } from '../../lib/toast';
 import { Choice, choicesClassName } from '../../ui/choice';
@@ -60,29 +65,12 @@ const formSchema = z
   );
 type FormValues = z.infer<typeof formSchema>;
 
-const emptySettings: FormValues = {
-  deliveryMethod: 'pickup',
-  paymentMethod: 'cash',
-  street: '',
-  house: '',
-  entrance: '',
-  floor: '',
-  flat: '',
-  comment: '',
-  deliveryId: null,
-};
-
 export function DeliveryTab({ token }: { token: string }) {
   const settings = useGetUserDeliverySettingsQuery(token);
   // A guest who has never saved settings may get a 404: the form starts empty.
   const none = settings.isError && errorStatus(settings.error) === 404;
   if (settings.data || none) {
-    const { cartNumber, cartExpire, cartCVV, ...values } = settings.data ?? {
-      ...emptySettings,
-      cartNumber: '',
-      cartExpire: '',
-      cartCVV: '',
-    };
+    const { cartNumber, cartExpire, cartCVV, ...values } = settings.data ?? emptyDeliverySettings;
     return <DeliveryForm initial={values} />;
   }
   if (settings.isError) {
@@ -115,7 +103,7 @@ function DeliveryForm({ initial }: { initial: FormValues }) {
   const delivery = watch('deliveryMethod') === 'delivery';
 
   const onValid = async (values: FormValues) => {
-    const body: DeliverySettings = { ...values, cartNumber: '', cartExpire: '', cartCVV: '' };
+    const body: DeliverySettings = { ...values, ...noCardDetails };
     const result = await save(body);
     if (!('error' in result)) {
       toast.success(accountMessages.saved);
@@ -126,17 +114,6 @@ function DeliveryForm({ initial }: { initial: FormValues }) {
       if (field in initial) setError(field as keyof FormValues, { type: 'server', message });
     }
     toast.error(errorText(result.error, SAVE_FAILED));
-  };
-
-  const digits = (field: 'entrance' | 'floor' | 'flat') => {
-    const registered = register(field);
-    return {
-      ...registered,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        event.target.value = event.target.value.replace(/\D/g, '');
-        return registered.onChange(event);
-      },
-    };
   };
 
   return (
@@ -237,7 +214,7 @@ function DeliveryForm({ initial }: { initial: FormValues }) {
                 type="text"
                 inputMode="numeric"
                 maxLength={5}
-                {...digits('entrance')}
+                {...digitsOnly(register('entrance'))}
               />
             </FormField>
             <FormField id="settings-floor" label="Этаж">
@@ -247,7 +224,7 @@ function DeliveryForm({ initial }: { initial: FormValues }) {
                 type="text"
                 inputMode="numeric"
                 maxLength={5}
-                {...digits('floor')}
+                {...digitsOnly(register('floor'))}
               />
             </FormField>
             <FormField id="settings-flat" label="Квартира">
@@ -257,7 +234,7 @@ function DeliveryForm({ initial }: { initial: FormValues }) {
                 type="text"
                 inputMode="numeric"
                 maxLength={5}
-                {...digits('flat')}
+                {...digitsOnly(register('flat'))}
               />
             </FormField>
           </div>

@@ -1,28 +1,19 @@
 /** 'ИСТОРИЯ ЗАКАЗОВ' (SPEC.md §2 "Account"): the guest's orders, newest first, each repeatable. */
 import { accountMessages, type OrderHistoryEntry } from '@storefront/contract/accounts';
-import { DELIVERY_TIME_ZONE } from '@storefront/contract/delivery-time';
 import { formatPrice } from '@storefront/contract/money';
 import { orderStatusLabel } from '@storefront/contract/order-lifecycle';
 import { formatOrderNumber } from '@storefront/contract/orders';
+import { formatVenueDateTime } from '@storefront/contract/venue-clock';
 import { Link } from 'react-router';
 import { useGetOrdersHistoryQuery } from '../../lib/account-api';
 import { Skeleton } from '../../ui/skeleton';
 import styles from './account-page.module.css';
 import { useRepeatOrder } from './repeat-order';
 
-// Orders happen in Vladivostok: their time is shown there, whatever the browser's zone.
-const dateFormat = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: DELIVERY_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
+/** Orders happen in Vladivostok: their time is shown there, whatever the browser's zone. */
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatVenueDateTime(date);
 }
 
 export function formatOrderAddress(address: OrderHistoryEntry['address']): string {

@@ -1,8 +1,8 @@
 /** The booking form's guest fields: name, surname, phone, e-mail and the number of guests. */
 import { BOOKING_GUESTS, type BookingForm } from '@storefront/contract/booking';
-import { type Control, Controller, type UseFormRegister } from 'react-hook-form';
+import type { Control, UseFormRegister } from 'react-hook-form';
 import { FormField, fieldAria, inputClassName } from '../../ui/form-field';
-import { PhoneInput } from '../../ui/phone-input';
+import { PhoneField } from '../../ui/phone-field';
 import { guestsText } from './booking-words';
 import type { BookingField } from './use-booking-submit';
 
@@ -39,20 +39,7 @@ export function BookingContactFields({ control, register, errorOf }: BookingCont
         />
       </FormField>
       <FormField id="booking-phone" label="Телефон" error={errorOf('phone')}>
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneInput
-              name={field.name}
-              value={field.value}
-              inputRef={field.ref}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              {...fieldAria('booking-phone', errorOf('phone'))}
-            />
-          )}
-        />
+        <PhoneField control={control} name="phone" id="booking-phone" error={errorOf('phone')} />
       </FormField>
       <FormField id="booking-email" required label="Почта" error={errorOf('email')}>
         <input

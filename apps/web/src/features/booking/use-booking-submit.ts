@@ -9,7 +9,7 @@ import {
   bookingSlotFullResponseSchema,
   parseBookingTime,
 } from '@storefront/contract/booking';
-import { DELIVERY_TIME_ZONE } from '@storefront/contract/delivery-time';
+import { formatVenueDateTime } from '@storefront/contract/venue-clock';
 import type { Place } from '@storefront/contract/venues';
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormSetError, UseFormSetFocus } from 'react-hook-form';
@@ -21,15 +21,6 @@ import { useCreateBookingMutation } from './booking-api';
 
 export const BOOKING_FIELDS = ['name', 'surname', 'phone', 'email', 'guests', 'time'] as const;
 export type BookingField = (typeof BOOKING_FIELDS)[number];
-
-const dateTime = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: DELIVERY_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** What the confirmation says: the e-mail, the time in words and the guests. */
 export interface BookingSentInfo {
@@ -139,7 +130,7 @@ export function useBookingSubmit({ placeId, setError, setFocus }: BookingSubmitO
 /** '24 декабря 2026 г. в 19:30', as the guest typed it in Vladivostok time. */
 function formatTime(text: string): string {
   const instant = parseBookingTime(text);
-  return instant ? dateTime.format(instant) : text;
+  return instant ? formatVenueDateTime(instant) : text;
 }
 
 function readMessage(error: unknown): string | null {

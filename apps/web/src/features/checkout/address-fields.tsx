@@ -3,8 +3,8 @@ import type { DeliveryZone } from '@storefront/contract/catalog';
 import type { CheckoutForm as CheckoutFormValues } from '@storefront/contract/checkout';
 import { checkoutMessages } from '@storefront/contract/checkout-messages';
 import { formatPrice } from '@storefront/contract/money';
-import type { ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { digitsOnly } from '../../lib/digits-only';
 import { FormField, fieldAria, inputClassName } from '../../ui/form-field';
 import styles from './checkout-form.module.css';
 
@@ -22,17 +22,6 @@ export function AddressFields({ zones }: { zones: DeliveryZone[] | undefined }) 
     formState: { errors },
   } = useFormContext<CheckoutFormValues>();
   if (watch('deliveryType') !== 'DeliveryByCourier') return null;
-
-  const digits = (field: (typeof DIGIT_FIELDS)[number]['field']) => {
-    const registered = register(field);
-    return {
-      ...registered,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        event.target.value = event.target.value.replace(/\D/g, '');
-        return registered.onChange(event);
-      },
-    };
-  };
 
   return (
     <fieldset className={styles.group}>
@@ -104,7 +93,7 @@ export function AddressFields({ zones }: { zones: DeliveryZone[] | undefined }) 
               className={inputClassName}
               type="text"
               inputMode="numeric"
-              {...digits(field)}
+              {...digitsOnly(register(field))}
               {...fieldAria(`checkout-${field}`, errors[field]?.message)}
             />
           </FormField>

@@ -1,8 +1,8 @@
 /** Block 02: the guest's name, surname, phone (masked as it is typed) and e-mail. */
 import type { CheckoutForm as CheckoutFormValues } from '@storefront/contract/checkout';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { FormField, fieldAria, inputClassName } from '../../ui/form-field';
-import { PhoneInput } from '../../ui/phone-input';
+import { PhoneField } from '../../ui/phone-field';
 import styles from './checkout-form.module.css';
 
 export function ContactFields() {
@@ -32,19 +32,12 @@ export function ContactFields() {
         />
       </FormField>
       <FormField id="checkout-phone" label="Номер телефона" required error={errors.phone?.message}>
-        <Controller
+        <PhoneField
           control={control}
           name="phone"
-          render={({ field }) => (
-            <PhoneInput
-              name={field.name}
-              value={field.value}
-              inputRef={field.ref}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              {...fieldAria('checkout-phone', errors.phone?.message, true)}
-            />
-          )}
+          id="checkout-phone"
+          error={errors.phone?.message}
+          required
         />
       </FormField>
       <FormField id="checkout-email" label="Ваша почта" error={errors.email?.message}>

@@ -4,8 +4,8 @@
  * and rendered pages are renewed at commit). Nothing is ever half-saved, nor saved unannounced.
  */
 import type { Db, Tx } from '../../../db/client';
-import { notifyCatalogChanged } from '../../../db/notifications';
 import { type AuditEntry, audit } from '../../audit/audit';
+import { catalogChanged } from '../catalog-changed';
 
 /** What a write gives back: its answer, and the audit entry of the member who made it. */
 export interface CatalogChange<T> {
@@ -17,7 +17,7 @@ export function writeCatalog<T>(db: Db, write: (tx: Tx) => Promise<CatalogChange
   return db.transaction(async (tx) => {
     const change = await write(tx);
     if (change.audit) await audit(tx, change.audit);
-    await notifyCatalogChanged(tx);
+    await catalogChanged(tx);
     return change.result;
   });
 }

@@ -22,7 +22,7 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { modifierGroups, modifierOptions, productSizes, products } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/app-error';
-import { dishOptionRows } from '../dish-options';
+import { dishOptionRows, groupTerms, optionTerms } from '../dish-options';
 import { writeCatalog } from './catalog-write';
 
 type Executor = Db | Tx;
@@ -49,22 +49,10 @@ async function optionsOf(
     })),
     groups: groups.map((group) => ({
       id: group.id,
-      name: group.name,
-      minAmount: group.minAmount,
-      maxAmount: group.maxAmount,
-      required: group.required,
-      freeOfChargeAmount: group.freeOfChargeAmount,
+      ...groupTerms(group),
       options: options
         .filter((option) => option.groupId === group.id)
-        .map((option) => ({
-          id: option.id,
-          name: option.name,
-          priceKopecks: option.priceKopecks,
-          minAmount: option.minAmount,
-          maxAmount: option.maxAmount,
-          defaultAmount: option.defaultAmount,
-          freeOfChargeAmount: option.freeOfChargeAmount,
-        })),
+        .map((option) => ({ id: option.id, ...optionTerms(option) })),
     })),
   };
 }
@@ -181,14 +169,7 @@ export function createDishOptionsEditor({ db, dishWire }: DishOptionsEditorOptio
         const keptOptions: number[] = [];
         const keptGroups: number[] = [];
         for (const [groupSort, group] of input.groups.entries()) {
-          const values = {
-            name: group.name,
-            minAmount: group.minAmount,
-            maxAmount: group.maxAmount,
-            required: group.required,
-            freeOfChargeAmount: group.freeOfChargeAmount,
-            sort: groupSort,
-          };
+          const values = { ...groupTerms(group), sort: groupSort };
           let groupId = group.id;
           if (groupId === undefined) {
             const [row] = await tx
@@ -205,16 +186,7 @@ export function createDishOptionsEditor({ db, dishWire }: DishOptionsEditorOptio
           }
           keptGroups.push(groupId);
           for (const [sort, option] of group.options.entries()) {
-            const optionValues = {
-              groupId,
-              name: option.name,
-              priceKopecks: option.priceKopecks,
-              minAmount: option.minAmount,
-              maxAmount: option.maxAmount,
-              defaultAmount: option.defaultAmount,
-              freeOfChargeAmount: option.freeOfChargeAmount,
-              sort,
-            };
+            const optionValues = { groupId, ...optionTerms(option), sort };
             if (option.id === undefined) {
               await tx.insert(modifierOptions).values({ ...optionValues, posId: randomUUID() });
             } else {

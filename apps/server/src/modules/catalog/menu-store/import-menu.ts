@@ -10,7 +10,6 @@
 import type { MenuVenueId } from '@storefront/contract/venues';
 import { and, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
-import { notifyCatalogChanged } from '../../../db/notifications';
 import {
   categories,
   modifierGroups,
@@ -18,6 +17,8 @@ import {
   productSizes,
   products,
 } from '../../../db/schema';
+import { catalogChanged } from '../catalog-changed';
+import { groupTerms, optionTerms } from '../dish-options';
 import type { ImportedDish, ImportedMenu } from './imported-menu';
 
 export interface MenuSyncCounts {
@@ -43,7 +44,7 @@ export async function importMenu(
   const { dishIds, hidden } = await writeDishes(tx, venueId, menu.dishes, categoryIds);
   await hideEmptiedCategories(tx, venueId);
   const choices = await writeChoices(tx, menu.dishes, dishIds);
-  await notifyCatalogChanged(tx);
+  await catalogChanged(tx);
   return {
     categories: menu.categories.filter((category) => category.shown).length,
     dishes: menu.dishes.filter((dish) => !dish.hidden && dishIds.has(dish.posId)).length,
@@ -245,11 +246,7 @@ async function writeChoices(
         dish.modifierGroups.map((group, sort) => ({
           productId,
           posGroupId: group.posGroupId,
-          name: group.name,
-          minAmount: group.minAmount,
-          maxAmount: group.maxAmount,
-          required: group.required,
-          freeOfChargeAmount: group.freeOfChargeAmount,
+          ...groupTerms(group),
           sort,
         })),
       )
@@ -259,12 +256,7 @@ async function writeChoices(
       (dish.modifierGroups[sort]?.options ?? []).map((option, optionSort) => ({
         groupId: id,
         posId: option.posId,
-        name: option.name,
-        priceKopecks: option.priceKopecks,
-        minAmount: option.minAmount,
-        maxAmount: option.maxAmount,
-        defaultAmount: option.defaultAmount,
-        freeOfChargeAmount: option.freeOfChargeAmount,
+        ...optionTerms(option),
         sort: optionSort,
       })),
     );

@@ -16,6 +16,7 @@ import {
   MENU_FROM_POS,
   menuEditorMessages,
 } from '@storefront/contract/staff-menu';
+import { venueDate } from '@storefront/contract/venue-clock';
 import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,9 +146,7 @@ const storefront = {
 
 /** Vladivostok's date `days` from today, 'YYYY-MM-DD' (the database decides by its clock). */
 function vladivostokDate(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', {
-    timeZone: 'Asia/Vladivostok',
-  });
+  return venueDate(Date.now() + days * 86_400_000);
 }
 
 describe('reading the menu', () => {

@@ -6,8 +6,8 @@
 import type { MenuVenueId } from '@storefront/contract/venues';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { notifyCatalogChanged } from '../../../db/notifications';
 import { productSizes, products } from '../../../db/schema';
+import { catalogChanged } from '../catalog-changed';
 
 /** What the POS has off: its dishes by their POS ids, and sizes (ours) off by themselves. */
 export interface PosOff {
@@ -46,7 +46,7 @@ export async function applyPosAvailability(
       .returning({ id: products.id });
     const sizesChanged = await pullSizes(tx, venueId, sizesOff);
     const changed = takenOff.length + back.length + sizesChanged;
-    if (changed > 0) await notifyCatalogChanged(tx);
+    if (changed > 0) await catalogChanged(tx);
     return changed;
   });
 }
