@@ -73,7 +73,11 @@ import { createStopListPull, type StopListSource } from './modules/menu-sync/sto
 import { createOrdersBoard } from './modules/orders/board';
 import type { DeliveryRestrictionsCheck } from './modules/orders/delivery-restrictions-check';
 import { createOrderHandlers } from './modules/orders/handlers';
-import { createLateTicketPoller, type LateTicketPoller } from './modules/orders/late-tickets';
+import {
+  createLateTicketPoller,
+  type LateTicketPoller,
+  readBackTicket,
+} from './modules/orders/late-tickets';
 import { createOrderLifecycle } from './modules/orders/lifecycle';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
@@ -567,13 +571,13 @@ async function registerOperationsRoutes(wiring: RouteWiring): Promise<void> {
 }
 
 /** iiko's webhook (IIKO_WEBHOOK_TOKEN): its tickets' states, stop lists and menus. */
-async function registerIikoWebhook({ app, deps, db, services, posMenu }: RouteWiring) {
+async function registerIikoWebhook({ app, deps, db, outside, services, posMenu }: RouteWiring) {
   const { config } = deps;
   const { menuSync, stopListPull } = posMenu;
   if (!config.IIKO_WEBHOOK_TOKEN) return;
   await app.register(iikoWebhookRoutes, {
     prefix: '/api/pos/iiko',
-    lifecycle: services.lifecycle,
+    readBack: (ticketId) => readBackTicket(db, outside.pos, services.lifecycle, ticketId),
     token: config.IIKO_WEBHOOK_TOKEN,
     onStopListChanged: async () => {
       // iiko's stop list read now, in the background; the pull tells every process.

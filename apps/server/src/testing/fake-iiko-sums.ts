@@ -34,9 +34,17 @@ type Product = IikoNomenclature['products'][number];
 const same = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
 
+/** Each menu read once: the local iiko keeps a menu's answer until it is replaced. */
+const readMenus = new WeakMap<object, IikoNomenclature | null>();
+
 function menuOf(answer: unknown): IikoNomenclature | null {
+  if (typeof answer !== 'object' || answer === null) return null;
+  const known = readMenus.get(answer);
+  if (known !== undefined) return known;
   const parsed = iikoNomenclatureSchema.safeParse(answer);
-  return parsed.success ? parsed.data : null;
+  const menu = parsed.success ? parsed.data : null;
+  readMenus.set(answer, menu);
+  return menu;
 }
 
 /** One portion's payable modifiers, kopecks. */

@@ -94,9 +94,11 @@ export function iikoTicketState(info: {
   order?: { status?: string | null } | null;
 }): PosTicketState {
   if (info.creationStatus === 'Error') {
+    const said = info.errorInfo?.description || info.errorInfo?.message;
     return {
       status: 'declined',
-      reason: info.errorInfo?.description || info.errorInfo?.message || 'iiko не приняла заказ',
+      // kept as the ticket's detail: a NUL from iiko would make its update fail
+      reason: said?.replaceAll('\u0000', '') || 'iiko не приняла заказ',
     };
   }
   const status = info.order?.status ? (iikoTicketStatuses[info.order.status] ?? null) : null;

@@ -10,8 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posTickets, products } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
 import { placeCashOrder } from '../../testing/orders';
+import { createReadBackPos } from '../../testing/read-back-pos';
 
 const token = 'iiko-webhook-token-0123456789';
+/** the kitchens' iiko, which both processes read tickets back from */
+const iiko = createReadBackPos();
 const now = () => vladivostok('2026-11-21T13:05');
 let first: Awaited<ReturnType<typeof createTestApp>>;
 let second: Awaited<ReturnType<typeof createTestApp>>;
@@ -19,8 +22,11 @@ let base = '';
 let dishId = 0;
 
 beforeAll(async () => {
-  first = await createTestApp({ IIKO_WEBHOOK_TOKEN: token }, { now });
-  second = await createTestApp({ IIKO_WEBHOOK_TOKEN: token }, { now, database: first.database });
+  first = await createTestApp({ IIKO_WEBHOOK_TOKEN: token }, { now, adapters: { pos: iiko.pos } });
+  second = await createTestApp(
+    { IIKO_WEBHOOK_TOKEN: token },
+    { now, database: first.database, adapters: { pos: iiko.pos } },
+  );
   await first.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(first.app.server.address() as AddressInfo).port}`;
   const [dish] = await first.database.db
@@ -47,11 +53,15 @@ async function placeOrder() {
 
 /** What the other process's iiko webhook says of a ticket. */
 function iikoSays(ticketId: string, status: string) {
+  const payload = [
+    { eventType: 'DeliveryOrderUpdate', eventInfo: { id: ticketId, order: { status } } },
+  ];
+  iiko.heard(payload);
   return second.app.inject({
     method: 'POST',
     url: '/api/pos/iiko/webhook',
     headers: { authorization: `Bearer ${token}` },
-    payload: [{ eventType: 'DeliveryOrderUpdate', eventInfo: { id: ticketId, order: { status } } }],
+    payload,
   });
 }
 

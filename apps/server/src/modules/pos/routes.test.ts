@@ -3,8 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderEvents, orders, posTickets, products } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
 import { placeCashOrder, withoutOptions } from '../../testing/orders';
+import { createReadBackPos } from '../../testing/read-back-pos';
 
 const token = 'iiko-webhook-token-0123456789';
+const iiko = createReadBackPos();
 let t: Awaited<ReturnType<typeof createTestApp>>;
 /** one dish of each venue */
 let dishes: { id: number; venueId: number; priceKopecks: number }[] = [];
@@ -12,7 +14,7 @@ let dishes: { id: number; venueId: number; priceKopecks: number }[] = [];
 beforeAll(async () => {
   t = await createTestApp(
     { IIKO_WEBHOOK_TOKEN: token },
-    { now: () => vladivostok('2026-11-21T13:05') },
+    { now: () => vladivostok('2026-11-21T13:05'), adapters: { pos: iiko.pos } },
   );
   const all = await t.database.db
     .select()
@@ -41,7 +43,14 @@ async function placeOrder(venues = [1]) {
   return { orderId, tickets: tickets.map((ticket) => ticket.ticketId) };
 }
 
+/** An honest webhook: iiko has the tickets as its events say, and tells us. */
 function send(body: unknown, authorization?: string) {
+  iiko.heard(body);
+  return forged(body, authorization);
+}
+
+/** A webhook whose events iiko does not stand behind. */
+function forged(body: unknown, authorization?: string) {
   return t.app.inject({
     method: 'POST',
     url: '/api/pos/iiko/webhook',
@@ -169,6 +178,22 @@ describe('POST /api/pos/iiko/webhook', () => {
     const [ticketId = ''] = order.tickets;
     expect((await send([update(ticketId, 'SomethingNew')], token)).statusCode).toBe(200);
     expect(await ticketStatuses(order.orderId)).toEqual(['sent']);
+  });
+
+  it('moves a ticket only as iiko says when asked, not as a forged event says (decision 075)', async () => {
+    const [ticketId = ''] = order.tickets;
+    iiko.set(ticketId, { creationStatus: 'Success', order: { status: 'CookingStarted' } });
+    const forgedDelivery = await forged([update(ticketId, 'Delivered')], `Bearer ${token}`);
+    expect(forgedDelivery.statusCode).toBe(200);
+    // read back from iiko: cooking, not delivered
+    expect(await ticketStatuses(order.orderId)).toEqual(['cooking']);
+    const forgedFailure = await forged(
+      [{ ...update(ticketId, 'Cancelled'), eventType: 'DeliveryOrderError' }],
+      `Bearer ${token}`,
+    );
+    expect(forgedFailure.statusCode).toBe(200);
+    expect(await ticketStatuses(order.orderId)).toEqual(['cooking']);
+    expect((await orderRow(order.orderId))?.status).not.toBe('cancelled');
   });
 
   it('answers malformed bodies with 400', async () => {
