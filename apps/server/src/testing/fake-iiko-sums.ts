@@ -12,6 +12,7 @@
  * `RequestProductPriceIsNotEqualToFrontPrice`.
  */
 import { toKopecks } from '@storefront/contract/money';
+import { sameId } from '../adapters/iiko/wire/common';
 import { type IikoNomenclature, iikoNomenclatureSchema } from '../adapters/iiko/wire/nomenclature';
 
 interface SentModifier {
@@ -31,8 +32,9 @@ interface SentItem {
 
 type Product = IikoNomenclature['products'][number];
 
+/** iiko's ids compared as iiko does; an absent id matches nothing */
 const same = (a: string | null | undefined, b: string | null | undefined) =>
-  (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
+  a != null && b != null && sameId(a, b);
 
 /** Each menu read once: the local iiko keeps a menu's answer until it is replaced. */
 const readMenus = new WeakMap<object, IikoNomenclature | null>();

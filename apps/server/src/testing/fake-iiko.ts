@@ -364,17 +364,7 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
   const deliveryRestrictions = new Map<string, IikoDeliveryRestrictionsInput>(
     [...organizations.keys()].map((organizationId) => [
       organizationId,
-      {
-        organizationId,
-        defaultDeliveryDurationInMinutes: 60,
-        useSameDeliveryDuration: false,
-        useSameMinSum: false,
-        defaultMinSum: null,
-        useSameDeliveryServiceProduct: false,
-        defaultDeliveryServiceProductId: null,
-        restrictions: [],
-        deliveryZones: [],
-      },
+      noDeliveryRestrictions(organizationId),
     ]),
   );
   /** stop lists by organization, then terminal group */
@@ -1022,6 +1012,21 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
   };
 
   return { url: `http://127.0.0.1:${port}`, state, close: stopListening };
+}
+
+/** An organization's delivery restrictions before a manager draws any zone. */
+export function noDeliveryRestrictions(organizationId: string): IikoDeliveryRestrictionsInput {
+  return {
+    organizationId,
+    defaultDeliveryDurationInMinutes: 60,
+    useSameDeliveryDuration: false,
+    useSameMinSum: false,
+    defaultMinSum: null,
+    useSameDeliveryServiceProduct: false,
+    defaultDeliveryServiceProductId: null,
+    restrictions: [],
+    deliveryZones: [],
+  };
 }
 
 /** The product the site's settings name for the delivery fee in tests (decision 068). */

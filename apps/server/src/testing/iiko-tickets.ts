@@ -1,6 +1,8 @@
 /** A ticket as the orders module hands it to the iiko adapter, for the adapter's tests. */
 import { randomUUID } from 'node:crypto';
+import { createIikoAdapter, type IikoOptions } from '../adapters/iiko/iiko';
 import type { PosTicket } from '../adapters/pos/pos';
+import { fakeIikoFixture } from './fake-iiko';
 
 export const productA = '00000000-0000-4000-8000-00000000a001';
 export const productB = '00000000-0000-4000-8000-00000000a002';
@@ -35,4 +37,21 @@ export function iikoTicket(clock: number, overrides: Partial<PosTicket> = {}): P
     payment: { method: 'ONLINE', paid: true },
     ...overrides,
   };
+}
+
+/** The real iiko adapter on the local iiko at `url`, its clock `now`, following creation at once. */
+export function fakeIikoAdapter(
+  url: string,
+  now: () => number,
+  overrides: Partial<IikoOptions> = {},
+) {
+  const venues = fakeIikoFixture.venues;
+  return createIikoAdapter({
+    apiUrl: url,
+    apiLogin: fakeIikoFixture.apiLogin,
+    organizations: { 1: venues[1].id, 2: venues[2].id, 3: venues[3].id },
+    now,
+    statusPollIntervalMs: 1,
+    ...overrides,
+  });
 }

@@ -5,12 +5,17 @@
  * how long we wait, the external menu's version and its prices by organization list.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeIiko, fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
+import {
+  type FakeIiko,
+  fakeIikoFixture,
+  noDeliveryRestrictions,
+  startFakeIiko,
+} from '../../testing/fake-iiko';
 import { externalMenuId } from '../../testing/iiko-external-menu-fixture';
 import { sibumiIds, sibumiNomenclature } from '../../testing/iiko-nomenclature-fixture';
-import { iikoTicket } from '../../testing/iiko-tickets';
+import { fakeIikoAdapter, iikoTicket } from '../../testing/iiko-tickets';
 import type { PosTicket, PosTicketLine } from '../pos/pos';
-import { createIikoAdapter, type IikoOptions } from './iiko';
+import type { IikoOptions } from './iiko';
 
 const venues = fakeIikoFixture.venues;
 const CREATE = '/api/1/deliveries/create';
@@ -25,17 +30,8 @@ beforeEach(async () => {
 });
 afterEach(() => fake.close());
 
-function adapter(overrides: Partial<IikoOptions> = {}) {
-  return createIikoAdapter({
-    apiUrl: fake.url,
-    apiLogin: fakeIikoFixture.apiLogin,
-    organizations: { 1: venues[1].id, 2: venues[2].id, 3: venues[3].id },
-    now: () => clock,
-    statusPollIntervalMs: 1,
-    statusPollAttempts: 3,
-    ...overrides,
-  });
-}
+const adapter = (overrides: Partial<IikoOptions> = {}) =>
+  fakeIikoAdapter(fake.url, () => clock, { statusPollAttempts: 3, ...overrides });
 
 /**
  * Eight pieces of Филадельфия (690 ₽) with soy sauce (30 ₽), wasabi (24.90 ₽) and ginger (20 ₽)
@@ -124,13 +120,7 @@ describe('iiko as described: sums iiko agrees with (decision 068)', () => {
 
   it('sends the delivery fee as the zone’s delivery-service product from iiko’s restrictions', async () => {
     fake.state.setDeliveryRestrictions(venues[2].id, {
-      organizationId: venues[2].id,
-      defaultDeliveryDurationInMinutes: 60,
-      useSameDeliveryDuration: false,
-      useSameMinSum: false,
-      defaultMinSum: null,
-      useSameDeliveryServiceProduct: false,
-      defaultDeliveryServiceProductId: null,
+      ...noDeliveryRestrictions(venues[2].id),
       restrictions: [
         {
           minSum: 0,

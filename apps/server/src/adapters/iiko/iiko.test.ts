@@ -11,10 +11,10 @@ import {
   sibumiIds,
   sibumiRevision2,
 } from '../../testing/iiko-nomenclature-fixture';
-import { iikoTicket, productA, productB } from '../../testing/iiko-tickets';
+import { fakeIikoAdapter, iikoTicket, productA, productB } from '../../testing/iiko-tickets';
 import type { PosAdapter, PosTicket } from '../pos/pos';
 import { IikoApiError } from './client';
-import { createIikoAdapter, type IikoAdapter, type IikoOptions } from './iiko';
+import type { IikoAdapter, IikoOptions } from './iiko';
 
 const venues = fakeIikoFixture.venues;
 const feeProduct = '00000000-0000-4000-8000-00000000a0fe';
@@ -34,27 +34,12 @@ beforeEach(async () => {
 });
 afterEach(() => fake.close());
 
-function adapter(overrides: Partial<IikoOptions> = {}): PosAdapter {
-  return createIikoAdapter({
-    apiUrl: fake.url,
-    apiLogin: fakeIikoFixture.apiLogin,
-    organizations: { 1: venues[1].id, 2: venues[2].id, 3: venues[3].id },
-    now: () => clock,
-    statusPollIntervalMs: 1,
-    ...overrides,
-  });
-}
+const adapter = (overrides: Partial<IikoOptions> = {}): PosAdapter =>
+  fakeIikoAdapter(fake.url, () => clock, overrides);
 
 /** the same client, typed as the menu source it also is */
-function menuSource(overrides: Partial<IikoOptions> = {}): IikoAdapter {
-  return createIikoAdapter({
-    apiUrl: fake.url,
-    apiLogin: fakeIikoFixture.apiLogin,
-    organizations: { 1: venues[1].id, 2: venues[2].id, 3: venues[3].id },
-    now: () => clock,
-    ...overrides,
-  });
-}
+const menuSource = (overrides: Partial<IikoOptions> = {}): IikoAdapter =>
+  fakeIikoAdapter(fake.url, () => clock, overrides);
 
 const ticket = (overrides: Partial<PosTicket> = {}) => iikoTicket(clock, overrides);
 

@@ -11,7 +11,7 @@ import {
 import { errorResponseSchema } from '@storefront/contract/errors';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deliveryZones, orders, products } from '../../db/schema';
+import { deliveryZones, orders, outboxEvents, products } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
 import { fakeIikoEnv, fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
 import { startFakeYandexGeocoder } from '../../testing/fake-yandex-geocoder';
@@ -132,6 +132,31 @@ describe('iiko’s delivery restrictions before a courier order is taken', () =>
     // the whole order's dishes' sum, for each venue: the minimum is the order's
     expect(sibumi?.deliverySum).toBe(checks[1]?.deliverySum);
     expect(sibumi?.deliverySum).toBeGreaterThan(1990);
+  });
+
+  it('sends the fee to iiko as the zone’s delivery product, from the order’s zone to the ticket (decision 068)', async () => {
+    const set = await dishOf(sibumiIds.sibumiSet);
+    const centre = await zoneOf('Центр');
+    const placed = await courierOrder([set.id], centre.id);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, placed.json().id));
+    expect(order?.deliveryFeeKopecks).toBeGreaterThan(0);
+    await t.database.db.update(outboxEvents).set({ nextAttemptAt: new Date(0) });
+    await t.app.outbox.runOnce();
+    const sent = [...iiko.state.orders.values()].find(
+      (candidate) => candidate.request.order.externalNumber === String(order?.id),
+    );
+    // iiko's restrictions give Sibumi's 'Центр' its own delivery product, not the configured one
+    expect(sent?.request.order.items.at(-1)).toEqual({
+      productId: sibumiIds.deliveryService,
+      type: 'Product',
+      amount: 1,
+      price: (order?.deliveryFeeKopecks ?? 0) / 100,
+    });
+    expect(sent?.creationStatus).toBe('Success');
   });
 
   it('places the address by the house’s point when the geocoder finds the house, and only then', async () => {
