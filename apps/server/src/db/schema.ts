@@ -283,6 +283,11 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     /** the capability in the confirmation URL: order ids are sequential and not browsable */
     accessKey: text('access_key').notNull(),
+    /**
+     * Random, never shown: the POS ticket ids are derived from it (orders/ticket-id.ts), so they
+     * are stable across retried submissions but cannot be worked out from the order's number
+     */
+    ticketSeed: uuid('ticket_seed').notNull().defaultRandom(),
     userId: integer('user_id').references(() => users.id),
     status: text('status', { enum: orderStatuses }).notNull().default('new'),
     serviceType: text('service_type', { enum: serviceTypes }).notNull(),

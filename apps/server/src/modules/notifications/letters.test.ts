@@ -15,6 +15,7 @@ type Line = typeof orderLines.$inferSelect;
 const order: Order = {
   id: 1234,
   accessKey: 'key',
+  ticketSeed: '3f0c2a9e-6b1d-4c8e-9a7f-2d5e8b1c4a60',
   userId: null,
   status: 'cooking',
   serviceType: 'DeliveryByCourier',

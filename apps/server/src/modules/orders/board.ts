@@ -31,7 +31,6 @@ import {
   ticketsOf,
   ticketsOfVenues,
 } from './repository';
-import { ticketIdFor } from './ticket-id';
 
 /** Finished tickets stay on the board this long, so a kitchen sees what it just handed over. */
 const FINISHED_VISIBLE_MS = 2 * 3600_000;
@@ -173,7 +172,7 @@ export function createOrdersBoard({
               )
             : undefined;
         const report = await lifecycle.reportTicket(
-          ticketIdFor(orderId, venueId),
+          ticket.ticketId,
           ticketStatusAfter(action, order.serviceType),
           {
             actor: 'staff',

@@ -63,7 +63,7 @@ export function createOrderHandlers(options: OrderHandlersOptions): OutboxHandle
       const ticket: PosTicket = {
         orderId: order.id,
         venueId,
-        ticketId: ticketIdFor(order.id, venueId),
+        ticketId: ticketIdFor(order, venueId),
         createdAt: order.createdAt,
         serviceType: order.serviceType,
         customer: {

@@ -24,9 +24,11 @@ import {
   specials,
   venues,
 } from '../../db/schema';
+import { stableUuid } from '../../lib/stable-uuid';
 import { createTestApp, vladivostok } from '../../testing/app';
 import { withoutOptions } from '../../testing/orders';
 import { photoImage } from '../media/photos';
+import { ticketIdFor } from './ticket-id';
 
 let clock = vladivostok('2026-11-21T13:05');
 let posDown = false;
@@ -957,6 +959,13 @@ describe('orders reach the kitchens and the guest', () => {
     expect(tickets.every((ticket) => ticket.status === 'sent')).toBe(true);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, placed.id));
     expect(order?.status).toBe('new');
+    // The POS order ids come from the order's random seed: nobody works them out from its number.
+    for (const ticket of tickets) {
+      expect(ticket.ticketId).toBe(
+        ticketIdFor({ ticketSeed: order?.ticketSeed ?? '' }, ticket.venueId),
+      );
+      expect(ticket.ticketId).not.toBe(stableUuid(`pos-ticket:${placed.id}:${ticket.venueId}`));
+    }
     const history = await t.database.db
       .select()
       .from(orderEvents)

@@ -15,8 +15,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { venueActionLinks } from '../../db/schema';
 import type { OrderLifecycle, TicketReport } from './lifecycle';
-import { findOrder } from './repository';
-import { ticketIdFor } from './ticket-id';
+import { findOrder, findVenueTicket } from './repository';
 
 /** How long a ticket letter's buttons work: the longest a pre-ordered dinner waits, and more. */
 const VENUE_LINK_TTL_MS = 3 * 24 * 60 * 60 * 1000;
@@ -95,10 +94,14 @@ export function createVenueActions({
       const seen = await this.look(token);
       if (seen.state !== 'open') return { outcome: seen.state };
       const { link } = seen;
-      const order = await findOrder(db, link.orderId);
+      const [order, ticket] = await Promise.all([
+        findOrder(db, link.orderId),
+        findVenueTicket(db, link.orderId, link.venueId),
+      ]);
       if (!order) return { outcome: 'unknown' };
+      if (!ticket) return { outcome: 'stale' };
       const report = await lifecycle.reportTicket(
-        ticketIdFor(link.orderId, link.venueId),
+        ticket.ticketId,
         ticketStatusAfter(venueActions[link.action].step, order.serviceType),
         { actor: 'venue', reason: link.action === 'decline' ? reason : null },
         link.action === 'accept' ? { finalPrices } : {},

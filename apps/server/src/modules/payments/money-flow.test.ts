@@ -16,7 +16,7 @@ import {
 } from '../../testing/fake-yookassa';
 import { placeOrder, withoutOptions } from '../../testing/orders';
 import { createOrderLifecycle, type OrderLifecycle } from '../orders/lifecycle';
-import { ticketIdFor } from '../orders/ticket-id';
+import { findVenueTicket } from '../orders/repository';
 
 let yookassa: FakeYookassa;
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -113,8 +113,17 @@ async function place(
   return { id: placed.id, key: (await order(placed.id)).accessKey };
 }
 
-const report = (orderId: number, venueId: number, status: 'accepted' | 'declined' | 'cooking') =>
-  lifecycle.reportTicket(ticketIdFor(orderId, venueId), status, { actor: 'venue' });
+async function storedTicketId(orderId: number, venueId: number): Promise<string> {
+  const ticket = await findVenueTicket(t.database.db, orderId, venueId);
+  if (!ticket) throw new Error(`order ${orderId} has no ticket of venue ${venueId}`);
+  return ticket.ticketId;
+}
+
+const report = async (
+  orderId: number,
+  venueId: number,
+  status: 'accepted' | 'declined' | 'cooking',
+) => lifecycle.reportTicket(await storedTicketId(orderId, venueId), status, { actor: 'venue' });
 
 async function order(id: number) {
   const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
@@ -280,7 +289,7 @@ describe('a card payment', () => {
       if (!line) throw new Error('no line');
       const price = final === 'less' ? line.sumKopecks - 123_45 : line.sumKopecks + 500_00;
       await lifecycle.reportTicket(
-        ticketIdFor(placed.id, 1),
+        await storedTicketId(placed.id, 1),
         'accepted',
         { actor: 'venue' },
         { finalPrices: new Map([[line.id, price]]) },

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "ticket_seed" uuid DEFAULT gen_random_uuid() NOT NULL;
