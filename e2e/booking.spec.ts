@@ -1,22 +1,11 @@
 import type { Page } from '@playwright/test';
 import { asStaff } from './support/staff';
 import { expect, seriousA11yViolations, test } from './support/test';
-
-/** A Vladivostok date some days from now as the mask writes it: 'DD/MM/YYYY'. */
-function vladivostokDate(daysAhead: number): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Vladivostok',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(new Date(Date.now() + daysAhead * 24 * 3600_000));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')}`;
-}
+import { venueDay } from './support/venue-days';
 
 /** The day after tomorrow at 19:30 in Vladivostok, as typed into the mask: 'DDMMYYYY1930'. */
 function futureTimeDigits(): string {
-  return `${vladivostokDate(2).replaceAll('/', '')}1930`;
+  return `${venueDay(2).booking.replaceAll('/', '')}1930`;
 }
 
 const bookButton = (page: Page, place: string) =>
@@ -168,7 +157,7 @@ test.describe('booking from a venue page', () => {
     const offered = await date.locator('option:not([disabled])').allTextContents();
     expect(offered.length).toBeGreaterThanOrEqual(30);
     expect(offered.length).toBeLessThanOrEqual(31);
-    const tomorrow = vladivostokDate(1);
+    const tomorrow = venueDay(1).booking;
     await date.selectOption(tomorrow);
     await expect(clock).toBeEnabled();
     const times = await clock.locator('option:not([disabled])').allTextContents();
@@ -205,7 +194,7 @@ test.describe('booking from a venue page', () => {
     await dialog.getByLabel('Имя').fill('Иван');
     await dialog.getByLabel('Фамилия').fill('Петров');
     await dialog.getByLabel('Почта').fill('ivan@example.ru');
-    const tomorrow = vladivostokDate(1);
+    const tomorrow = venueDay(1).booking;
     await dialog
       .getByLabel('Дата и время')
       .pressSequentially(`${tomorrow.replaceAll('/', '')}2130`);
@@ -299,7 +288,7 @@ test(
       testInfo.project.name === 'phone'
         ? { id: 3, name: 'Кондитерская', route: '/bistro' }
         : { id: 2, name: 'Гастропаб', route: '/gastropub' };
-    const date = vladivostokDate(10 + testInfo.retry * 2);
+    const date = venueDay(10 + testInfo.retry * 2).booking;
     await asStaff(request, 'admin', 'PUT', `/places/${place.id}/capacity`, { perSlot: 1 });
     try {
       // Another guest has the one table at 18:00.

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { firstPlainDish, pickLaterSlot, toForm } from './support/checkout';
 import { asStaff, withStaffSession } from './support/staff';
 import { expect, test } from './support/test';
+import { venueDay } from './support/venue-days';
 
 interface Placed {
   id: number;
@@ -202,27 +203,12 @@ test('the stop list: dishes stopped here and on another device read the same aft
   }
 });
 
-/** A Vladivostok date some days ahead: as the staff's date field and as the booking form take it. */
-function vladivostokDate(daysAhead: number) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Vladivostok',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(new Date(Date.now() + daysAhead * 24 * 3600_000));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    field: `${part('year')}-${part('month')}-${part('day')}`,
-    booking: `${part('day')}/${part('month')}/${part('year')}`,
-  };
-}
-
 test('the bookings list: a new booking and the answers to it read the same after a reload', async ({
   page,
   request,
 }, testInfo) => {
   // Sibumi (place 1) on a day no other journey books; a retry takes the next.
-  const day = vladivostokDate(17 + testInfo.retry);
+  const day = venueDay(17 + testInfo.retry);
   const guest = (name: string, surname: string, time: string) =>
     request.post('/api/booking', {
       data: {

@@ -6,6 +6,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { signInAdmin } from './support/staff';
 import { expect, seriousA11yViolations, test } from './support/test';
+import { venueDay } from './support/venue-days';
 
 test('the admin takes a dish off the stop list; the guest’s open menu shows it unavailable', async ({
   page,
@@ -69,14 +70,7 @@ async function lettersTo(request: APIRequestContext, to: string) {
 test('a booking confirmed by the staff sends the guest a letter', async ({ page, request }) => {
   const email = `guest-${Date.now().toString(36)}@example.ru`;
   // Two weeks ahead at 19:30, as the booking form takes it (Vladivostok).
-  const day = new Date(Date.now() + 14 * 24 * 3600_000);
-  const parts = new Intl.DateTimeFormat('ru-RU', {
-    timeZone: 'Asia/Vladivostok',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(day);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = venueDay(14);
   const booked = await request.post('/api/booking', {
     data: {
       dataToSend: {
@@ -84,7 +78,7 @@ test('a booking confirmed by the staff sends the guest a letter', async ({ page,
         surname: 'Иванова',
         email,
         phone: '',
-        time: `${part('day')}/${part('month')}/${part('year')} В 19.30`,
+        time: `${day.booking} В 19.30`,
         place: 1,
         guests: 3,
       },
@@ -97,7 +91,7 @@ test('a booking confirmed by the staff sends the guest a letter', async ({ page,
     .getByRole('navigation', { name: 'Разделы' })
     .getByRole('link', { name: 'Бронирования' })
     .click();
-  await page.getByLabel('Дата').fill(`${part('year')}-${part('month')}-${part('day')}`);
+  await page.getByLabel('Дата').fill(day.field);
   const confirm = page.getByRole('button', { name: 'Подтвердить: 19:30, Ольга Иванова' });
   await confirm.click();
   await expect(page.getByRole('row').filter({ hasText: 'Ольга Иванова' })).toContainText(

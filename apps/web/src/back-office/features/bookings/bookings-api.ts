@@ -1,12 +1,12 @@
 /** Bookings in the back office (packages/contract/src/staff-bookings.ts, /api/staff/bookings). */
 
-import { DELIVERY_TIME_ZONE } from '@storefront/contract/delivery-time';
 import type {
   BookingAction,
   placeCapacitySchema,
   StaffBooking,
   staffBookingsResponseSchema,
 } from '@storefront/contract/staff-bookings';
+import { venueDate } from '@storefront/contract/venue-clock';
 import type { z } from 'zod/mini';
 import { staffApi } from '../../app/staff-api';
 import type { StaffStore } from '../../app/staff-store';
@@ -72,13 +72,6 @@ export const bookingsApi = staffApi.injectEndpoints({
   }),
 });
 
-const vladivostokDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: DELIVERY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /**
  * A booking the server streamed (use-booking-events.ts), put into every cached day it belongs to —
  * its Vladivostok date, its place or every place — as the day's list would have it: a new one
@@ -87,7 +80,7 @@ const vladivostokDay = new Intl.DateTimeFormat('en-CA', {
 export const bookingStreamed =
   (booking: StaffBooking) =>
   (dispatch: StaffStore['dispatch'], getState: StaffStore['getState']) => {
-    const date = vladivostokDay.format(new Date(booking.bookedFor));
+    const date = venueDate(new Date(booking.bookedFor));
     for (const day of bookingsApi.util.selectCachedArgsForQuery(getState(), 'staffBookings')) {
       if (day.date !== date || (day.place !== undefined && day.place !== booking.place)) continue;
       dispatch(

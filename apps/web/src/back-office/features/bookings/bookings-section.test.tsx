@@ -1,5 +1,6 @@
 import type { StaffProfile } from '@storefront/contract/staff';
 import type { StaffBooking } from '@storefront/contract/staff-bookings';
+import { venueDate } from '@storefront/contract/venue-clock';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { json, stubApi } from '../../../testing/api-stub';
@@ -14,7 +15,6 @@ import {
   BookingsSection,
   CAPACITY_INVALID,
   parseCapacity,
-  vladivostokToday,
 } from './bookings-section';
 
 const managerProfile: StaffProfile = {
@@ -80,7 +80,7 @@ describe('BookingsSection', () => {
     const { api } = renderBookings(managerProfile);
     const first = await rowOf('12:00');
     const call = api.callsTo('GET /api/staff/bookings')[0];
-    expect(call?.search.get('date')).toBe(vladivostokToday());
+    expect(call?.search.get('date')).toBe(venueDate(Date.now()));
     expect(call?.search.has('place')).toBe(false);
     expect(call?.headers.get('Authorization')).toBe(`Bearer ${STAFF_TOKEN}`);
 
@@ -291,13 +291,6 @@ describe('BookingsSection', () => {
   });
 });
 
-describe('vladivostokToday', () => {
-  it("is Vladivostok's date, a day ahead of UTC's in its evening", () => {
-    expect(vladivostokToday(new Date('2026-11-24T15:30:00Z'))).toBe('2026-11-25');
-    expect(vladivostokToday(new Date('2026-11-24T13:59:00Z'))).toBe('2026-11-24');
-  });
-});
-
 describe('parseCapacity', () => {
   it('reads empty as no limit and refuses what the contract refuses', () => {
     expect(parseCapacity(' ')).toBeNull();
@@ -340,7 +333,7 @@ describe('BookingsSection live', () => {
     if (!stream) throw new Error('no stream opened');
     expect(stream.url).toBe(`/api/staff/bookings/events?token=${STAFF_TOKEN}`);
     // Today in Vladivostok at 13:00 (UTC+10).
-    const today = `${vladivostokToday()}T03:00:00.000Z`;
+    const today = `${venueDate(Date.now())}T03:00:00.000Z`;
 
     stream.emit(
       'booking',

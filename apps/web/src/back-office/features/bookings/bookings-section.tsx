@@ -6,7 +6,6 @@
  */
 
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { DELIVERY_TIME_ZONE } from '@storefront/contract/delivery-time';
 import type { StaffProfile } from '@storefront/contract/staff';
 import {
   type BookingAction,
@@ -17,6 +16,7 @@ import {
   type StaffBooking,
 } from '@storefront/contract/staff-bookings';
 import { can } from '@storefront/contract/staff-permissions';
+import { venueDate } from '@storefront/contract/venue-clock';
 import { type Place, places } from '@storefront/contract/venues';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Resolver, ResolverResult } from 'react-hook-form';
@@ -56,17 +56,8 @@ export const allowedBookingActions: Record<BookingStatus, readonly BookingAction
   noShow: [],
 };
 
-/** Today in Vladivostok, 'YYYY-MM-DD': the restaurants' day, whatever the tablet's zone. */
-export function vladivostokToday(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: DELIVERY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+/** Today in Vladivostok: the restaurants' day, whatever the tablet's zone. */
+const venueToday = () => venueDate(Date.now());
 
 /** An admin works for every venue, so at every place. */
 export function memberPlaces(me: Pick<StaffProfile, 'role' | 'venues'>): Place[] {
@@ -99,7 +90,7 @@ type PlaceChoice = number | 'all';
 
 function Bookings({ me }: { me: StaffProfile }) {
   const own = memberPlaces(me);
-  const [date, setDate] = useState(vladivostokToday);
+  const [date, setDate] = useState(venueToday);
   const [choice, setChoice] = useState<PlaceChoice>(
     own.length === 1 ? (own[0]?.id ?? 'all') : 'all',
   );
