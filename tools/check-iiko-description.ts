@@ -14,6 +14,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import * as described from '../apps/server/src/adapters/iiko/wire/answers';
 import * as wire from '../apps/server/src/adapters/iiko/wire/requests';
 
 type Json = Record<string, unknown>;
@@ -33,6 +34,25 @@ const calls: [string, z.ZodType][] = [
   ['/api/1/deliveries/by_id', wire.ordersByIdRequest],
   ['/api/1/delivery_restrictions/allowed', wire.allowedRestrictionsRequest],
   ['/api/1/deliveries/create', wire.createOrderRequest],
+];
+
+/** iiko's answers as the local iiko gives them (wire/answers.ts), by the path that answers them */
+const answers: [string, z.ZodType][] = [
+  ['/api/1/deliveries/create', described.describedCreateAnswer],
+  ['/api/1/deliveries/by_id', described.describedOrdersAnswer],
+  ['/api/1/commands/status', described.describedCommandStatus],
+];
+
+/** iiko's webhook events, by the description's schema name */
+const events: [string, z.ZodType][] = [
+  [
+    'iikoTransport.PublicApi.Contracts.WebHooks.DeliveryOrderUpdateWebHookEventInfo',
+    described.describedDeliveryEvent,
+  ],
+  [
+    'iikoTransport.PublicApi.Contracts.WebHooks.StopListUpdateWebHookEventInfo',
+    described.describedStopListEvent,
+  ],
 ];
 
 const file = process.argv[2];
@@ -83,6 +103,8 @@ function subType(theirs: Json, ours: Json): Json {
 const explained: Record<string, string> = {
   '/api/1/deliveries/create.order.deliveryPoint.address.flat: maxLength 10, described 100':
     'the description: 100 only with useUaeAddressingSystem, otherwise 10',
+  '/api/1/commands/status answer.exception.message: not in the description':
+    'the description leaves the exception untyped ("occurred exception details"); its message is what the adapter reads',
 };
 
 const problems: string[] = [];
@@ -150,8 +172,31 @@ for (const [path, schema] of calls) {
   compare(path, z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json, theirs);
 }
 
+const asGiven = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Json;
+for (const [path, schema] of answers) {
+  const answer = (paths[path]?.post?.responses as Json | undefined)?.['200'] as Json | undefined;
+  const theirs = (answer?.content as Record<string, { schema: Json }> | undefined)?.[
+    'application/json'
+  ]?.schema;
+  if (!theirs) {
+    problems.push(`${path} answer: not in the description`);
+    continue;
+  }
+  compare(`${path} answer`, asGiven(schema), theirs);
+}
+for (const [name, schema] of events) {
+  if (!components[name]) {
+    problems.push(`${name}: not in the description`);
+    continue;
+  }
+  compare(name.split('.').pop() ?? name, asGiven(schema), { $ref: `#/components/schemas/${name}` });
+}
+
 const open = problems.filter((problem) => !(problem in explained));
-console.log(`iiko description ${file}: ${calls.length} request schemas compared`);
+console.log(
+  `iiko description ${file}: ${calls.length} request, ${answers.length} answer and ${events.length} webhook event schemas compared`,
+);
 for (const problem of problems.filter((problem) => problem in explained)) {
   console.log(`  kept: ${problem} (${explained[problem]})`);
 }

@@ -130,3 +130,17 @@ export function priceMismatch(menuAnswer: unknown, items: readonly SentItem[]): 
   }
   return null;
 }
+
+/** The names iiko gives an order's products and sizes in its answers, from its menu. */
+export function menuNames(menuAnswer: unknown): {
+  product: (id: string) => string;
+  size: (id: string) => string;
+} {
+  const menu = menuOf(menuAnswer);
+  const nameIn = (list: readonly { id: string; name: string }[] | undefined, id: string) =>
+    list?.find((entry) => same(entry.id, id))?.name ?? '';
+  return {
+    product: (id) => nameIn(menu?.products, id),
+    size: (id) => nameIn(menu?.sizes, id),
+  };
+}

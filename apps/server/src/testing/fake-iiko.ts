@@ -22,10 +22,21 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { toKopecks } from '@storefront/contract/money';
 import { z } from 'zod';
+import {
+  type DescribedErrorCode,
+  type DescribedOrderInfo,
+  describedCommandStatus,
+  describedCreateAnswer,
+  describedDeliveryEvent,
+  describedOrdersAnswer,
+  describedStopListEvent,
+  type IikoDeliveryStatus,
+} from '../adapters/iiko/wire/answers';
 import type { IikoDeliveryRestrictionsInput } from '../adapters/iiko/wire/delivery-restrictions';
 import type { IikoExternalMenuInput } from '../adapters/iiko/wire/external-menu';
 import type { IikoNomenclatureInput } from '../adapters/iiko/wire/nomenclature';
 import * as wire from '../adapters/iiko/wire/requests';
+import { describedOrderOf, iikoTime } from './fake-iiko-orders';
 import { orderSumKopecks, priceMismatch } from './fake-iiko-sums';
 import { externalMenuAnswer, externalMenuId } from './iiko-external-menu-fixture';
 import { iikoNomenclatureFixture } from './iiko-nomenclature-fixture';
@@ -121,11 +132,15 @@ export interface FakeIikoOrder {
   /** the whole deliveries/create request that made it */
   request: CreateRequest;
   creationStatus: 'InProgress' | 'Success' | 'Error';
-  errorInfo: { code: string; message: string; description: string } | null;
+  errorInfo: { code: DescribedErrorCode; message: string; description: string } | null;
   /** later creates with the same id, refused */
   duplicateAttempts: number;
   /** the delivery's status once created: Unconfirmed, WaitCooking, … Closed, Cancelled */
-  status: string;
+  status: IikoDeliveryStatus;
+  /** iiko's own number for it */
+  number: number;
+  /** the fake's clock when it was created */
+  createdAt: number;
   /** its terminal group */
   terminalGroupId: string;
   /** the fake's clock when iiko nullifies it unless its iikoFront takes it first */
@@ -176,7 +191,11 @@ export interface FakeIikoState {
    * The kitchen moves a delivery on: its status changes, and (unless `lost`) a
    * DeliveryOrderUpdate event is sent to the webhook, as iiko does.
    */
-  setStatus(orderId: string, status: string, options?: { lost?: boolean }): Promise<void>;
+  setStatus(
+    orderId: string,
+    status: IikoDeliveryStatus,
+    options?: { lost?: boolean },
+  ): Promise<void>;
   /**
    * Replaces an organization's menu, as a manager saving it in iiko does: its revision goes up (to
    * the answer's own `revision` when that is higher), so the next nomenclature call with the old
@@ -293,7 +312,6 @@ const deliveryAllowedRequestSchema = wire.allowedRestrictionsRequest;
 const stopListsRequestSchema = wire.stopListsRequest;
 
 /** iiko's date-time format, 'yyyy-MM-dd HH:mm:ss.fff' */
-const iikoDateTime = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
 
 function emptyNomenclature(revision: number): IikoNomenclatureInput {
   return {
@@ -317,6 +335,22 @@ const ok = (body: Record<string, unknown>): Answer => ({
   status: 200,
   body: { correlationId: randomUUID(), ...body },
 });
+
+/**
+ * An answer or event checked against iiko's description (wire/answers.ts) before it goes out: the
+ * local iiko never says what iiko would not.
+ */
+function asDescribed<T>(schema: z.ZodType<T>, body: T): T {
+  const checked = schema.safeParse(body);
+  if (!checked.success) {
+    throw new Error(`the local iiko strays from iiko's description: ${checked.error.message}`);
+  }
+  return body;
+}
+
+/** ok(), for an answer iiko's description has a schema for */
+const okAsDescribed = <T extends Record<string, unknown>>(schema: z.ZodType<T>, body: T) =>
+  ({ status: 200, body: asDescribed(schema, body) }) satisfies Answer;
 /** iiko's error body */
 const failure = (
   status: number,
@@ -469,17 +503,21 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
     });
   }
 
-  function orderInfo(order: FakeIikoOrder) {
+  /** OrderInfo as iiko's description has it: the order itself once iikoFront took it. */
+  function orderInfo(order: FakeIikoOrder): DescribedOrderInfo {
+    const paymentTypes = organizations.get(order.organizationId)?.paymentTypes ?? [];
     return {
       id: order.id,
       posId: null,
       externalNumber: order.request.order.externalNumber ?? null,
       organizationId: order.organizationId,
-      timestamp: Date.now(),
+      timestamp: clock(),
       creationStatus: order.creationStatus,
       errorInfo: order.errorInfo,
-      // iiko's delivery order has many more fields; the status is the one read
-      order: order.creationStatus === 'Success' ? { id: order.id, status: order.status } : null,
+      order:
+        order.creationStatus === 'Success'
+          ? describedOrderOf(order, menus.get(order.organizationId)?.answer, paymentTypes)
+          : null,
     };
   }
 
@@ -539,7 +577,8 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
       existing.duplicateAttempts++;
       const text = `Order with id ${order.id} already exists`;
       if (duplicateAnswer === 'error-response') return failure(400, text, 'DuplicatedOrderId');
-      return ok({
+      return okAsDescribed(describedCreateAnswer, {
+        correlationId: randomUUID(),
         orderInfo: {
           ...orderInfo(existing),
           creationStatus: 'Error',
@@ -556,6 +595,8 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
       errorInfo: null,
       duplicateAttempts: 0,
       status: 'Unconfirmed',
+      number: state.orders.size + 1,
+      createdAt: clock(),
       terminalGroupId,
       frontDeadline: clock() + (request.createOrderSettings?.transportToFrontTimeout ?? 8) * 1000,
     };
@@ -567,7 +608,7 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
       pollsLeft: state.inProgressPolls,
       error: state.creationError ?? sumRefusal(organization.id, order),
     });
-    return { status: 200, body: { correlationId, orderInfo: orderInfo(created) } };
+    return okAsDescribed(describedCreateAnswer, { correlationId, orderInfo: orderInfo(created) });
   }
 
   /**
@@ -595,12 +636,13 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
     }
     if (command.pollsLeft > 0) {
       command.pollsLeft--;
-      return { status: 200, body: { state: 'InProgress' } };
+      return okAsDescribed(describedCommandStatus, { state: 'InProgress' });
     }
     const order = state.orders.get(command.orderId);
     if (order && frontHasNotTaken(order)) {
-      if (order.creationStatus === 'InProgress')
-        return { status: 200, body: { state: 'InProgress' } };
+      if (order.creationStatus === 'InProgress') {
+        return okAsDescribed(describedCommandStatus, { state: 'InProgress' });
+      }
       command.error ??= order.errorInfo?.description ?? 'Order was not delivered to iikoFront';
     }
     if (command.error) {
@@ -608,13 +650,14 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
         order.creationStatus = 'Error';
         order.errorInfo = { code: 'Common', message: command.error, description: command.error };
       }
-      return {
-        status: 200,
-        body: { state: 'Error', exception: { message: command.error }, errorReason: command.error },
-      };
+      return okAsDescribed(describedCommandStatus, {
+        state: 'Error',
+        exception: { message: command.error },
+        errorReason: command.error,
+      });
     }
     if (order) order.creationStatus = 'Success';
-    return { status: 200, body: { state: 'Success' } };
+    return okAsDescribed(describedCommandStatus, { state: 'Success' });
   }
 
   function ordersById(body: unknown): Answer {
@@ -631,7 +674,10 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
         order.creationStatus = 'Success';
       }
     }
-    return ok({ orders: orders.map(orderInfo) });
+    return okAsDescribed(describedOrdersAnswer, {
+      correlationId: randomUUID(),
+      orders: orders.map(orderInfo),
+    });
   }
 
   function menuRevisionOf(answer: unknown): number {
@@ -884,6 +930,8 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
+      // a local iiko that strays from the description says so where the test's output shows it
+      console.error(error);
       response.destroy(error instanceof Error ? error : new Error(String(error)));
     });
   });
@@ -934,13 +982,13 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
       if (!order) throw new Error(`fake iiko has no order ${orderId}`);
       order.status = status;
       if (lost || !state.webhook) return;
-      const event = {
+      const event = asDescribed(describedDeliveryEvent, {
         eventType: 'DeliveryOrderUpdate',
-        eventTime: new Date().toISOString().replace('T', ' ').replace('Z', ''),
+        eventTime: iikoTime(clock()),
         organizationId: order.organizationId,
         correlationId: randomUUID(),
         eventInfo: orderInfo(order),
-      };
+      });
       const answer = await fetch(state.webhook.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: state.webhook.authToken },
@@ -995,7 +1043,7 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
       if (!organization || !groupId || !organization.terminalGroupIds.includes(groupId)) {
         throw new Error(`fake iiko has no terminal group ${groupId} in ${organizationId}`);
       }
-      const now = iikoDateTime(new Date());
+      const now = iikoTime(Date.now());
       const byGroup = stopLists.get(organizationId) ?? new Map();
       byGroup.set(
         groupId,
@@ -1012,6 +1060,17 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
   };
 
   return { url: `http://127.0.0.1:${port}`, state, close: stopListening };
+}
+
+/** iiko's StopListUpdate event about one terminal group's stop list, as iiko describes it. */
+export function stopListUpdateEvent(organizationId: string, terminalGroupId: string) {
+  return asDescribed(describedStopListEvent, {
+    eventType: 'StopListUpdate',
+    eventTime: iikoTime(Date.now()),
+    organizationId,
+    correlationId: randomUUID(),
+    eventInfo: { terminalGroupsStopListsUpdates: [{ id: terminalGroupId, isFull: false }] },
+  });
 }
 
 /** An organization's delivery restrictions before a manager draws any zone. */

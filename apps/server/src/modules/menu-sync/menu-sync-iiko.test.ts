@@ -4,7 +4,7 @@
  * when iiko's answer fails, and the admins' report of each venue's sync (item 5).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
+import { fakeIikoFixture, startFakeIiko, stopListUpdateEvent } from '../../testing/fake-iiko';
 import { createIikoTestApp } from '../../testing/iiko-app';
 import { sibumiIds, sibumiRevision2 } from '../../testing/iiko-nomenclature-fixture';
 import { signedInStaff } from '../../testing/staff';
@@ -164,15 +164,7 @@ describe('the menu from iiko', () => {
         method: 'POST',
         url: '/api/pos/iiko/webhook',
         headers: { authorization: `Bearer ${WEBHOOK_TOKEN}` },
-        payload: [
-          {
-            eventType: 'StopListUpdate',
-            eventTime: '2026-11-21 13:20:00.000',
-            organizationId: v[2].id,
-            correlationId: '6f9d2a1b-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
-            eventInfo: { terminalGroupsStopListsUpdates: [{ id: v[2].terminalGroupId }] },
-          },
-        ],
+        payload: [stopListUpdateEvent(v[2].id, v[2].terminalGroupId)],
       });
     expect(await available()).toBe(true);
     iiko.state.setStopList(v[2].id, [{ productId: sibumiIds.sibumiSet, balance: 0 }]);

@@ -10,7 +10,12 @@ import type { StopListCheckItem } from '../../adapters/iiko/stop-lists';
 import type { PosChoice } from '../../adapters/pos/pos';
 import { orders, products } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
-import { fakeIikoEnv, fakeIikoFixture, startFakeIiko } from '../../testing/fake-iiko';
+import {
+  fakeIikoEnv,
+  fakeIikoFixture,
+  startFakeIiko,
+  stopListUpdateEvent,
+} from '../../testing/fake-iiko';
 import { gastropubIds, sibumiIds } from '../../testing/iiko-nomenclature-fixture';
 import { stopListedLines } from './stop-list-check';
 
@@ -87,15 +92,7 @@ function stopListUpdate() {
     method: 'POST',
     url: '/api/pos/iiko/webhook',
     headers: { authorization: `Bearer ${WEBHOOK_TOKEN}` },
-    payload: [
-      {
-        eventType: 'StopListUpdate',
-        eventTime: '2026-11-24 13:20:00.000',
-        organizationId: v[2].id,
-        correlationId: '7f9d2a1b-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
-        eventInfo: { terminalGroupsStopListsUpdates: [{ id: v[2].terminalGroupId }] },
-      },
-    ],
+    payload: [stopListUpdateEvent(v[2].id, v[2].terminalGroupId)],
   });
 }
 
