@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../../testing/api-stub';
+import { RESTORE_MINE } from '../../../ui/form/form';
 import { operatorProfile, renderOnStaffStore } from '../../testing/render-staff';
 import { SIZED_PRICE_HINT } from './menu-dish-form';
 import { OPTIONS_SAVED, OPTIONS_TITLE, SAVE_OPTIONS } from './menu-dish-options';
@@ -295,6 +296,54 @@ describe('a dish’s sizes and modifiers in its dialog', () => {
     await user.click(within(section).getByRole('button', { name: SAVE_OPTIONS }));
     expect(await within(section).findByText(OPTIONS_SAVED)).toBeTruthy();
     expect(api.callsTo(SAVE)[1]?.body).toMatchObject({ version: 7, groups: [] });
+  });
+
+  it('on a conflict keeps the member’s list: «Вернуть моё» puts it back over the new version', async () => {
+    // Meanwhile another manager removed the 4-piece size and the sauces.
+    const current: DishOptionsResponse = {
+      dish: { ...philadelphia, version: 7 },
+      sizes: [{ id: 32, name: '8 шт', priceKopecks: 69_000, isDefault: true }],
+      groups: [],
+    };
+    let answers = 0;
+    const { api, user } = renderMenu({
+      [SAVE]: () => {
+        answers += 1;
+        return answers === 1
+          ? json(409, { errType: 'conflict', message: errorMessages.conflict, current })
+          : json(200, { ...options, dish: { ...current.dish, version: 8 } });
+      },
+    });
+    const { section } = await openOptions(user);
+    const price = input(section, 'Размер 1: 4 шт', 'Цена, ₽');
+    await user.clear(price);
+    await user.type(price, '390');
+    await user.click(within(section).getByRole('button', { name: SAVE_OPTIONS }));
+    expect(await within(section).findByText(errorMessages.conflict)).toBeTruthy();
+    expect(within(section).queryByRole('group', { name: 'Размер 1: 4 шт' })).toBeNull();
+
+    await user.click(within(section).getByRole('button', { name: RESTORE_MINE }));
+    expect(input(section, 'Размер 1: 4 шт', 'Цена, ₽').value).toBe('390');
+    expect(within(section).getByRole('group', { name: 'Группа 1: Соусы' })).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: RESTORE_MINE })).toBeNull();
+    expect(within(section).queryByText(errorMessages.conflict)).toBeNull();
+
+    await user.click(within(section).getByRole('button', { name: SAVE_OPTIONS }));
+    expect(await within(section).findByText(OPTIONS_SAVED)).toBeTruthy();
+    const sent = api.callsTo(SAVE)[1]?.body as {
+      version: number;
+      sizes: { id?: number; name: string; priceKopecks: number }[];
+      groups: { id?: number; options: { id?: number }[] }[];
+    };
+    expect(sent.version).toBe(7);
+    // What the other manager removed comes back as new rows; the size both kept keeps its id.
+    expect(sent.sizes).toEqual([
+      expect.not.objectContaining({ id: expect.anything() }),
+      expect.objectContaining({ id: 32, name: '8 шт' }),
+    ]);
+    expect(sent.sizes[0]).toMatchObject({ name: '4 шт', priceKopecks: 39_000 });
+    expect(sent.groups[0]?.id).toBeUndefined();
+    expect(sent.groups[0]?.options.every((option) => option.id === undefined)).toBe(true);
   });
 
   it('shows another dish’s ids refused by the server as the section’s message', async () => {

@@ -7,8 +7,9 @@
  * A kit form (ui/form) whose rows are react-hook-form's field arrays. A saved row keeps its id
  * (baskets and orders name it); a new row has none until saved. The contract's schema
  * (dishOptionsUpdateSchema) checks the rows before sending; its messages stand under the fields.
- * A conflict shows the options saved meanwhile: rows come and go, so nothing is kept aside
- * field by field here — the member changes the new list again.
+ * A conflict shows the options saved meanwhile; the member's own list is kept aside whole (rows
+ * come and go, so not field by field) and 'Вернуть моё' puts it back over the new version — a row
+ * the other manager removed comes back as a new one.
  */
 import {
   type DishOptionsResponse,
@@ -22,7 +23,7 @@ import type { EditorDish } from '@storefront/contract/staff-menu';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { contractResolver } from '../../../ui/form/contract-resolver';
-import { CheckField, Form, TextField, useKitForm } from '../../../ui/form/form';
+import { CheckField, Form, RESTORE_MINE, TextField, useKitForm } from '../../../ui/form/form';
 import { FieldError } from '../../../ui/form-field';
 import { conflictCurrent, errorFieldPaths } from '../../app/staff-errors';
 import staffStyles from '../../ui/staff.module.css';
@@ -109,6 +110,30 @@ function valuesOf(saved: DishOptionsResponse): OptionsValues {
         minAmount: option.minAmount,
         freeOfChargeAmount: option.freeOfChargeAmount,
       })),
+    })),
+  };
+}
+
+/**
+ * The member's list kept through a conflict, to put back over `current`: rows whose saved ids
+ * `current` no longer has become new rows (their ids would name nothing of the dish's).
+ */
+function mineOver(mine: OptionsValues, current: DishOptionsResponse): OptionsValues {
+  const sizeIds = new Set(current.sizes.map((size) => size.id));
+  const groupIds = new Set(current.groups.map((group) => group.id));
+  const optionIds = new Set(
+    current.groups.flatMap((group) => group.options.map((option) => option.id)),
+  );
+  const keep = <R extends { savedId?: number }>(row: R, ids: Set<number>): R => {
+    if (row.savedId === undefined || ids.has(row.savedId)) return row;
+    const { savedId: _gone, ...rest } = row;
+    return rest as R;
+  };
+  return {
+    sizes: mine.sizes.map((size) => keep(size, sizeIds)),
+    groups: mine.groups.map((group) => ({
+      ...keep(group, groupIds),
+      options: group.options.map((option) => keep(option, optionIds)),
     })),
   };
 }
@@ -247,6 +272,8 @@ function OptionsForm({ venueId, dish, saved, locked, onChanged, titleId }: Optio
     { focusFirstError: false },
   );
   const [formError, setFormError] = useState<string | null>(null);
+  /** after a conflict: the member's own list, until they put it back or save */
+  const [mine, setMine] = useState<OptionsValues | null>(null);
   const [status, setStatus] = useState('');
   const [save, saving] = useSaveDishOptionsMutation();
   const busy = saving.isLoading;
@@ -272,12 +299,14 @@ function OptionsForm({ venueId, dish, saved, locked, onChanged, titleId }: Optio
       const body = dishOptionsUpdateSchema.parse(wireOf(dish.version)(values));
       const result = await save({ venueId, id: dish.id, body }).unwrap();
       form.reset(valuesOf(result));
+      setMine(null);
       onChanged(result.dish, result.sizes.length > 0);
       setStatus(OPTIONS_SAVED);
     } catch (failure) {
       const current = dishOptionsResponseSchema.safeParse(conflictCurrent(failure));
       if (current.success) {
-        // Another manager saved the dish first: their options on screen, to change again.
+        // Another manager saved the dish first: their options on screen, the member's kept.
+        setMine(mineOver(values, current.data));
         form.reset(valuesOf(current.data));
         onChanged(current.data.dish, current.data.sizes.length > 0);
         setFormError(CONFLICT_TEXT);
@@ -320,6 +349,21 @@ function OptionsForm({ venueId, dish, saved, locked, onChanged, titleId }: Optio
       <p className={staffStyles.error} role="alert">
         {formError}
       </p>
+      {mine && (
+        <button
+          type="button"
+          className={staffStyles.secondaryButton}
+          disabled={locked || busy}
+          onClick={() => {
+            // Their list again, dirty, to be saved over the version now loaded.
+            form.reset(mine, { keepDefaultValues: true });
+            setMine(null);
+            setFormError(null);
+          }}
+        >
+          {RESTORE_MINE}
+        </button>
+      )}
       <div className={staffStyles.actions}>
         <button type="submit" className={staffStyles.primaryButton} disabled={locked || busy}>
           {SAVE_OPTIONS}
