@@ -24,7 +24,7 @@ import { errorStatus, errorType } from '../../../lib/api';
 import { Form, TextField, useKitForm } from '../../../ui/form/form';
 import { FormField, fieldAria, inputClassName, textareaClassName } from '../../../ui/form-field';
 import { Modal } from '../../../ui/modal';
-import { useStaffMeQuery } from '../../app/staff-api';
+import { MemberSection } from '../../app/member-section';
 import { staffErrorText } from '../../app/staff-errors';
 import { useStaffDispatch, useStaffSelector } from '../../app/staff-store';
 import styles from '../../ui/staff.module.css';
@@ -72,18 +72,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The page's content: reads the signed-in member the way the staff frame does. */
 export function BookingsSection() {
-  const { data: me } = useStaffMeQuery();
-  if (!me) {
-    return (
-      <>
-        <h1 className={styles.title}>{BOOKINGS_TITLE}</h1>
-        <p className={styles.muted} aria-busy="true">
-          Загрузка…
-        </p>
-      </>
-    );
-  }
-  return <Bookings me={me} />;
+  return <MemberSection title={BOOKINGS_TITLE}>{(me) => <Bookings me={me} />}</MemberSection>;
 }
 
 type PlaceChoice = number | 'all';

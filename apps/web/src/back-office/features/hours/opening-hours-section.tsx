@@ -22,7 +22,7 @@ import {
   staffPlaceHoursSchema,
 } from '@storefront/contract/opening-hours-schemas';
 import type { StaffProfile } from '@storefront/contract/staff';
-import { can, hasVenues } from '@storefront/contract/staff-permissions';
+import { hasVenues } from '@storefront/contract/staff-permissions';
 import { places } from '@storefront/contract/venues';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -30,7 +30,7 @@ import { contractResolver } from '../../../ui/form/contract-resolver';
 import { CheckField, Form, TextField } from '../../../ui/form/form';
 import { useRowForm } from '../../../ui/form/use-row-form';
 import { FormField, fieldAria, inputClassName } from '../../../ui/form-field';
-import { useStaffMeQuery } from '../../app/staff-api';
+import { MemberSection } from '../../app/member-section';
 import { conflictCurrent, errorFieldPaths, staffErrorText } from '../../app/staff-errors';
 import styles from '../../ui/staff.module.css';
 import { useStaffOpeningHoursQuery, useUpdateOpeningHoursMutation } from './opening-hours-api';
@@ -54,22 +54,18 @@ function placeLabel(placeId: number): string {
 
 /** The page's content: reads the signed-in member the way the staff frame does. */
 export function OpeningHoursSection() {
-  const { data: me } = useStaffMeQuery();
   return (
-    <>
-      <h1 className={styles.title}>{OPENING_HOURS_TITLE}</h1>
-      {!me ? (
-        <p className={styles.muted} aria-busy="true">
-          Загрузка…
-        </p>
-      ) : !can(me, 'hoursAndZones') ? (
-        <p className={styles.error} role="alert">
-          {OPENING_HOURS_NOT_FOR_OPERATORS}
-        </p>
-      ) : (
-        <PlacesHours me={me} />
+    <MemberSection
+      title={OPENING_HOURS_TITLE}
+      only={{ area: 'hoursAndZones', refusal: OPENING_HOURS_NOT_FOR_OPERATORS }}
+    >
+      {(me) => (
+        <>
+          <h1 className={styles.title}>{OPENING_HOURS_TITLE}</h1>
+          <PlacesHours me={me} />
+        </>
       )}
-    </>
+    </MemberSection>
   );
 }
 

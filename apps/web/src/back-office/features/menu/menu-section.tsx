@@ -15,7 +15,7 @@ import {
 import { can } from '@storefront/contract/staff-permissions';
 import { useEffect, useRef, useState } from 'react';
 import { errorType } from '../../../lib/api';
-import { useStaffMeQuery } from '../../app/staff-api';
+import { MemberSection } from '../../app/member-section';
 import { conflictCurrent, staffErrorText } from '../../app/staff-errors';
 import staffStyles from '../../ui/staff.module.css';
 import { memberMenuVenues, VenueSelect } from '../../ui/venue-select';
@@ -48,28 +48,11 @@ type Dialog =
 
 /** The page's content: reads the signed-in member the way the staff frame does. */
 export function MenuSection() {
-  const { data: me } = useStaffMeQuery();
-  if (!me) {
-    return (
-      <>
-        <h1 className={staffStyles.title}>{MENU_TITLE}</h1>
-        <p className={staffStyles.muted} aria-busy="true">
-          Загрузка…
-        </p>
-      </>
-    );
-  }
-  if (!can(me, 'menu')) {
-    return (
-      <>
-        <h1 className={staffStyles.title}>{MENU_TITLE}</h1>
-        <p className={staffStyles.error} role="alert">
-          {MENU_NOT_FOR_OPERATORS}
-        </p>
-      </>
-    );
-  }
-  return <MenuEditor me={me} />;
+  return (
+    <MemberSection title={MENU_TITLE} only={{ area: 'menu', refusal: MENU_NOT_FOR_OPERATORS }}>
+      {(me) => <MenuEditor me={me} />}
+    </MemberSection>
+  );
 }
 
 function MenuEditor({ me }: { me: StaffProfile }) {

@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { errorStatus } from '../../../lib/api';
 import { useCatalogEvents } from '../../../lib/use-catalog-events';
 import { inputClassName } from '../../../ui/form-field';
-import { useStaffMeQuery } from '../../app/staff-api';
+import { MemberSection } from '../../app/member-section';
 import { staffErrorText } from '../../app/staff-errors';
 import styles from '../../ui/staff.module.css';
 import listStyles from './stop-list.module.css';
@@ -41,28 +41,14 @@ export function byCategory(dishes: readonly StopListDish[]): [string, StopListDi
 
 /** The page's content: reads the signed-in member the way the staff frame does. */
 export function StopListSection() {
-  const { data: me } = useStaffMeQuery();
-  if (!me) {
-    return (
-      <>
-        <h1 className={styles.title}>{STOP_LIST_TITLE}</h1>
-        <p className={styles.muted} aria-busy="true">
-          Загрузка…
-        </p>
-      </>
-    );
-  }
-  if (!can(me, 'stopList')) {
-    return (
-      <>
-        <h1 className={styles.title}>{STOP_LIST_TITLE}</h1>
-        <p className={styles.error} role="alert">
-          {STOP_LIST_NOT_FOR_OPERATORS}
-        </p>
-      </>
-    );
-  }
-  return <StopList me={me} />;
+  return (
+    <MemberSection
+      title={STOP_LIST_TITLE}
+      only={{ area: 'stopList', refusal: STOP_LIST_NOT_FOR_OPERATORS }}
+    >
+      {(me) => <StopList me={me} />}
+    </MemberSection>
+  );
 }
 
 function StopList({ me }: { me: StaffProfile }) {

@@ -23,7 +23,7 @@ import {
   useKitForm,
 } from '../../../ui/form/form';
 import { useRowForm } from '../../../ui/form/use-row-form';
-import { useStaffMeQuery } from '../../app/staff-api';
+import { MemberSection } from '../../app/member-section';
 import { conflictCurrent, serverFieldErrors, staffErrorText } from '../../app/staff-errors';
 import styles from '../../ui/staff.module.css';
 import { kopecksOf, roublesText } from '../../ui/typed-numbers';
@@ -42,22 +42,18 @@ export const ZONES_NOT_FOR_OPERATORS =
 
 /** The page's content: reads the signed-in member the way the staff frame does. */
 export function ZonesSection() {
-  const { data: me } = useStaffMeQuery();
   return (
-    <>
-      <h1 className={styles.title}>{ZONES_TITLE}</h1>
-      {!me ? (
-        <p className={styles.muted} aria-busy="true">
-          Загрузка…
-        </p>
-      ) : !can(me, 'hoursAndZones') ? (
-        <p className={styles.error} role="alert">
-          {ZONES_NOT_FOR_OPERATORS}
-        </p>
-      ) : (
-        <Zones me={me} />
+    <MemberSection
+      title={ZONES_TITLE}
+      only={{ area: 'hoursAndZones', refusal: ZONES_NOT_FOR_OPERATORS }}
+    >
+      {(me) => (
+        <>
+          <h1 className={styles.title}>{ZONES_TITLE}</h1>
+          <Zones me={me} />
+        </>
       )}
-    </>
+    </MemberSection>
   );
 }
 
