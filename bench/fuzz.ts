@@ -16,12 +16,12 @@ import { seedDemoData } from '../apps/server/src/db/seed/seed';
 import { createTestDatabase, testDatabaseKind } from '../apps/server/src/testing/database';
 import {
   FUZZ_NOW,
-  fuzzBearer,
+  fuzzBearerWithStaff,
   fuzzEnv,
   fuzzRoutes,
   routeCollector,
 } from '../apps/server/src/testing/fuzz';
-import { fuzzAccessToken } from '../apps/server/src/testing/fuzz-session';
+import { fuzzAccessToken, fuzzStaffToken } from '../apps/server/src/testing/fuzz-session';
 
 const smoke = process.env.BENCH_SMOKE === '1';
 const perRoute = Number(process.env.FUZZ_PER_ROUTE ?? (smoke ? 20 : 300));
@@ -66,12 +66,13 @@ for (const NODE_ENV of ['development', 'production'] as const) {
   const t = { app, database, close: () => app.close().then(() => database.close()) };
   try {
     const accessToken = await fuzzAccessToken(t.database.db);
+    const staffToken = await fuzzStaffToken(t.database.db, FUZZ_NOW);
     const started = performance.now();
     const report = await fuzzRoutes(t.app, routes, {
       seed,
       perRoute,
       accessToken,
-      bearerFor: fuzzBearer,
+      bearerFor: fuzzBearerWithStaff(staffToken),
       filter: only ? (name) => only.test(name) : undefined,
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

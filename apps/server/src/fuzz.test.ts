@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './testing/app';
-import { FUZZ_NOW, fuzzBearer, fuzzEnv, fuzzRoutes, routeCollector } from './testing/fuzz';
-import { fuzzAccessToken } from './testing/fuzz-session';
+import { FUZZ_NOW, fuzzBearerWithStaff, fuzzEnv, fuzzRoutes, routeCollector } from './testing/fuzz';
+import { fuzzAccessToken, fuzzStaffToken } from './testing/fuzz-session';
 
 const PER_ROUTE = 8;
 
@@ -19,6 +19,7 @@ describe.each(['development', 'production'] as const)('fuzzing every route (%s)'
     const t = await createTestApp({ ...fuzzEnv, NODE_ENV }, { onRoute, now: () => FUZZ_NOW });
     try {
       const accessToken = await fuzzAccessToken(t.database.db);
+      const staffToken = await fuzzStaffToken(t.database.db, FUZZ_NOW);
       // The optional routes are there: the fuzzer sees what production serves and more.
       const names = routes.map((route) => `${route.method} ${route.url}`);
       expect(names).toContain('POST /api/delivery');
@@ -29,12 +30,21 @@ describe.each(['development', 'production'] as const)('fuzzing every route (%s)'
         perRoute: PER_ROUTE,
         timeoutMs: 5_000,
         accessToken,
-        bearerFor: fuzzBearer,
+        bearerFor: fuzzBearerWithStaff(staffToken),
       });
       expect(report.requests).toBe(routes.length * PER_ROUTE);
       expect(report.findings).toEqual([]);
       // Some requests got through every check: the round reaches the services, not only zod.
       expect(report.statuses['2xx']).toBeGreaterThan(0);
+      // The back office too: signed in as an admin, its calls and streams answer past sign-in.
+      const staffAnswers = Object.entries(report.answers).filter(([name]) =>
+        name.includes(' /api/staff/'),
+      );
+      expect(staffAnswers.length).toBeGreaterThan(30);
+      const signedIn = staffAnswers.filter(([, answers]) =>
+        Object.keys(answers).some((key) => key.startsWith('2')),
+      );
+      expect(signedIn.length).toBeGreaterThan(staffAnswers.length / 3);
     } finally {
       await t.close();
     }

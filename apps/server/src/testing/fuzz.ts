@@ -643,6 +643,12 @@ export function fuzzBearer(url: string): string | undefined {
   return url.startsWith('/api/pos/iiko/') ? fuzzEnv.IIKO_WEBHOOK_TOKEN : undefined;
 }
 
+/** fuzzBearer, with the back office's routes and streams called by a signed-in admin. */
+export const fuzzBearerWithStaff =
+  (staffToken: string) =>
+  (url: string): string | undefined =>
+    url.startsWith('/api/staff/') ? staffToken : fuzzBearer(url);
+
 /** The env that registers every optional route: the iiko webhook, the sandbox, the dev mailbox. */
 export const fuzzEnv = {
   IIKO_WEBHOOK_TOKEN: 'fuzz-webhook-token-0123456789',
