@@ -39,6 +39,11 @@ export const staffMessages = {
   venues: 'Выберите хотя бы одно заведение',
   name: 'Введите имя',
   nameLong: `Имя — не длиннее ${STAFF_NAME_MAX} символов`,
+  /**
+   * Every refused staff sign-in (`invalidCredentials`), whichever of the three was wrong: a
+   * member with the second factor is not told that the password was right (decision 076).
+   */
+  signInRefused: 'Неверный логин, пароль или код',
 } as const;
 
 const loginField = z
@@ -54,7 +59,10 @@ const codeField = z.string().check(z.trim(), z.regex(TOTP_CODE_PATTERN, staffMes
 const venuesField = z.array(z.literal(menuVenueIds)).check(z.maxLength(menuVenueIds.length));
 const nameField = z.string().check(z.trim(), z.maxLength(STAFF_NAME_MAX, staffMessages.nameLong));
 
-/** POST /api/staff/login: the code is needed once the member has enabled TOTP. */
+/**
+ * POST /api/staff/login, in one step: the code is needed once the member has enabled TOTP, and
+ * any refusal is the same 401 `invalidCredentials` (decision 076).
+ */
 export const staffLoginSchema = z.strictObject({
   login: z.string().check(z.maxLength(100)),
   password: z.string().check(z.maxLength(STAFF_PASSWORD_MAX)),

@@ -77,7 +77,7 @@ describe('signing in', () => {
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({
       errType: 'invalidCredentials',
-      message: 'Неверный логин или пароль',
+      message: 'Неверный логин, пароль или код',
     });
     const unknown = await t.app.inject({
       method: 'POST',
@@ -200,14 +200,14 @@ describe('the second factor', () => {
     const withoutCode = await signIn(login);
     expect(withoutCode.statusCode).toBe(401);
     expect(withoutCode.json()).toMatchObject({
-      errType: 'totpRequired',
-      message: 'Введите код из приложения-аутентификатора',
+      errType: 'invalidCredentials',
+      message: 'Неверный логин, пароль или код',
     });
     clock += 30_000;
     const code = totpCode(secret, clock);
     expect((await signIn(login, { code })).statusCode).toBe(200);
     // The same code again (seen over a shoulder): refused.
-    expect((await signIn(login, { code })).json().errType).toBe('invalidTotpCode');
+    expect((await signIn(login, { code })).json().errType).toBe('invalidCredentials');
     // A phone a step behind still signs in.
     clock += 60_000;
     expect((await signIn(login, { code: totpCode(secret, clock - 30_000) })).statusCode).toBe(200);
@@ -270,6 +270,66 @@ describe('the second factor', () => {
     } finally {
       await production.close();
     }
+  });
+});
+
+describe('sign-in with the second factor (issue 31 item 5)', () => {
+  /** A member who has set up and enabled TOTP; the clock moved on to the next code's step. */
+  async function withFactor(role: StaffRole = 'operator') {
+    const login = await addMember(role);
+    const token = await tokenOf(login);
+    const { secret } = (await call('POST', '/totp/setup', token)).json() as { secret: string };
+    const enabled = await call('POST', '/totp/enable', token, { code: totpCode(secret, clock) });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    clock += 30_000;
+    return { login, token, secret };
+  }
+
+  it('sign-in tells a TOTP member’s right password from a wrong one by nothing (no password oracle)', async () => {
+    const { login, secret } = await withFactor('manager');
+    const attempt = (password: string, code?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/staff/login',
+        remoteAddress: '10.6.0.1',
+        payload: { login, password, ...(code ? { code } : {}) },
+      });
+    const answers = [
+      await attempt('wrong password!'),
+      await attempt('wrong password!', totpCode(secret, clock)),
+      await attempt(PASSWORD),
+      await attempt(PASSWORD, '000000'),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.body).toBe(answers[0]?.body);
+    }
+    expect(answers[0]?.json()).toEqual({
+      errType: 'invalidCredentials',
+      message: 'Неверный логин, пароль или код',
+    });
+    // …nor from a member without the factor, nor from nobody.
+    const plain = await addMember('manager');
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { login: plain, password: 'wrong password!' },
+    });
+    expect(other.body).toBe(answers[0]?.body);
+    // The code a wrong password came with was not spent: the owner signs in with it.
+    expect((await attempt(PASSWORD, totpCode(secret, clock))).statusCode).toBe(200);
+  });
+
+  it('is asked before a disabled member is told they are disabled', async () => {
+    const { login, secret } = await withFactor('operator');
+    await t.database.db
+      .update(staffMembers)
+      .set({ disabledAt: new Date(clock) })
+      .where(eq(staffMembers.login, login));
+    expect((await signIn(login)).json().errType).toBe('invalidCredentials');
+    const disabled = await signIn(login, { code: totpCode(secret, clock) });
+    expect(disabled.statusCode).toBe(403);
+    expect(disabled.json().errType).toBe('staffDisabled');
   });
 });
 
