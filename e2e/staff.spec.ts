@@ -1,7 +1,7 @@
 /**
  * The staff back office's accounts in the browser (issue 14 item 1): the demo admin signs in and
  * adds an operator; the operator sees no staff management, turns on the second factor by scanning
- * (here: reading the key), and from then on signs in with a code.
+ * (here: reading the key) with their password, and from then on signs in with a code.
  */
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
@@ -62,6 +62,7 @@ test('an admin adds an operator, who turns on the second factor and signs in wit
     page.getByRole('img', { name: 'QR-код для приложения-аутентификатора' }),
   ).toBeVisible();
   const key = ((await page.locator('code').textContent()) ?? '').replace(/\s/g, '');
+  await page.getByLabel('Ваш пароль').fill(password);
   await page.getByLabel('Код из приложения').fill(codeAt(key, Date.now()));
   await page.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Вход с кодом включён' })).toBeVisible();

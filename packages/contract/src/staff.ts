@@ -39,6 +39,7 @@ export const staffMessages = {
   venues: 'Выберите хотя бы одно заведение',
   name: 'Введите имя',
   nameLong: `Имя — не длиннее ${STAFF_NAME_MAX} символов`,
+  currentPassword: 'Введите свой текущий пароль',
   /**
    * Every refused staff sign-in (`invalidCredentials`), whichever of the three was wrong: a
    * member with the second factor is not told that the password was right (decision 076).
@@ -95,8 +96,22 @@ export const totpSetupResponseSchema = z.object({
   qrSvg: z.string(),
 });
 
-/** POST /api/staff/totp/enable and /totp/disable. */
-export const totpCodeSchema = z.strictObject({ code: codeField });
+/** The member's own password, asked again to change their second factor (decision 076). */
+const currentPasswordField = z
+  .string()
+  .check(
+    z.minLength(1, staffMessages.currentPassword),
+    z.maxLength(STAFF_PASSWORD_MAX, staffMessages.currentPassword),
+  );
+
+/**
+ * POST /api/staff/totp/enable and /totp/disable: a code of the factor and the member's current
+ * password (400 `wrongPassword` when it is not); guesses are limited like sign-ins.
+ */
+export const totpCodeSchema = z.strictObject({
+  password: currentPasswordField,
+  code: codeField,
+});
 
 /** POST /api/staff/members (admin). */
 export const createStaffSchema = z.strictObject({

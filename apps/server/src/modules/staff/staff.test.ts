@@ -12,6 +12,7 @@ import { createPasswordHasher } from '../../lib/passwords';
 import { createSecretBox, staffSecretKey } from '../../lib/secret-box';
 import { createTestApp } from '../../testing/app';
 import { testDatabaseKind } from '../../testing/database';
+import { FACTOR_ATTEMPTS } from './second-factor';
 import { ATTEMPTS_PER_LOGIN, createStaffService } from './service';
 import { totpCode } from './totp';
 
@@ -191,10 +192,13 @@ describe('the second factor', () => {
       .where(eq(staffMembers.login, login));
     expect(row?.totpSecret).not.toContain(secret);
 
-    const wrong = await call('POST', '/totp/enable', token, { code: '000000' });
+    const wrong = await call('POST', '/totp/enable', token, { password: PASSWORD, code: '000000' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errType).toBe('invalidTotpCode');
-    const enabled = await call('POST', '/totp/enable', token, { code: totpCode(secret, clock) });
+    const enabled = await call('POST', '/totp/enable', token, {
+      password: PASSWORD,
+      code: totpCode(secret, clock),
+    });
     expect(enabled.json().totpEnabled).toBe(true);
 
     const withoutCode = await signIn(login);
@@ -213,7 +217,10 @@ describe('the second factor', () => {
     expect((await signIn(login, { code: totpCode(secret, clock - 30_000) })).statusCode).toBe(200);
 
     clock += 30_000;
-    const off = await call('POST', '/totp/disable', token, { code: totpCode(secret, clock) });
+    const off = await call('POST', '/totp/disable', token, {
+      password: PASSWORD,
+      code: totpCode(secret, clock),
+    });
     expect(off.json().totpEnabled).toBe(false);
     expect((await signIn(login)).statusCode).toBe(200);
   });
@@ -252,7 +259,7 @@ describe('the second factor', () => {
         method: 'POST',
         url: '/api/staff/totp/enable',
         headers: { authorization: `Bearer ${token}` },
-        payload: { code },
+        payload: { password: PASSWORD, code },
       });
       const after = await production.app.inject({
         url: '/api/staff/members',
@@ -264,7 +271,7 @@ describe('the second factor', () => {
         method: 'POST',
         url: '/api/staff/totp/disable',
         headers: { authorization: `Bearer ${token}` },
-        payload: { code: totpCode(setup.json().secret, clock) },
+        payload: { password: PASSWORD, code: totpCode(setup.json().secret, clock) },
       });
       expect(disable.statusCode).toBe(403);
     } finally {
@@ -273,17 +280,107 @@ describe('the second factor', () => {
   });
 });
 
-describe('sign-in with the second factor (issue 31 item 5)', () => {
+describe('the second factor belongs to its owner (issue 31 item 5)', () => {
+  const idOf = async (login: string) => {
+    const [row] = await t.database.db
+      .select()
+      .from(staffMembers)
+      .where(eq(staffMembers.login, login));
+    return row?.id ?? 0;
+  };
+
   /** A member who has set up and enabled TOTP; the clock moved on to the next code's step. */
   async function withFactor(role: StaffRole = 'operator') {
     const login = await addMember(role);
     const token = await tokenOf(login);
     const { secret } = (await call('POST', '/totp/setup', token)).json() as { secret: string };
-    const enabled = await call('POST', '/totp/enable', token, { code: totpCode(secret, clock) });
+    const enabled = await call('POST', '/totp/enable', token, {
+      password: PASSWORD,
+      code: totpCode(secret, clock),
+    });
     expect(enabled.statusCode, enabled.body).toBe(200);
     clock += 30_000;
     return { login, token, secret };
   }
+
+  it('is enabled and disabled only with the member’s password; a wrong one changes nothing', async () => {
+    const login = await addMember('manager');
+    const token = await tokenOf(login);
+    const { secret } = (await call('POST', '/totp/setup', token)).json();
+    const code = totpCode(secret, clock);
+    const noPassword = await call('POST', '/totp/enable', token, { code });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().errType).toBe('validation');
+    const wrong = await call('POST', '/totp/enable', token, { password: 'not mine at all', code });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      errType: 'wrongPassword',
+      message: 'Пароль не подошёл: введите свой текущий пароль',
+    });
+    expect((await call('GET', '/me', token)).json().totpEnabled).toBe(false);
+    // The password is checked before the code: the refused call did not spend it.
+    const right = await call('POST', '/totp/enable', token, { password: PASSWORD, code });
+    expect(right.json().totpEnabled).toBe(true);
+
+    clock += 30_000;
+    const next = totpCode(secret, clock);
+    const wrongOff = await call('POST', '/totp/disable', token, {
+      password: 'not mine at all',
+      code: next,
+    });
+    expect(wrongOff.statusCode).toBe(400);
+    expect(wrongOff.json().errType).toBe('wrongPassword');
+    expect((await call('GET', '/me', token)).json().totpEnabled).toBe(true);
+    const off = await call('POST', '/totp/disable', token, { password: PASSWORD, code: next });
+    expect(off.json().totpEnabled).toBe(false);
+  });
+
+  it('ends the member’s other sessions when enabled; the one that enabled it stays', async () => {
+    const login = await addMember('operator');
+    const other = await tokenOf(login);
+    const token = await tokenOf(login);
+    const { secret } = (await call('POST', '/totp/setup', token)).json();
+    const enabled = await call('POST', '/totp/enable', token, {
+      password: PASSWORD,
+      code: totpCode(secret, clock),
+    });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    expect((await call('GET', '/me', other)).statusCode).toBe(401);
+    expect((await call('GET', '/me', token)).statusCode).toBe(200);
+    clock += 30_000;
+  });
+
+  it.each(['disable', 'enable'] as const)(
+    'limits code guesses at totp/%s like sign-ins, in the database',
+    async (action) => {
+      const factor =
+        action === 'disable'
+          ? await withFactor()
+          : await (async () => {
+              const token = await tokenOf(await addMember('operator'));
+              return { token, secret: (await call('POST', '/totp/setup', token)).json().secret };
+            })();
+      const right = totpCode(factor.secret, clock);
+      for (let i = 0; i < FACTOR_ATTEMPTS; i++) {
+        const code = String(100_000 + i) === right ? '999999' : String(100_000 + i);
+        const guess = await call('POST', `/totp/${action}`, factor.token, {
+          password: PASSWORD,
+          code,
+        });
+        expect(guess.statusCode).toBe(400);
+      }
+      const refused = await call('POST', `/totp/${action}`, factor.token, {
+        password: PASSWORD,
+        code: right,
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().errType).toBe('tooManyRequests');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await call('GET', '/me', factor.token)).json().totpEnabled).toBe(
+        action === 'disable',
+      );
+    },
+  );
 
   it('sign-in tells a TOTP member’s right password from a wrong one by nothing (no password oracle)', async () => {
     const { login, secret } = await withFactor('manager');
