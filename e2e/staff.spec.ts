@@ -1,7 +1,8 @@
 /**
  * The staff back office's accounts in the browser (issue 14 item 1): the demo admin signs in and
  * adds an operator; the operator sees no staff management, turns on the second factor by scanning
- * (here: reading the key) with their password, and from then on signs in with a code.
+ * (here: reading the key) with their password, and from then on signs in with a code, until the
+ * admin clears it (a lost phone, issue 31 item 5).
  */
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
@@ -71,6 +72,18 @@ test('an admin adds an operator, who turns on the second factor and signs in wit
 
   // The next step's code: the one just used to confirm is spent.
   await signIn(page, login, password, codeAt(key, Date.now() + 30_000));
+  await expect(sections.getByRole('link', { name: 'Безопасность' })).toBeVisible();
+  await signOut(page);
+
+  // The phone is lost: the admin clears the factor, and the operator signs in with the password.
+  await signIn(page, 'admin', 'demo-admin-2026');
+  await sections.getByRole('link', { name: 'Сотрудники' }).click();
+  await page.getByRole('button', { name: `Сбросить вход с кодом: ${login}` }).click();
+  await page.getByRole('button', { name: 'Да, сбросить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Вход с кодом сброшен' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: login })).toContainText('Выключен');
+  await signOut(page);
+  await signIn(page, login, password);
   await expect(sections.getByRole('link', { name: 'Безопасность' })).toBeVisible();
 });
 

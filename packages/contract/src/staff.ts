@@ -131,6 +131,11 @@ export const updateStaffSchema = z.strictObject({
   password: z.optional(passwordField),
   /** off: signed out everywhere and cannot sign in */
   disabled: z.optional(z.boolean()),
+  /**
+   * false: the member's second factor is cleared (a lost phone), and they are signed out
+   * everywhere; only of another member — one's own is turned off with password and code.
+   */
+  totpEnabled: z.optional(z.literal(false)),
 });
 
 /**

@@ -350,6 +350,59 @@ describe('the second factor belongs to its owner (issue 31 item 5)', () => {
     clock += 30_000;
   });
 
+  it('is cleared by an admin from the members section, audited, signing the member out', async () => {
+    const { login, token } = await withFactor();
+    const id = await idOf(login);
+    const adminLogin = await addMember('admin');
+    const admin = await tokenOf(adminLogin);
+
+    const manager = await tokenOf(await addMember('manager'));
+    expect(
+      (await call('PATCH', `/members/${id}`, manager, { totpEnabled: false })).statusCode,
+    ).toBe(403);
+    // Not one's own: that is turned off with the password and a code.
+    const own = await call('PATCH', `/members/${await idOf(adminLogin)}`, admin, {
+      totpEnabled: false,
+    });
+    expect(own.statusCode).toBe(403);
+    expect((await call('PATCH', `/members/${id}`, admin, { totpEnabled: true })).statusCode).toBe(
+      400,
+    );
+
+    const cleared = await call('PATCH', `/members/${id}`, admin, { totpEnabled: false });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().totpEnabled).toBe(false);
+    expect((await call('GET', '/me', token)).statusCode).toBe(401);
+    expect((await signIn(login)).statusCode).toBe(200);
+    const [entry] = (await call('GET', '/audit', admin)).json().entries;
+    expect(entry).toMatchObject({
+      action: 'staff.update',
+      subject: `staff:${id}`,
+      before: { totpEnabled: true },
+      after: { totpEnabled: false },
+      staff: { login: adminLogin },
+    });
+  });
+
+  it('is cleared by the command line’s reset-totp, audited as the command line', async () => {
+    const { login, token } = await withFactor('admin');
+    const id = await idOf(login);
+    const member = await members().resetTotpOf(` ${login.toUpperCase()} `);
+    expect(member).toMatchObject({ login, totpEnabled: false });
+    expect((await call('GET', '/me', token)).statusCode).toBe(401);
+    const admin = await tokenOf(login);
+    const [entry] = (await call('GET', '/audit', admin)).json().entries;
+    expect(entry).toMatchObject({
+      action: 'staff.update',
+      subject: `staff:${id}`,
+      after: { totpEnabled: false },
+      staff: null,
+    });
+    await expect(members().resetTotpOf('nobody-at-all')).rejects.toMatchObject({
+      errType: 'notFound',
+    });
+  });
+
   it.each(['disable', 'enable'] as const)(
     'limits code guesses at totp/%s like sign-ins, in the database',
     async (action) => {
