@@ -39,6 +39,12 @@ export const staffMessages = {
   venues: 'Выберите хотя бы одно заведение',
   name: 'Введите имя',
   nameLong: `Имя — не длиннее ${STAFF_NAME_MAX} символов`,
+  currentPassword: 'Введите свой текущий пароль',
+  /**
+   * Every refused staff sign-in (`invalidCredentials`), whichever of the three was wrong: a
+   * member with the second factor is not told that the password was right (decision 076).
+   */
+  signInRefused: 'Неверный логин, пароль или код',
 } as const;
 
 const loginField = z
@@ -54,7 +60,10 @@ const codeField = z.string().check(z.trim(), z.regex(TOTP_CODE_PATTERN, staffMes
 const venuesField = z.array(z.literal(menuVenueIds)).check(z.maxLength(menuVenueIds.length));
 const nameField = z.string().check(z.trim(), z.maxLength(STAFF_NAME_MAX, staffMessages.nameLong));
 
-/** POST /api/staff/login: the code is needed once the member has enabled TOTP. */
+/**
+ * POST /api/staff/login, in one step: the code is needed once the member has enabled TOTP, and
+ * any refusal is the same 401 `invalidCredentials` (decision 076).
+ */
 export const staffLoginSchema = z.strictObject({
   login: z.string().check(z.maxLength(100)),
   password: z.string().check(z.maxLength(STAFF_PASSWORD_MAX)),
@@ -87,8 +96,22 @@ export const totpSetupResponseSchema = z.object({
   qrSvg: z.string(),
 });
 
-/** POST /api/staff/totp/enable and /totp/disable. */
-export const totpCodeSchema = z.strictObject({ code: codeField });
+/** The member's own password, asked again to change their second factor (decision 076). */
+const currentPasswordField = z
+  .string()
+  .check(
+    z.minLength(1, staffMessages.currentPassword),
+    z.maxLength(STAFF_PASSWORD_MAX, staffMessages.currentPassword),
+  );
+
+/**
+ * POST /api/staff/totp/enable and /totp/disable: a code of the factor and the member's current
+ * password (400 `wrongPassword` when it is not); guesses are limited like sign-ins.
+ */
+export const totpCodeSchema = z.strictObject({
+  password: currentPasswordField,
+  code: codeField,
+});
 
 /** POST /api/staff/members (admin). */
 export const createStaffSchema = z.strictObject({
@@ -108,6 +131,11 @@ export const updateStaffSchema = z.strictObject({
   password: z.optional(passwordField),
   /** off: signed out everywhere and cannot sign in */
   disabled: z.optional(z.boolean()),
+  /**
+   * false: the member's second factor is cleared (a lost phone), and they are signed out
+   * everywhere; only of another member — one's own is turned off with password and code.
+   */
+  totpEnabled: z.optional(z.literal(false)),
 });
 
 /**

@@ -5,6 +5,7 @@
  *
  *   npm run staff -- add --role admin --login boss [--name "Анна"] [--venues 1,2]
  *   npm run staff -- password --login boss
+ *   npm run staff -- reset-totp boss        (or --login boss: a lost phone; audited)
  *   npm run staff -- list
  *
  * The password is asked for twice on the terminal, never taken from the command line (it would
@@ -67,8 +68,9 @@ async function main() {
     // No .env file: the environment and the defaults are enough.
   }
   const [command] = process.argv.slice(2);
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: process.argv.slice(3),
+    allowPositionals: true,
     options: {
       login: { type: 'string' },
       role: { type: 'string' },
@@ -127,8 +129,20 @@ async function main() {
       say(`Пароль ${found.login} изменён; все его сеансы завершены.`);
       return;
     }
+    if (command === 'reset-totp') {
+      const login = values.login ?? positionals[0] ?? '';
+      if (!login) throw new Error('Укажите логин: npm run staff -- reset-totp boss');
+      const member = await staff.resetTotpOf(login).catch((error: unknown) => {
+        if (error instanceof AppError && error.errType === 'notFound') {
+          throw new Error(`Нет сотрудника с логином ${login}`);
+        }
+        throw error;
+      });
+      say(`Вход с кодом для ${member.login} сброшен; все его сеансы завершены.`);
+      return;
+    }
     throw new Error(
-      'Команды: add, password, list (npm run staff -- add --role admin --login boss)',
+      'Команды: add, password, reset-totp, list (npm run staff -- add --role admin --login boss)',
     );
   } finally {
     await database.close();

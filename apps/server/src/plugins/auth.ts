@@ -43,7 +43,10 @@ declare module 'fastify' {
 /** The member who opened a stream, and the member as their session stands now. */
 export interface StaffOfStream {
   principal: StaffPrincipal;
-  /** the member now: null once signed out, disabled or expired (their venues as they are now) */
+  /**
+   * the member now: null once signed out, disabled or expired, or an admin who must enable TOTP
+   * first (their venues as they are now)
+   */
   current(): Promise<StaffPrincipal | null>;
 }
 
@@ -94,7 +97,11 @@ export const authPlugin = fp<AuthOptions>(
       const principal = await staffOf(sessionToken, area);
       return {
         principal,
-        current: async () => (sessionToken ? staff.principalOf(sessionToken) : null),
+        // As every staff call: an admin who must enable TOTP first is shown nothing.
+        current: async () => {
+          const now = sessionToken ? await staff.principalOf(sessionToken) : null;
+          return now && !now.totpSetupRequired ? now : null;
+        },
       };
     }
     app.decorateRequest('optionalUser', optionalUser);

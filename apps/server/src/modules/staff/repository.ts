@@ -1,6 +1,6 @@
 /** The SQL on the staff tables (`staff_members`, `staff_venues`, `staff_sessions`). */
 import type { StaffRole } from '@storefront/contract/staff';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { staffMembers, staffSessions, staffVenues } from '../../db/schema';
 
@@ -147,7 +147,26 @@ export async function revokeStaffSession(ex: Executor, tokenHash: string, now: D
     .where(and(eq(staffSessions.tokenHash, tokenHash), isNull(staffSessions.revokedAt)));
 }
 
-/** Signs a member out everywhere (disabled, password reset, role changed). */
+/** Signs a member out everywhere but the session of `keepTokenHash` (a second factor enabled). */
+export async function revokeOtherStaffSessions(
+  ex: Executor,
+  staffId: number,
+  keepTokenHash: string,
+  now: Date,
+) {
+  await ex
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        isNull(staffSessions.revokedAt),
+        ne(staffSessions.tokenHash, keepTokenHash),
+      ),
+    );
+}
+
+/** Signs a member out everywhere (disabled, password reset, role changed, factor cleared). */
 export async function revokeAllStaffSessions(ex: Executor, staffId: number, now: Date) {
   await ex
     .update(staffSessions)

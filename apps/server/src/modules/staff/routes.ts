@@ -61,13 +61,19 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; db: Db }>
   app.post(
     '/totp/enable',
     { schema: { body: totpCodeSchema, response: { 200: staffProfileSchema } } },
-    async (request) => staff.totpEnable(await request.requireStaff(null), request.body.code),
+    async (request) =>
+      staff.totpEnable(
+        await request.requireStaff(null),
+        request.body,
+        // requireStaff has found the session of this token
+        bearerToken(request) ?? '',
+      ),
   );
 
   app.post(
     '/totp/disable',
     { schema: { body: totpCodeSchema, response: { 200: staffProfileSchema } } },
-    async (request) => staff.totpDisable(await request.requireStaff(null), request.body.code),
+    async (request) => staff.totpDisable(await request.requireStaff(null), request.body),
   );
 
   app.get(

@@ -1,6 +1,12 @@
-/** A member's second factor (TOTP): set up, enabled with a first code, checked, disabled. */
-import { AppError } from '../../lib/app-error';
-import { type StaffRow, takeTotpStep, updateStaff } from './repository';
+/**
+ * A member's second factor (TOTP): set up, enabled with a first code, checked, disabled. Enabling
+ * and disabling are the owner's: they take the member's password with the code, and their
+ * guesses are limited like sign-ins (issue 31 item 5, decision 076).
+ */
+import { AppError, tooMany } from '../../lib/app-error';
+import { hitCounter, returnHit } from '../../lib/counters';
+import { hashToken } from '../accounts/sessions';
+import { revokeOtherStaffSessions, type StaffRow, takeTotpStep, updateStaff } from './repository';
 import type { StaffPrincipal } from './service';
 import { member, profileOf, type Staff } from './staff-profile';
 import { newTotpSecret, totpStep } from './totp';
@@ -14,6 +20,28 @@ export async function codeAccepted(staff: Staff, row: StaffRow, code: string): P
   return step !== null && (await takeTotpStep(staff.db, row.id, step));
 }
 
+/** Guesses at a member's own factor change (password or code) in FACTOR_ATTEMPT_WINDOW_MS. */
+export const FACTOR_ATTEMPTS = 10;
+const FACTOR_ATTEMPT_WINDOW_MS = 15 * 60_000;
+
+/**
+ * The member's password and a current code, or a 400 (`wrongPassword`, `invalidTotpCode`). Each
+ * attempt is counted first, in the database (every process together, as sign-ins are), and a
+ * right one gives its count back: past FACTOR_ATTEMPTS failures a 429, whoever holds the session.
+ */
+async function ownerProven(staff: Staff, row: StaffRow, password: string, code: string) {
+  const key = `staff-factor:${row.id}`;
+  const hit = await hitCounter(staff.db, key, FACTOR_ATTEMPT_WINDOW_MS);
+  if (hit.hits > FACTOR_ATTEMPTS) {
+    throw tooMany('tooManyRequests', Math.max(1, Math.ceil(hit.ttlMs / 1000)));
+  }
+  if (!(await staff.passwords.verify(password, row.passwordHash))) {
+    throw new AppError(400, 'wrongPassword');
+  }
+  if (!(await codeAccepted(staff, row, code))) throw new AppError(400, 'invalidTotpCode');
+  await returnHit(staff.db, key);
+}
+
 /** A new secret to scan; in force only once a code from it is given (totpEnable). */
 export async function totpSetup(staff: Staff, principal: StaffPrincipal) {
   if (principal.totpEnabled) throw new AppError(409, 'badRequest');
@@ -25,22 +53,38 @@ export async function totpSetup(staff: Staff, principal: StaffPrincipal) {
   return setup;
 }
 
-export async function totpEnable(staff: Staff, principal: StaffPrincipal, code: string) {
+/**
+ * In force, with the member's password and a first code of the new secret; every other session
+ * of the member ends (one opened before — a stolen one — must not outlive the change), the one
+ * of `token` stays.
+ */
+export async function totpEnable(
+  staff: Staff,
+  principal: StaffPrincipal,
+  input: { password: string; code: string },
+  token: string,
+) {
   const row = await member(staff, principal.id);
   if (row.totpEnabledAt) return profileOf(staff, row);
-  if (!(await codeAccepted(staff, row, code))) throw new AppError(400, 'invalidTotpCode');
-  return profileOf(
-    staff,
-    (await updateStaff(staff.db, row.id, { totpEnabledAt: staff.now() })) ?? row,
-  );
+  await ownerProven(staff, row, input.password, input.code);
+  const enabled = await staff.db.transaction(async (tx) => {
+    const next = await updateStaff(tx, row.id, { totpEnabledAt: staff.now() });
+    await revokeOtherStaffSessions(tx, row.id, hashToken(token), staff.now());
+    return next;
+  });
+  return profileOf(staff, enabled ?? row);
 }
 
-/** Off again, with a current code; never for an admin of a production site. */
-export async function totpDisable(staff: Staff, principal: StaffPrincipal, code: string) {
+/** Off again, with the password and a current code; never for an admin of a production site. */
+export async function totpDisable(
+  staff: Staff,
+  principal: StaffPrincipal,
+  input: { password: string; code: string },
+) {
   if (staff.production && principal.role === 'admin') throw new AppError(403, 'forbidden');
   const row = await member(staff, principal.id);
   if (!row.totpEnabledAt) return profileOf(staff, row);
-  if (!(await codeAccepted(staff, row, code))) throw new AppError(400, 'invalidTotpCode');
+  await ownerProven(staff, row, input.password, input.code);
   return profileOf(
     staff,
     (await updateStaff(staff.db, row.id, {

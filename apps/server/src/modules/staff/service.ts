@@ -7,7 +7,7 @@
  */
 import type { StaffProfile } from '@storefront/contract/staff';
 import { totpDisable, totpEnable, totpSetup } from './second-factor';
-import { createMember, listMembers, updateMember } from './staff-members';
+import { createMember, listMembers, resetTotpOf, updateMember } from './staff-members';
 import { type Staff, type StaffServiceOptions, staffOf } from './staff-profile';
 import { login, logout, principalOf } from './staff-sessions';
 
@@ -33,6 +33,7 @@ export function createStaffService(options: StaffServiceOptions) {
     listMembers: given(listMembers),
     createMember: given(createMember),
     updateMember: given(updateMember),
+    resetTotpOf: given(resetTotpOf),
   };
 }
 

@@ -8,6 +8,7 @@ import { audit } from '../audit/audit';
 import {
   allStaff,
   findStaff,
+  findStaffByLogin,
   insertStaff,
   lockActiveAdmins,
   replaceVenues,
@@ -72,7 +73,8 @@ export async function createMember(
 
 /**
  * An admin's change to a member. The last active admin can be neither demoted nor disabled;
- * a new password, a new role or disabling signs the member out everywhere.
+ * a new password, a new role, disabling or clearing the second factor signs the member out
+ * everywhere.
  */
 export async function updateMember(
   staff: Staff,
@@ -83,11 +85,14 @@ export async function updateMember(
     venues?: readonly number[];
     password?: string;
     disabled?: boolean;
+    /** false: their second factor cleared (a lost phone); never one's own */
+    totpEnabled?: false;
   },
   /** who changes them; null: the command line */
   actorId: number | null = null,
 ) {
   const { now } = staff;
+  if (change.totpEnabled === false && actorId === id) throw new AppError(403, 'forbidden');
   const passwordHash = change.password ? await staff.passwords.hash(change.password) : undefined;
   const updated = await staff.db.transaction(async (tx) => {
     const admins = await lockActiveAdmins(tx);
@@ -95,6 +100,8 @@ export async function updateMember(
     if (!row) throw new AppError(404, 'notFound');
     const role = change.role ?? row.role;
     const disabling = change.disabled === true && row.disabledAt === null;
+    const clearingTotp =
+      change.totpEnabled === false && (row.totpSecret !== null || row.totpEnabledAt !== null);
     const leavesAdmins =
       row.role === 'admin' && row.disabledAt === null && (role !== 'admin' || disabling);
     if (leavesAdmins && admins.filter((adminId) => adminId !== id).length === 0) {
@@ -112,6 +119,7 @@ export async function updateMember(
       ...(change.disabled === undefined
         ? {}
         : { disabledAt: change.disabled ? (row.disabledAt ?? now()) : null }),
+      ...(clearingTotp ? { totpEnabledAt: null, totpSecret: null, totpLastStep: null } : {}),
     });
     const venuesBefore = await venuesOfStaff(tx, id);
     await replaceVenues(tx, id, venues);
@@ -124,6 +132,7 @@ export async function updateMember(
         role: row.role,
         venues: venuesBefore,
         disabled: row.disabledAt !== null,
+        ...(clearingTotp ? { totpEnabled: row.totpEnabledAt !== null } : {}),
       },
       after: {
         name: next?.name ?? row.name,
@@ -131,12 +140,20 @@ export async function updateMember(
         venues,
         disabled: (next?.disabledAt ?? null) !== null,
         ...(passwordHash ? { password: 'changed' } : {}),
+        ...(clearingTotp ? { totpEnabled: false } : {}),
       },
     });
-    if (passwordHash || disabling || role !== row.role) {
+    if (passwordHash || disabling || clearingTotp || role !== row.role) {
       await revokeAllStaffSessions(tx, id, now());
     }
     return next ?? row;
   });
   return memberView(staff, updated);
+}
+
+/** The command line's `reset-totp <login>`: the member's second factor cleared, audited as the command line. */
+export async function resetTotpOf(staff: Staff, login: string) {
+  const found = await findStaffByLogin(staff.db, login.trim().toLowerCase());
+  if (!found) throw new AppError(404, 'notFound');
+  return updateMember(staff, found.id, { totpEnabled: false }, null);
 }

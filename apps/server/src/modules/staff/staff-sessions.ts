@@ -1,9 +1,9 @@
 /**
- * A member's sign-in (password, then the second factor once it is on), under limits per login
- * and per address; their sessions, under the guests' rules in their own table.
+ * A member's sign-in (password, and the code once the second factor is on, in one step), under
+ * limits per login and per address; their sessions, under the guests' rules in their own table.
  */
 import { randomBytes } from 'node:crypto';
-import type { StaffProfile } from '@storefront/contract/staff';
+import { type StaffProfile, staffMessages } from '@storefront/contract/staff';
 import { AppError, tooMany } from '../../lib/app-error';
 import { hitCounter, returnHit } from '../../lib/counters';
 import {
@@ -62,6 +62,10 @@ async function countAttempt(staff: Staff, login: string, ip: string): Promise<st
   return [...limited.map(([key]) => key), anywhere];
 }
 
+/** Every refused sign-in, whatever was wrong: one status, errType and text. */
+const refused = () =>
+  new AppError(401, 'invalidCredentials', undefined, staffMessages.signInRefused);
+
 /**
  * A session token for a member's login and password, and code once TOTP is on. A refused attempt
  * counts against the address's and the login-at-that-address's limits; a successful one does not.
@@ -79,12 +83,14 @@ export async function login(
     input.password,
     found?.passwordHash ?? (await staff.dummyHash()),
   );
-  if (!found || !valid) throw new AppError(401, 'invalidCredentials');
-  if (found.disabledAt) throw new AppError(403, 'staffDisabled');
-  if (found.totpEnabledAt) {
-    if (!input.code) throw new AppError(401, 'totpRequired');
-    if (!(await codeAccepted(staff, found, input.code))) throw new AppError(401, 'invalidTotpCode');
+  if (!found || !valid) throw refused();
+  // With the second factor on, nothing is told until the code is right too: a wrong password and
+  // a right one with a wrong or missing code are one answer, so the answer confirms no password
+  // (decision 076). The code is looked at only after a right password: a guess cannot spend it.
+  if (found.totpEnabledAt && !(input.code && (await codeAccepted(staff, found, input.code)))) {
+    throw refused();
   }
+  if (found.disabledAt) throw new AppError(403, 'staffDisabled');
   // Signed in: this attempt was no failure.
   for (const key of counted) await returnHit(db, key);
   const token = randomBytes(32).toString('base64url');

@@ -12,6 +12,7 @@ import { createPasswordHasher } from '../../lib/passwords';
 import { createSecretBox, staffSecretKey } from '../../lib/secret-box';
 import { createTestApp } from '../../testing/app';
 import { testDatabaseKind } from '../../testing/database';
+import { FACTOR_ATTEMPTS } from './second-factor';
 import { ATTEMPTS_PER_LOGIN, createStaffService } from './service';
 import { totpCode } from './totp';
 
@@ -77,7 +78,7 @@ describe('signing in', () => {
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({
       errType: 'invalidCredentials',
-      message: 'Неверный логин или пароль',
+      message: 'Неверный логин, пароль или код',
     });
     const unknown = await t.app.inject({
       method: 'POST',
@@ -191,29 +192,35 @@ describe('the second factor', () => {
       .where(eq(staffMembers.login, login));
     expect(row?.totpSecret).not.toContain(secret);
 
-    const wrong = await call('POST', '/totp/enable', token, { code: '000000' });
+    const wrong = await call('POST', '/totp/enable', token, { password: PASSWORD, code: '000000' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errType).toBe('invalidTotpCode');
-    const enabled = await call('POST', '/totp/enable', token, { code: totpCode(secret, clock) });
+    const enabled = await call('POST', '/totp/enable', token, {
+      password: PASSWORD,
+      code: totpCode(secret, clock),
+    });
     expect(enabled.json().totpEnabled).toBe(true);
 
     const withoutCode = await signIn(login);
     expect(withoutCode.statusCode).toBe(401);
     expect(withoutCode.json()).toMatchObject({
-      errType: 'totpRequired',
-      message: 'Введите код из приложения-аутентификатора',
+      errType: 'invalidCredentials',
+      message: 'Неверный логин, пароль или код',
     });
     clock += 30_000;
     const code = totpCode(secret, clock);
     expect((await signIn(login, { code })).statusCode).toBe(200);
     // The same code again (seen over a shoulder): refused.
-    expect((await signIn(login, { code })).json().errType).toBe('invalidTotpCode');
+    expect((await signIn(login, { code })).json().errType).toBe('invalidCredentials');
     // A phone a step behind still signs in.
     clock += 60_000;
     expect((await signIn(login, { code: totpCode(secret, clock - 30_000) })).statusCode).toBe(200);
 
     clock += 30_000;
-    const off = await call('POST', '/totp/disable', token, { code: totpCode(secret, clock) });
+    const off = await call('POST', '/totp/disable', token, {
+      password: PASSWORD,
+      code: totpCode(secret, clock),
+    });
     expect(off.json().totpEnabled).toBe(false);
     expect((await signIn(login)).statusCode).toBe(200);
   });
@@ -252,7 +259,7 @@ describe('the second factor', () => {
         method: 'POST',
         url: '/api/staff/totp/enable',
         headers: { authorization: `Bearer ${token}` },
-        payload: { code },
+        payload: { password: PASSWORD, code },
       });
       const after = await production.app.inject({
         url: '/api/staff/members',
@@ -264,12 +271,215 @@ describe('the second factor', () => {
         method: 'POST',
         url: '/api/staff/totp/disable',
         headers: { authorization: `Bearer ${token}` },
-        payload: { code: totpCode(setup.json().secret, clock) },
+        payload: { password: PASSWORD, code: totpCode(setup.json().secret, clock) },
       });
       expect(disable.statusCode).toBe(403);
     } finally {
       await production.close();
     }
+  });
+});
+
+describe('the second factor belongs to its owner (issue 31 item 5)', () => {
+  const idOf = async (login: string) => {
+    const [row] = await t.database.db
+      .select()
+      .from(staffMembers)
+      .where(eq(staffMembers.login, login));
+    return row?.id ?? 0;
+  };
+
+  /** A member who has set up and enabled TOTP; the clock moved on to the next code's step. */
+  async function withFactor(role: StaffRole = 'operator') {
+    const login = await addMember(role);
+    const token = await tokenOf(login);
+    const { secret } = (await call('POST', '/totp/setup', token)).json() as { secret: string };
+    const enabled = await call('POST', '/totp/enable', token, {
+      password: PASSWORD,
+      code: totpCode(secret, clock),
+    });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    clock += 30_000;
+    return { login, token, secret };
+  }
+
+  it('is enabled and disabled only with the member’s password; a wrong one changes nothing', async () => {
+    const login = await addMember('manager');
+    const token = await tokenOf(login);
+    const { secret } = (await call('POST', '/totp/setup', token)).json();
+    const code = totpCode(secret, clock);
+    const noPassword = await call('POST', '/totp/enable', token, { code });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().errType).toBe('validation');
+    const wrong = await call('POST', '/totp/enable', token, { password: 'not mine at all', code });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      errType: 'wrongPassword',
+      message: 'Пароль не подошёл: введите свой текущий пароль',
+    });
+    expect((await call('GET', '/me', token)).json().totpEnabled).toBe(false);
+    // The password is checked before the code: the refused call did not spend it.
+    const right = await call('POST', '/totp/enable', token, { password: PASSWORD, code });
+    expect(right.json().totpEnabled).toBe(true);
+
+    clock += 30_000;
+    const next = totpCode(secret, clock);
+    const wrongOff = await call('POST', '/totp/disable', token, {
+      password: 'not mine at all',
+      code: next,
+    });
+    expect(wrongOff.statusCode).toBe(400);
+    expect(wrongOff.json().errType).toBe('wrongPassword');
+    expect((await call('GET', '/me', token)).json().totpEnabled).toBe(true);
+    const off = await call('POST', '/totp/disable', token, { password: PASSWORD, code: next });
+    expect(off.json().totpEnabled).toBe(false);
+  });
+
+  it('ends the member’s other sessions when enabled; the one that enabled it stays', async () => {
+    const login = await addMember('operator');
+    const other = await tokenOf(login);
+    const token = await tokenOf(login);
+    const { secret } = (await call('POST', '/totp/setup', token)).json();
+    const enabled = await call('POST', '/totp/enable', token, {
+      password: PASSWORD,
+      code: totpCode(secret, clock),
+    });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    expect((await call('GET', '/me', other)).statusCode).toBe(401);
+    expect((await call('GET', '/me', token)).statusCode).toBe(200);
+    clock += 30_000;
+  });
+
+  it('is cleared by an admin from the members section, audited, signing the member out', async () => {
+    const { login, token } = await withFactor();
+    const id = await idOf(login);
+    const adminLogin = await addMember('admin');
+    const admin = await tokenOf(adminLogin);
+
+    const manager = await tokenOf(await addMember('manager'));
+    expect(
+      (await call('PATCH', `/members/${id}`, manager, { totpEnabled: false })).statusCode,
+    ).toBe(403);
+    // Not one's own: that is turned off with the password and a code.
+    const own = await call('PATCH', `/members/${await idOf(adminLogin)}`, admin, {
+      totpEnabled: false,
+    });
+    expect(own.statusCode).toBe(403);
+    expect((await call('PATCH', `/members/${id}`, admin, { totpEnabled: true })).statusCode).toBe(
+      400,
+    );
+
+    const cleared = await call('PATCH', `/members/${id}`, admin, { totpEnabled: false });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().totpEnabled).toBe(false);
+    expect((await call('GET', '/me', token)).statusCode).toBe(401);
+    expect((await signIn(login)).statusCode).toBe(200);
+    const [entry] = (await call('GET', '/audit', admin)).json().entries;
+    expect(entry).toMatchObject({
+      action: 'staff.update',
+      subject: `staff:${id}`,
+      before: { totpEnabled: true },
+      after: { totpEnabled: false },
+      staff: { login: adminLogin },
+    });
+  });
+
+  it('is cleared by the command line’s reset-totp, audited as the command line', async () => {
+    const { login, token } = await withFactor('admin');
+    const id = await idOf(login);
+    const member = await members().resetTotpOf(` ${login.toUpperCase()} `);
+    expect(member).toMatchObject({ login, totpEnabled: false });
+    expect((await call('GET', '/me', token)).statusCode).toBe(401);
+    const admin = await tokenOf(login);
+    const [entry] = (await call('GET', '/audit', admin)).json().entries;
+    expect(entry).toMatchObject({
+      action: 'staff.update',
+      subject: `staff:${id}`,
+      after: { totpEnabled: false },
+      staff: null,
+    });
+    await expect(members().resetTotpOf('nobody-at-all')).rejects.toMatchObject({
+      errType: 'notFound',
+    });
+  });
+
+  it.each(['disable', 'enable'] as const)(
+    'limits code guesses at totp/%s like sign-ins, in the database',
+    async (action) => {
+      const factor =
+        action === 'disable'
+          ? await withFactor()
+          : await (async () => {
+              const token = await tokenOf(await addMember('operator'));
+              return { token, secret: (await call('POST', '/totp/setup', token)).json().secret };
+            })();
+      const right = totpCode(factor.secret, clock);
+      for (let i = 0; i < FACTOR_ATTEMPTS; i++) {
+        const code = String(100_000 + i) === right ? '999999' : String(100_000 + i);
+        const guess = await call('POST', `/totp/${action}`, factor.token, {
+          password: PASSWORD,
+          code,
+        });
+        expect(guess.statusCode).toBe(400);
+      }
+      const refused = await call('POST', `/totp/${action}`, factor.token, {
+        password: PASSWORD,
+        code: right,
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().errType).toBe('tooManyRequests');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await call('GET', '/me', factor.token)).json().totpEnabled).toBe(
+        action === 'disable',
+      );
+    },
+  );
+
+  it('sign-in tells a TOTP member’s right password from a wrong one by nothing (no password oracle)', async () => {
+    const { login, secret } = await withFactor('manager');
+    const attempt = (password: string, code?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/staff/login',
+        remoteAddress: '10.6.0.1',
+        payload: { login, password, ...(code ? { code } : {}) },
+      });
+    const answers = [
+      await attempt('wrong password!'),
+      await attempt('wrong password!', totpCode(secret, clock)),
+      await attempt(PASSWORD),
+      await attempt(PASSWORD, '000000'),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.body).toBe(answers[0]?.body);
+    }
+    expect(answers[0]?.json()).toEqual({
+      errType: 'invalidCredentials',
+      message: 'Неверный логин, пароль или код',
+    });
+    // …nor from a member without the factor, nor from nobody.
+    const plain = await addMember('manager');
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { login: plain, password: 'wrong password!' },
+    });
+    expect(other.body).toBe(answers[0]?.body);
+    // The code a wrong password came with was not spent: the owner signs in with it.
+    expect((await attempt(PASSWORD, totpCode(secret, clock))).statusCode).toBe(200);
+  });
+
+  it('is asked before a disabled member is told they are disabled', async () => {
+    const { login, secret } = await withFactor('operator');
+    await t.database.db
+      .update(staffMembers)
+      .set({ disabledAt: new Date(clock) })
+      .where(eq(staffMembers.login, login));
+    expect((await signIn(login)).json().errType).toBe('invalidCredentials');
+    const disabled = await signIn(login, { code: totpCode(secret, clock) });
+    expect(disabled.statusCode).toBe(403);
+    expect(disabled.json().errType).toBe('staffDisabled');
   });
 });
 

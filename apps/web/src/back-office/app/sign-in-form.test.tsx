@@ -1,4 +1,5 @@
 import { errorMessages } from '@storefront/contract/error-messages';
+import { staffMessages } from '@storefront/contract/staff';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../testing/api-stub';
@@ -37,64 +38,50 @@ describe('staff sign-in', () => {
     expect(store.getState().staffSession.token).toBe('new-token');
   });
 
-  it('asks for the code from the app when the member has TOTP on, then sends it with the password', async () => {
-    const api = stubApi({
-      'POST /api/staff/login': ({ body }) =>
-        (body as { code?: string }).code === '123456'
-          ? signedIn
-          : json(401, { errType: 'totpRequired', message: errorMessages.totpRequired }),
-    });
+  it('asks for the code up front, and sends it with the password when one is typed', async () => {
+    const api = stubApi({ 'POST /api/staff/login': signedIn });
     const { user } = renderStaff('/staff');
-
-    await typeCredentials(user);
-
-    const code = await screen.findByLabelText(/^Код из приложения/);
-    expect(document.activeElement).toBe(code);
-    expect(screen.getByText(errorMessages.totpRequired)).toBeTruthy();
+    const code = screen.getByLabelText(/^Код из приложения/);
+    expect(code.getAttribute('aria-required')).toBeNull();
+    expect(screen.getByText('Если у вас включён вход с кодом')).toBeTruthy();
     await user.type(code, '123 456');
-    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    await typeCredentials(user);
 
     expect(await screen.findByRole('button', { name: 'Выйти' })).toBeTruthy();
     expect(api.callsTo('POST /api/staff/login').map((call) => call.body)).toEqual([
-      { login: 'anna', password: 'secret-password' },
       { login: 'anna', password: 'secret-password', code: '123456' },
     ]);
   });
 
-  it('says under the code field when the code did not fit, and keeps the focus there', async () => {
-    stubApi({
-      'POST /api/staff/login': ({ body }) =>
-        (body as { code?: string }).code === undefined
-          ? json(401, { errType: 'totpRequired', message: errorMessages.totpRequired })
-          : json(401, { errType: 'invalidTotpCode', message: errorMessages.invalidTotpCode }),
-    });
+  it('does not send a code cut short', async () => {
+    const api = stubApi({ 'POST /api/staff/login': signedIn });
     const { user } = renderStaff('/staff');
+    const code = screen.getByLabelText(/^Код из приложения/);
+    await user.type(code, '123');
     await typeCredentials(user);
-    const code = await screen.findByLabelText(/^Код из приложения/);
-    await user.type(code, '000000');
-    await user.click(screen.getByRole('button', { name: 'Войти' }));
-
-    const error = await screen.findByText(errorMessages.invalidTotpCode);
-    expect(code.getAttribute('aria-describedby')).toContain(error.id);
-    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText(staffMessages.code)).toBeTruthy();
     expect(document.activeElement).toBe(code);
-    expect((code as HTMLInputElement).value).toBe('');
+    expect(api.callsTo('POST /api/staff/login')).toEqual([]);
   });
 
-  it('says a wrong login or password and puts the focus back on the password', async () => {
+  it('says a wrong login, password or code alike, and starts again from the password', async () => {
     stubApi({
       'POST /api/staff/login': json(401, {
         errType: 'invalidCredentials',
-        message: errorMessages.invalidCredentials,
+        message: staffMessages.signInRefused,
       }),
     });
     const { user } = renderStaff('/staff');
+    const code = screen.getByLabelText(/^Код из приложения/);
+    await user.type(code, '000000');
     await typeCredentials(user, 'wrong-password');
 
-    const alert = await screen.findByText(errorMessages.invalidCredentials);
+    const alert = await screen.findByText(staffMessages.signInRefused);
     const password = screen.getByLabelText(/^Пароль/);
     expect(password.getAttribute('aria-describedby')).toContain(alert.id);
     expect(document.activeElement).toBe(password);
+    expect((password as HTMLInputElement).value).toBe('');
+    expect((code as HTMLInputElement).value).toBe('');
     expect(screen.queryByRole('button', { name: 'Выйти' })).toBeNull();
   });
 

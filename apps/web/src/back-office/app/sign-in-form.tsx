@@ -1,11 +1,11 @@
 /**
- * Signing in at /staff: login and password, then — when the member has TOTP on and the server
- * answers `totpRequired` — the code from the authenticator app, sent with the login and password
- * again (the server keeps no half-signed-in state).
+ * Signing in at /staff, in one step: login, password and — for a member with the second factor
+ * on — the code from the authenticator app, asked for up front. The server answers every refusal
+ * alike (it does not say whether the password was right before the code is checked, decision
+ * 076), so the form says "wrong login, password or code" and starts again from the password.
  */
-import { errorMessages } from '@storefront/contract/error-messages';
-import { STAFF_PASSWORD_MAX, TOTP_CODE_PATTERN } from '@storefront/contract/staff';
-import { useEffect, useState } from 'react';
+import { STAFF_PASSWORD_MAX, staffMessages, TOTP_CODE_PATTERN } from '@storefront/contract/staff';
+import { useState } from 'react';
 import { Controller, type Resolver } from 'react-hook-form';
 import { errorStatus, errorType } from '../../lib/api';
 import { Form, TextField, useKitForm } from '../../ui/form/form';
@@ -15,62 +15,48 @@ import { useStaffLoginMutation } from './staff-api';
 import { staffErrorText } from './staff-errors';
 
 const FORM_ERROR_ID = 'staff-sign-in-error';
+/** Under the code field: who needs it. */
+const CODE_HINT = 'Если у вас включён вход с кодом';
 
 type SignInValues = { login: string; password: string; code: string };
 
-/** What is checked before the call: something typed, and with the code step six digits. */
-const signInResolver =
-  (askCode: boolean): Resolver<SignInValues> =>
-  (values) => {
-    const errors: Partial<Record<keyof SignInValues, { type: string; message: string }>> = {};
-    if (values.login.trim() === '') errors.login = { type: 'required', message: 'Введите логин' };
-    if (values.password === '') errors.password = { type: 'required', message: 'Введите пароль' };
-    if (askCode && !TOTP_CODE_PATTERN.test(values.code))
-      errors.code = { type: 'pattern', message: CODE_INCOMPLETE };
-    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-  };
+/** What is checked before the call: something typed, and a code, if any, six digits. */
+const signInResolver: Resolver<SignInValues> = (values) => {
+  const errors: Partial<Record<keyof SignInValues, { type: string; message: string }>> = {};
+  if (values.login.trim() === '') errors.login = { type: 'required', message: 'Введите логин' };
+  if (values.password === '') errors.password = { type: 'required', message: 'Введите пароль' };
+  if (values.code !== '' && !TOTP_CODE_PATTERN.test(values.code))
+    errors.code = { type: 'pattern', message: CODE_INCOMPLETE };
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+};
 
 export function SignInForm() {
-  const [askCode, setAskCode] = useState(false);
   const form = useKitForm<SignInValues>(
     () => ({ login: '', password: '', code: '' }),
-    signInResolver(askCode),
+    signInResolver,
   );
   const [formError, setFormError] = useState<string | null>(null);
   const [signIn, { isLoading }] = useStaffLoginMutation();
   const { setFocus } = form;
 
-  // The code step appears in answer to the server: the focus goes where the member types next.
-  useEffect(() => {
-    if (askCode) setFocus('code');
-  }, [askCode, setFocus]);
-
   const onValid = async ({ login, password, code }: SignInValues) => {
     const result = await signIn({
       login: login.trim().toLowerCase(),
       password,
-      ...(askCode ? { code } : {}),
+      ...(code ? { code } : {}),
     });
     if (!('error' in result)) return;
     const type = errorType(result.error);
-    if (type === 'totpRequired') {
-      setAskCode(true);
-      return;
-    }
-    if (type === 'invalidTotpCode') {
-      form.setValue('code', '');
-      form.setError('code', { type: 'server', message: errorMessages.invalidTotpCode });
-      setFocus('code');
-      return;
-    }
-    setFormError(staffErrorText(result.error));
     if (type === 'invalidCredentials') {
-      // The code belonged to that login and password; asked again if they turn out right.
-      setAskCode(false);
+      // Any of the three may be wrong: the password and the (spent or wrong) code typed again.
+      setFormError(staffMessages.signInRefused);
       form.setValue('code', '');
       form.setValue('password', '');
       setFocus('password');
-    } else if (errorStatus(result.error) === undefined || errorStatus(result.error) === 429) {
+      return;
+    }
+    setFormError(staffErrorText(result.error));
+    if (errorStatus(result.error) === undefined || errorStatus(result.error) === 429) {
       setFocus('password');
     }
   };
@@ -111,25 +97,24 @@ export function SignInForm() {
           autoComplete="current-password"
           input={{ maxLength: STAFF_PASSWORD_MAX }}
         />
-        {askCode && (
-          <Controller
-            control={form.control}
-            name="code"
-            render={({ field, fieldState }) => (
-              <CodeField
-                id="staff-code"
-                ref={field.ref}
-                value={field.value}
-                onChange={(next) => {
-                  field.onChange(next);
-                  form.clearErrors('code');
-                }}
-                error={fieldState.error?.message}
-                hint={errorMessages.totpRequired}
-              />
-            )}
-          />
-        )}
+        <Controller
+          control={form.control}
+          name="code"
+          render={({ field, fieldState }) => (
+            <CodeField
+              id="staff-code"
+              ref={field.ref}
+              value={field.value}
+              onChange={(next) => {
+                field.onChange(next);
+                form.clearErrors('code');
+              }}
+              error={fieldState.error?.message}
+              hint={CODE_HINT}
+              optional
+            />
+          )}
+        />
         <p id={FORM_ERROR_ID} className={styles.error} role="alert">
           {formError}
         </p>

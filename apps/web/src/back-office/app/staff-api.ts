@@ -15,6 +15,7 @@ import type {
   StaffProfile,
   staffLoginResponseSchema,
   staffLoginSchema,
+  totpCodeSchema,
   totpSetupResponseSchema,
 } from '@storefront/contract/staff';
 import type { z } from 'zod/mini';
@@ -78,6 +79,8 @@ const staffBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryErr
 type LoginBody = z.infer<typeof staffLoginSchema>;
 type LoginAnswer = z.infer<typeof staffLoginResponseSchema>;
 export type TotpSetup = z.infer<typeof totpSetupResponseSchema>;
+/** The member's password and a code: what turning the second factor on or off takes. */
+type TotpProof = z.input<typeof totpCodeSchema>;
 
 export const staffApi = createApi({
   reducerPath: 'staffApi',
@@ -109,11 +112,11 @@ export const staffApi = createApi({
     totpSetup: build.mutation<TotpSetup, void>({
       query: () => ({ url: '/totp/setup', method: 'POST' }),
     }),
-    totpEnable: build.mutation<StaffProfile, { code: string }>({
+    totpEnable: build.mutation<StaffProfile, TotpProof>({
       query: (body) => ({ url: '/totp/enable', method: 'POST', body }),
       onQueryStarted: profileFollows,
     }),
-    totpDisable: build.mutation<StaffProfile, { code: string }>({
+    totpDisable: build.mutation<StaffProfile, TotpProof>({
       query: (body) => ({ url: '/totp/disable', method: 'POST', body }),
       onQueryStarted: profileFollows,
     }),

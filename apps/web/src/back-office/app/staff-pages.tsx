@@ -139,7 +139,7 @@ export function StaffMembers() {
     <StaffFrame section="members">
       {(me) =>
         can(me, 'staff') ? (
-          <MembersSection />
+          <MembersSection meId={me.id} />
         ) : (
           <>
             <h1 className={styles.title}>Сотрудники</h1>

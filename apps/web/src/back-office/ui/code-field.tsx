@@ -18,14 +18,32 @@ interface CodeFieldProps {
   error?: string;
   hint?: string;
   disabled?: boolean;
+  /** not every member has the code (the sign-in form) */
+  optional?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
-export function CodeField({ id, value, onChange, error, hint, disabled, ref }: CodeFieldProps) {
+export function CodeField({
+  id,
+  value,
+  onChange,
+  error,
+  hint,
+  disabled,
+  optional = false,
+  ref,
+}: CodeFieldProps) {
   return (
-    <FormField id={id} label={CODE_LABEL} error={error} hint={hint} errorRole="alert" required>
+    <FormField
+      id={id}
+      label={CODE_LABEL}
+      error={error}
+      hint={hint}
+      errorRole="alert"
+      required={!optional}
+    >
       <input
-        {...fieldAria(id, error, true, hint !== undefined)}
+        {...fieldAria(id, error, !optional, hint !== undefined)}
         ref={ref}
         className={`${inputClassName} ${styles.codeInput}`}
         type="text"

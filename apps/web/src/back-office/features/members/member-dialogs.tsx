@@ -1,7 +1,7 @@
 /**
- * An admin's changes to one member, each in a dialog: role and venues, a new password, and
- * disabling or enabling the account (asked again first: a disabled member is signed out
- * everywhere at once).
+ * An admin's changes to one member, each in a dialog: role and venues, a new password,
+ * disabling or enabling the account, and clearing the second factor (both asked again first:
+ * the member is signed out everywhere at once).
  */
 import {
   STAFF_PASSWORD_MAX,
@@ -23,7 +23,10 @@ import {
   useUpdateStaffMemberMutation,
 } from './members-api';
 
-export type MemberDialog = { kind: 'edit' | 'password' | 'toggle'; member: StaffMember };
+export type MemberDialog = {
+  kind: 'edit' | 'password' | 'toggle' | 'totp';
+  member: StaffMember;
+};
 
 interface DialogProps {
   member: StaffMember;
@@ -38,6 +41,7 @@ export function MemberDialogView({
 }: Omit<DialogProps, 'member'> & { dialog: MemberDialog }) {
   if (dialog.kind === 'edit') return <EditDialog member={dialog.member} {...props} />;
   if (dialog.kind === 'password') return <PasswordDialog member={dialog.member} {...props} />;
+  if (dialog.kind === 'totp') return <TotpResetDialog member={dialog.member} {...props} />;
   return <ToggleDialog member={dialog.member} {...props} />;
 }
 
@@ -193,33 +197,76 @@ function PasswordDialog({ member, onClose, onSaved }: DialogProps) {
 }
 
 function ToggleDialog({ member, onClose, onSaved }: DialogProps) {
+  const disabling = !member.disabled;
+  return (
+    <ConfirmDialog
+      member={member}
+      onClose={onClose}
+      onSaved={onSaved}
+      title={disabling ? 'Отключить учётную запись?' : 'Включить учётную запись?'}
+      text={
+        disabling
+          ? `${who(member)} выйдет на всех устройствах и не сможет войти, пока учётную запись не включат снова.`
+          : `${who(member)} снова сможет входить в рабочий кабинет.`
+      }
+      confirmLabel={disabling ? 'Да, отключить' : 'Да, включить'}
+      change={{ disabled: disabling }}
+      notice={
+        disabling
+          ? `Учётная запись отключена: ${who(member)}`
+          : `Учётная запись включена: ${who(member)}`
+      }
+    />
+  );
+}
+
+/** Another member's second factor cleared (a lost phone): audited, and they are signed out. */
+function TotpResetDialog({ member, onClose, onSaved }: DialogProps) {
+  return (
+    <ConfirmDialog
+      member={member}
+      onClose={onClose}
+      onSaved={onSaved}
+      title="Сбросить вход с кодом?"
+      text={`${who(member)} выйдет на всех устройствах и сможет войти только по паролю. Вход с кодом сотрудник включит заново в разделе «Безопасность».`}
+      confirmLabel="Да, сбросить"
+      change={{ totpEnabled: false }}
+      notice={`Вход с кодом сброшен: ${who(member)}`}
+    />
+  );
+}
+
+/** A change asked again before it is sent: what it does, and 'Да, …' or 'Отмена'. */
+function ConfirmDialog({
+  member,
+  onClose,
+  onSaved,
+  title,
+  text,
+  confirmLabel,
+  change,
+  notice,
+}: DialogProps & {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  change: StaffMemberChange;
+  notice: string;
+}) {
   const { send, isLoading } = useUpdate(member);
   const [formError, setFormError] = useState<string | null>(null);
-  const disabling = !member.disabled;
 
   const confirm = async () => {
     setFormError(null);
-    const { error } = await send({ disabled: disabling });
-    if (error === undefined) {
-      onSaved(
-        disabling
-          ? `Учётная запись отключена: ${who(member)}`
-          : `Учётная запись включена: ${who(member)}`,
-      );
-    } else setFormError(staffErrorText(error));
+    const { error } = await send(change);
+    if (error === undefined) onSaved(notice);
+    else setFormError(staffErrorText(error));
   };
 
   return (
-    <Modal
-      title={disabling ? 'Отключить учётную запись?' : 'Включить учётную запись?'}
-      onClose={onClose}
-    >
+    <Modal title={title} onClose={onClose}>
       <div className={styles.form}>
-        <p className={styles.muted}>
-          {disabling
-            ? `${who(member)} выйдет на всех устройствах и не сможет войти, пока учётную запись не включат снова.`
-            : `${who(member)} снова сможет входить в рабочий кабинет.`}
-        </p>
+        <p className={styles.muted}>{text}</p>
         <p className={styles.error} role="alert">
           {formError}
         </p>
@@ -231,7 +278,7 @@ function ToggleDialog({ member, onClose, onSaved }: DialogProps) {
             data-autofocus
             onClick={() => void confirm()}
           >
-            {disabling ? 'Да, отключить' : 'Да, включить'}
+            {confirmLabel}
           </button>
           <button type="button" className={styles.secondaryButton} onClick={onClose}>
             Отмена

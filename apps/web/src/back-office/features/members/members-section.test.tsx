@@ -193,6 +193,26 @@ describe('/staff/members', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('clears another member’s second factor once the admin confirms, never the admin’s own', async () => {
+    const ivan = { ...members[1], totpEnabled: true } as (typeof members)[number];
+    const { api, user } = renderMembers({
+      'GET /api/staff/members': json(200, { members: [members[0], ivan, members[2]] }),
+      'PATCH /api/staff/members/2': json(200, { ...ivan, totpEnabled: false }),
+    });
+    await screen.findByRole('table');
+    // anna is the admin looking: her own is turned off on /staff/security.
+    expect(screen.queryByRole('button', { name: 'Сбросить вход с кодом: anna' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Сбросить вход с кодом: ivan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Сбросить вход с кодом?' });
+    expect(
+      within(dialog).getByText(/Иван Сидоров \(ivan\) выйдет на всех устройствах/),
+    ).toBeTruthy();
+    expect(api.callsTo('PATCH /api/staff/members/2')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Да, сбросить' }));
+    expect(await screen.findByText('Вход с кодом сброшен: Иван Сидоров (ivan)')).toBeTruthy();
+    expect(api.callsTo('PATCH /api/staff/members/2')[0]?.body).toEqual({ totpEnabled: false });
+  });
+
   it('changes role and venues, and says why the last admin cannot lose the role', async () => {
     const { api, user } = renderMembers({
       'PATCH /api/staff/members/1': json(409, {

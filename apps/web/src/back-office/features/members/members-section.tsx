@@ -1,4 +1,8 @@
-/** /staff/members (admins): every staff member, adding one, and changes to each. */
+/**
+ * /staff/members (admins): every staff member, adding one, and changes to each — clearing
+ * another member's second factor among them (a lost phone; one's own is turned off on
+ * /staff/security with the password and a code).
+ */
 import { staffRoleNames } from '@storefront/contract/staff';
 import { useState } from 'react';
 import { staffErrorText } from '../../app/staff-errors';
@@ -8,7 +12,7 @@ import { MemberCreateForm } from './member-create-form';
 import { type MemberDialog, MemberDialogView } from './member-dialogs';
 import { useStaffMembersQuery } from './members-api';
 
-export function MembersSection() {
+export function MembersSection({ meId }: { /** the admin looking */ meId: number }) {
   const { data: members, error, isError, refetch } = useStaffMembersQuery();
   const [dialog, setDialog] = useState<MemberDialog | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -73,6 +77,13 @@ export function MembersSection() {
                           login={member.login}
                           onClick={() => setDialog({ kind: 'password', member })}
                         />
+                        {member.totpEnabled && member.id !== meId && (
+                          <RowButton
+                            label="Сбросить вход с кодом"
+                            login={member.login}
+                            onClick={() => setDialog({ kind: 'totp', member })}
+                          />
+                        )}
                         <RowButton
                           label={member.disabled ? 'Включить' : 'Отключить'}
                           login={member.login}

@@ -20,10 +20,14 @@ describe('TOTP on /staff/security', () => {
     const api = stubApi({
       'GET /api/staff/me': json(200, operatorProfile),
       'POST /api/staff/totp/setup': json(200, setup),
-      'POST /api/staff/totp/enable': ({ body }) =>
-        (body as { code: string }).code === '654321'
+      'POST /api/staff/totp/enable': ({ body }) => {
+        const { password, code } = body as { password: string; code: string };
+        if (password !== 'my-password-1')
+          return json(400, { errType: 'wrongPassword', message: errorMessages.wrongPassword });
+        return code === '654321'
           ? json(200, { ...operatorProfile, totpEnabled: true })
-          : json(400, { errType: 'invalidTotpCode', message: errorMessages.invalidTotpCode }),
+          : json(400, { errType: 'invalidTotpCode', message: errorMessages.invalidTotpCode });
+      },
     });
     const { user } = renderStaff('/staff/security', { token: STAFF_TOKEN });
 
@@ -35,7 +39,19 @@ describe('TOTP on /staff/security', () => {
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP')).toBeTruthy();
 
+    const password = screen.getByLabelText(/^Ваш пароль/);
     const code = screen.getByLabelText(/^Код из приложения/);
+    await user.type(password, 'not-my-password');
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    // A wrong password is told under the password, in Russian, and typed again.
+    const wrongPassword = await screen.findByText(errorMessages.wrongPassword);
+    expect(password.getAttribute('aria-describedby')).toContain(wrongPassword.id);
+    expect(document.activeElement).toBe(password);
+    expect((password as HTMLInputElement).value).toBe('');
+
+    await user.type(password, 'my-password-1');
+    await user.clear(code);
     await user.type(code, '111111');
     await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
     expect(await screen.findByText(errorMessages.invalidTotpCode)).toBeTruthy();
@@ -47,29 +63,36 @@ describe('TOTP on /staff/security', () => {
     expect(await screen.findByRole('button', { name: 'Отключить' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Вход с кодом включён');
     expect(api.callsTo('POST /api/staff/totp/enable').map((call) => call.body)).toEqual([
-      { code: '111111' },
-      { code: '654321' },
+      { password: 'not-my-password', code: '654321' },
+      { password: 'my-password-1', code: '111111' },
+      { password: 'my-password-1', code: '654321' },
     ]);
     expect(
       api.calls.every((call) => call.headers.get('Authorization') === `Bearer ${STAFF_TOKEN}`),
     ).toBe(true);
   });
 
-  it('is disabled with a current code', async () => {
+  it('is disabled with the password and a current code', async () => {
     const api = stubApi({
       'GET /api/staff/me': json(200, { ...operatorProfile, totpEnabled: true }),
       'POST /api/staff/totp/disable': json(200, operatorProfile),
     });
     const { user } = renderStaff('/staff/security', { token: STAFF_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Отключить' }));
-    // Not sent without a whole code.
-    expect(await screen.findByText('Код — 6 цифр из приложения-аутентификатора')).toBeTruthy();
+    // Not sent without the password and a whole code.
+    expect(await screen.findByText('Введите свой текущий пароль')).toBeTruthy();
+    expect(screen.getByText('Код — 6 цифр из приложения-аутентификатора')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Ваш пароль/));
     expect(api.callsTo('POST /api/staff/totp/disable')).toEqual([]);
 
+    await user.type(screen.getByLabelText(/^Ваш пароль/), 'my-password-1');
     await user.type(screen.getByLabelText(/^Код из приложения/), '123456');
     await user.click(screen.getByRole('button', { name: 'Отключить' }));
     expect(await screen.findByRole('button', { name: 'Включить вход с кодом' })).toBeTruthy();
-    expect(api.callsTo('POST /api/staff/totp/disable')[0]?.body).toEqual({ code: '123456' });
+    expect(api.callsTo('POST /api/staff/totp/disable')[0]?.body).toEqual({
+      password: 'my-password-1',
+      code: '123456',
+    });
   });
 
   it('is where an admin who must enable it is sent from every staff page, with the notice', async () => {

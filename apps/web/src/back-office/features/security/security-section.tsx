@@ -1,14 +1,20 @@
 /**
  * /staff/security: the TOTP second factor (RFC 6238). Enabling takes a new secret from the
  * server, shown as a QR code and as text for manual entry, and becomes real only once a code
- * made from it is given; disabling asks for a current code.
+ * made from it is given with the member's password (and then the member's other sessions end);
+ * disabling asks for the password and a current code (decision 076).
  */
 import { errorMessages } from '@storefront/contract/error-messages';
-import { type StaffProfile, TOTP_CODE_PATTERN } from '@storefront/contract/staff';
+import {
+  STAFF_PASSWORD_MAX,
+  type StaffProfile,
+  staffMessages,
+  TOTP_CODE_PATTERN,
+} from '@storefront/contract/staff';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Controller, type Resolver, type ResolverResult } from 'react-hook-form';
 import { errorType } from '../../../lib/api';
-import { Form, useKitForm } from '../../../ui/form/form';
+import { Form, TextField, useKitForm } from '../../../ui/form/form';
 import {
   type TotpSetup,
   useTotpDisableMutation,
@@ -95,8 +101,8 @@ function ConfirmSecret({
   onDone: () => void;
 }) {
   const [enable, { isLoading }] = useTotpEnableMutation();
-  const send = async (code: string) => {
-    const result = await enable({ code });
+  const send = async (proof: CodeValues) => {
+    const result = await enable(proof);
     if ('data' in result) onDone();
     return result;
   };
@@ -111,7 +117,7 @@ function ConfirmSecret({
       </h3>
       <ol className={styles.form}>
         <li>Отсканируйте QR-код в приложении-аутентификаторе.</li>
-        <li>Введите код, который покажет приложение.</li>
+        <li>Введите свой пароль и код, который покажет приложение.</li>
       </ol>
       <img
         className={styles.qr}
@@ -140,15 +146,15 @@ function ConfirmSecret({
 
 function DisableTotp({ onDone }: { onDone: () => void }) {
   const [disable, { isLoading }] = useTotpDisableMutation();
-  const send = async (code: string) => {
-    const result = await disable({ code });
+  const send = async (proof: CodeValues) => {
+    const result = await disable(proof);
     if ('data' in result) onDone();
     return result;
   };
   return (
     <>
       <p className={styles.muted}>
-        Вход с кодом включён. Чтобы отключить его, введите текущий код из приложения.
+        Вход с кодом включён. Чтобы отключить его, введите свой пароль и текущий код из приложения.
       </p>
       <CodeForm id="staff-totp-disable-code" send={send}>
         <div className={styles.actions}>
@@ -161,40 +167,54 @@ function DisableTotp({ onDone }: { onDone: () => void }) {
   );
 }
 
-type CodeValues = { code: string };
+type CodeValues = { password: string; code: string };
 
-/** Before the call: six digits (the contract's rule and words). */
+/** Before the call: a password typed, and six digits (the contract's rules and words). */
 const codeResolver: Resolver<CodeValues> = (values): ResolverResult<CodeValues> => {
-  if (TOTP_CODE_PATTERN.test(values.code)) return { values, errors: {} };
-  return { values: {}, errors: { code: { type: 'pattern', message: CODE_INCOMPLETE } } };
+  const errors: Partial<Record<keyof CodeValues, { type: string; message: string }>> = {};
+  if (values.password === '') {
+    errors.password = { type: 'required', message: staffMessages.currentPassword };
+  }
+  if (!TOTP_CODE_PATTERN.test(values.code)) {
+    errors.code = { type: 'pattern', message: CODE_INCOMPLETE };
+  }
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 };
 
-/** A code field and its submit: the code checked, a refusal said under the field, focus kept there. */
+/**
+ * The member's password and a code, and their submit: checked first, a refusal said under the
+ * field it is about (a wrong password under the password), the focus put there.
+ */
 function CodeForm({
   id,
   send,
   children,
 }: {
   id: string;
-  send: (code: string) => Promise<{ error?: unknown }>;
+  send: (proof: CodeValues) => Promise<{ error?: unknown }>;
   /** the form's buttons */
   children: ReactNode;
 }) {
-  const form = useKitForm<CodeValues>(() => ({ code: '' }), codeResolver);
+  const form = useKitForm<CodeValues>(() => ({ password: '', code: '' }), codeResolver);
   const busy = useRef(false);
 
-  const onValid = async ({ code }: CodeValues) => {
+  const onValid = async (proof: CodeValues) => {
     busy.current = true;
     try {
-      const result = await send(code);
+      const result = await send(proof);
       if (!('error' in result) || result.error === undefined) return;
+      const type = errorType(result.error);
+      if (type === 'wrongPassword') {
+        form.setValue('password', '');
+        form.setError('password', { type: 'server', message: errorMessages.wrongPassword });
+        form.setFocus('password');
+        return;
+      }
       form.setValue('code', '');
       form.setError('code', {
         type: 'server',
         message:
-          errorType(result.error) === 'invalidTotpCode'
-            ? errorMessages.invalidTotpCode
-            : staffErrorText(result.error),
+          type === 'invalidTotpCode' ? errorMessages.invalidTotpCode : staffErrorText(result.error),
       });
       form.setFocus('code');
     } finally {
@@ -210,6 +230,16 @@ function CodeForm({
         if (!busy.current) return onValid(values);
       }}
     >
+      <TextField
+        name="password"
+        id={`${id}-password`}
+        label="Ваш пароль"
+        type="password"
+        required
+        errorRole="alert"
+        autoComplete="current-password"
+        input={{ maxLength: STAFF_PASSWORD_MAX }}
+      />
       <Controller
         control={form.control}
         name="code"
