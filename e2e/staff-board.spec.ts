@@ -3,7 +3,7 @@
  * from the gastropub, the gastropub's operator sees it arrive on the open board without a reload,
  * accepts it with the kitchen's minutes and moves it on; the guest's open order page follows.
  */
-import { addDish, pickLaterSlot, toForm } from './support/checkout';
+import { placeSlotOrder } from './support/checkout';
 import { asStaff, withStaffSession } from './support/staff';
 import { expect, seriousA11yViolations, test } from './support/test';
 
@@ -24,19 +24,7 @@ test('a guest orders; the operator’s board shows it live and moves it; the gue
   const fresh = staff.getByRole('region', { name: 'Новые' });
   await expect(fresh).toBeVisible();
 
-  await addDish(page, '/Gastropub');
-  await page.goto('/basket');
-  await toForm(page);
-  await pickLaterSlot(page);
-  await page.getByLabel('Ваше имя').fill('Иван');
-  await page.getByLabel('Номер телефона').pressSequentially('9141234567');
-  await page.getByRole('checkbox', { name: 'Я согласен с политикой конфиденциальности' }).check();
-  await page.getByRole('button', { name: 'ОФОРМИТЬ ЗАКАЗ' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'ЗАКАЗ ОФОРМЛЕН' })).toBeVisible();
-  const number = ((await page.getByText(/Номер заказа: \d{7}/).textContent()) ?? '').replace(
-    /\D/g,
-    '',
-  );
+  const number = await placeSlotOrder(page, ['/Gastropub'], '9141234567');
 
   // No reload: the board hears of it.
   const card = staff.getByRole('article', { name: `Заказ №${number}` });
@@ -74,20 +62,7 @@ test('a combined order: the operator declines their part; the whole order is the
   await staff.goto('/staff/orders');
   await expect(staff.getByRole('heading', { level: 1, name: 'Заказы' })).toBeVisible();
 
-  await addDish(page, '/Gastropub');
-  await addDish(page, '/Sibumii');
-  await page.goto('/basket');
-  await toForm(page);
-  await pickLaterSlot(page);
-  await page.getByLabel('Ваше имя').fill('Иван');
-  await page.getByLabel('Номер телефона').pressSequentially('9141234568');
-  await page.getByRole('checkbox', { name: 'Я согласен с политикой конфиденциальности' }).check();
-  await page.getByRole('button', { name: 'ОФОРМИТЬ ЗАКАЗ' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'ЗАКАЗ ОФОРМЛЕН' })).toBeVisible();
-  const number = ((await page.getByText(/Номер заказа: \d{7}/).textContent()) ?? '').replace(
-    /\D/g,
-    '',
-  );
+  const number = await placeSlotOrder(page, ['/Gastropub', '/Sibumii'], '9141234568');
 
   // Sibumi makes a part of it: the gastropub's operator may decline their own, not cancel it all.
   const card = staff.getByRole('article', { name: `Заказ №${number}` });
