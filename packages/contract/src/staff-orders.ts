@@ -34,6 +34,9 @@ export type BoardAction = keyof typeof boardActions;
 export const ACCEPT_MINUTES_MIN = 5;
 export const ACCEPT_MINUTES_MAX = 240;
 
+/** A reason given at 'Отклонить' or 'Отменить заказ', at most this long (it reaches the guest). */
+export const BOARD_REASON_MAX = 300;
+
 export const staffOrderSchema = z.object({
   orderId: z.int(),
   /** the order number as guests see it: 0001234 */
@@ -74,6 +77,13 @@ export const staffOrderSchema = z.object({
   ),
   /** why the ticket was declined or the order cancelled */
   reason: z.nullable(z.string()),
+  /**
+   * whether the signed-in member may cancel the whole order from this card ('Отменить заказ');
+   * where not, their way out is declining their own ticket (issue 31 item 3, decision 077)
+   */
+  mayCancel: z.boolean(),
+  /** another kitchen has started: cancelling needs a reason the guest is told */
+  cancelNeedsReason: z.boolean(),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
@@ -89,7 +99,7 @@ export const staffOrdersResponseSchema = z.object({ orders: z.array(staffOrderSc
  */
 export const boardActionSchema = z.strictObject({
   minutes: z.optional(z.int().check(z.minimum(ACCEPT_MINUTES_MIN), z.maximum(ACCEPT_MINUTES_MAX))),
-  reason: z.optional(z.string().check(z.trim(), z.maxLength(300))),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(BOARD_REASON_MAX))),
   finalPrices: z.optional(
     z.record(
       z.string().check(z.regex(/^\d{1,10}$/)),
