@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { errorMessages } from './error-messages';
+import { idParamField } from './fields';
 import { orderStatuses, ticketStatuses } from './order-lifecycle';
 import { paymentMethods, paymentStatuses, serviceTypes } from './orders';
 
@@ -89,7 +90,7 @@ export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
 /** GET /api/staff/orders?venueId=: the live tickets of the member's venues (or of one). */
 export const staffOrdersQuerySchema = z.object({
-  venueId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  venueId: z.optional(idParamField()),
 });
 export const staffOrdersResponseSchema = z.object({ orders: z.array(staffOrderSchema) });
 
@@ -124,7 +125,7 @@ export const stopListDishSchema = z.object({
 });
 export type StopListDish = z.infer<typeof stopListDishSchema>;
 export const stopListQuerySchema = z.object({
-  venueId: z.coerce.number().check(z.int(), z.positive()),
+  venueId: idParamField(),
 });
 export const stopListResponseSchema = z.object({
   dishes: z.array(stopListDishSchema),
