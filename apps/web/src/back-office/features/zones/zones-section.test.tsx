@@ -36,6 +36,7 @@ const zones: StaffZone[] = [
     active: true,
     sort: 0,
     posZoneName: null,
+    outline: null,
     version: 3,
   },
   {
@@ -48,6 +49,7 @@ const zones: StaffZone[] = [
     active: true,
     sort: 1,
     posZoneName: null,
+    outline: null,
     version: 1,
   },
 ];
@@ -250,6 +252,7 @@ describe('ZonesSection', () => {
       active: true,
       sort: 2,
       posZoneName: null,
+      outline: null,
       version: 1,
     };
     const { api, user } = renderZones(adminProfile, {
