@@ -65,6 +65,18 @@ const zoneRow = async (id: number) => {
   return row;
 };
 
+/** A zone's row as the staff call's body, from the version it is at. */
+const termsOf = (row: Awaited<ReturnType<typeof zoneRow>>) => ({
+  name: row.name,
+  feeKopecks: row.priceKopecks,
+  minOrderKopecks: row.minOrderKopecks,
+  freeFromKopecks: row.freeFromKopecks,
+  deliveryMinutes: row.deliveryMinutes,
+  active: row.active,
+  sort: row.sort,
+  version: row.version,
+});
+
 /** A dish of the venue, its price in kopecks. */
 async function dishOf(venueId: number) {
   const [dish] = await first.database.db
@@ -300,16 +312,7 @@ describe('delivery zones', () => {
         posZoneName: null,
       });
       const before = await zoneRow(4);
-      const terms = {
-        name: before.name,
-        feeKopecks: before.priceKopecks,
-        minOrderKopecks: before.minOrderKopecks,
-        freeFromKopecks: before.freeFromKopecks,
-        deliveryMinutes: before.deliveryMinutes,
-        active: before.active,
-        sort: before.sort,
-        version: before.version,
-      };
+      const terms = termsOf(before);
       const refused = await as('zones-admin', 'PUT', '/zones/4', {
         ...terms,
         feeKopecks: before.priceKopecks + 10_000,
@@ -365,16 +368,6 @@ describe('a zone’s outline (decision 080)', () => {
     [43.1085, 131.9055],
     [43.1045, 131.8805],
   ];
-  const termsOf = (row: Awaited<ReturnType<typeof zoneRow>>) => ({
-    name: row.name,
-    feeKopecks: row.priceKopecks,
-    minOrderKopecks: row.minOrderKopecks,
-    freeFromKopecks: row.freeFromKopecks,
-    deliveryMinutes: row.deliveryMinutes,
-    active: row.active,
-    sort: row.sort,
-    version: row.version,
-  });
 
   it('an admin draws it, the storefront and the log get it, and clears it; leaving it out keeps it', async () => {
     const before = await zoneRow(2);
