@@ -14,6 +14,7 @@ import { deliveryZones, products } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
 import { startFakeYandexGeocoder } from '../../testing/fake-yandex-geocoder';
 import { withoutOptions } from '../../testing/orders';
+import { signedInStaff } from '../../testing/staff';
 import { inOutline, outlineRefusal } from './zone-outlines';
 
 /** a square around Vladivostok's centre */
@@ -155,5 +156,41 @@ describe('POS=local: the courier zone is the address’s', () => {
     const placed = await courierOrder(other.id, '999');
     expect(placed.statusCode, placed.body).toBe(201);
     expect(geocoder.state.asked).toContain('Владивосток, Светланская, 999');
+  });
+});
+
+describe('POS=local: an outline staff draw in the back office places the address', () => {
+  it('drawn through the staff call, it refuses a house outside it; cleared, the choice stands again', async () => {
+    const [, other] = zones;
+    if (!other) throw new Error('the demo has two zones');
+    const { token } = await signedInStaff(t, { login: 'outline-admin', role: 'admin', venues: [] });
+    const put = async (outline: LatLng[] | null) => {
+      const listed = await t.app.inject({
+        url: '/api/staff/zones',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const zone = listed.json().zones.find((row: { id: number }) => row.id === other.id);
+      const { id: _id, posZoneName: _pos, ...terms } = zone;
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/staff/zones/${other.id}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { ...terms, outline },
+      });
+    };
+    const drawn = await put(river);
+    expect(drawn.statusCode, drawn.body).toBe(200);
+
+    const outside = await courierOrder(other.id, '3');
+    expect(outside.statusCode, outside.body).toBe(400);
+    expect(outside.json()).toMatchObject({
+      errType: 'validation',
+      fields: { 'metadata.deliveryZone': deliveryRefusalMessage('OutOfTerminalZone') },
+    });
+    expect((await courierOrder(other.id, '2')).statusCode).toBe(201);
+
+    const cleared = await put(null);
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await courierOrder(other.id, '3')).statusCode).toBe(201);
   });
 });
