@@ -654,7 +654,8 @@ async function ask(row: Row, member: (typeof members)[number], venue: Venue) {
   } catch {
     errType = undefined;
   }
-  return { status: response.statusCode, errType, body };
+  // enough of the answer to tell what it was, not a whole menu in the failure message
+  return { status: response.statusCode, errType, body: body.slice(0, 300) };
 }
 
 describe('every staff call × role × venue', () => {
