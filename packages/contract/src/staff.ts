@@ -28,6 +28,12 @@ export const STAFF_NAME_MAX = 80;
 export const TOTP_CODE_PATTERN = /^\d{6}$/;
 
 /**
+ * A stream ticket's life (POST /api/staff/stream-ticket): a staff stream opens with `?ticket=`,
+ * used once, instead of the session's token in its address (decision 079).
+ */
+export const STREAM_TICKET_SECONDS = 60;
+
+/**
  * The staff forms' field messages; the answers' texts (staffUnauthorized, totpRequired,
  * invalidTotpCode, totpSetupRequired, staffDisabled, loginTaken, lastAdmin, invalidCredentials,
  * forbidden, tooManyRequests) are the error vocabulary's (error-messages.ts).
@@ -87,6 +93,16 @@ export const staffLoginResponseSchema = z.object({
   token: z.string(),
   staff: staffProfileSchema,
 });
+
+/**
+ * POST /api/staff/stream-ticket: a one-use ticket for opening one of the member's streams
+ * (`/api/staff/orders/events?ticket=`, `/api/staff/bookings/events?ticket=`) within
+ * STREAM_TICKET_SECONDS; the stream lives as long as the session it was taken by.
+ */
+export const streamTicketResponseSchema = z.object({ ticket: z.string() });
+
+/** A stream's ticket in its address (EventSource sends no headers). */
+export const streamTicketField = () => z.optional(z.string().check(z.maxLength(100)));
 
 /** POST /api/staff/totp/setup: a new secret to scan (enabled only once a code from it is given). */
 export const totpSetupResponseSchema = z.object({

@@ -710,6 +710,23 @@ export const staffSessions = pgTable(
 );
 
 /**
+ * One-use tickets that open a staff stream (decision 079): EventSource sends no headers, so the
+ * stream's address carries a ticket, hashed here, valid STREAM_TICKET_SECONDS, instead of the
+ * session's token; the stream then lives as long as the session it was taken by.
+ */
+export const staffStreamTickets = pgTable(
+  'staff_stream_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => staffSessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('staff_stream_tickets_expires_idx').on(table.expiresAt)],
+);
+
+/**
  * How many bookings a place takes per half hour (issue 14 item 3), set by a manager; a place
  * without a row takes any number. The booking form locks the row while it counts, so two guests
  * cannot both take the last table.

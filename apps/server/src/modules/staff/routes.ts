@@ -11,6 +11,7 @@ import {
   staffMemberSchema,
   staffMembersResponseSchema,
   staffProfileSchema,
+  streamTicketResponseSchema,
   totpCodeSchema,
   totpSetupResponseSchema,
   updateStaffSchema,
@@ -50,6 +51,17 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; db: Db }>
 
   app.get('/me', { schema: { response: { 200: staffProfileSchema } } }, async (request) =>
     request.requireStaff(null),
+  );
+
+  // A one-use ticket that opens one of the member's streams (decision 079).
+  app.post(
+    '/stream-ticket',
+    { schema: { response: { 200: streamTicketResponseSchema } } },
+    async (request) => {
+      await request.requireStaff(null);
+      // requireStaff has found the session of this token
+      return staff.streamTicket(bearerToken(request) ?? '');
+    },
   );
 
   app.post(

@@ -15,6 +15,7 @@ import type {
   StaffProfile,
   staffLoginResponseSchema,
   staffLoginSchema,
+  streamTicketResponseSchema,
   totpCodeSchema,
   totpSetupResponseSchema,
 } from '@storefront/contract/staff';
@@ -105,6 +106,10 @@ export const staffApi = createApi({
         headers: { Authorization: `Bearer ${token}` },
       }),
     }),
+    /** A one-use ticket that opens one stream of this session (decision 079). */
+    streamTicket: build.mutation<z.infer<typeof streamTicketResponseSchema>, void>({
+      query: () => ({ url: '/stream-ticket', method: 'POST' }),
+    }),
     staffMe: build.query<StaffProfile, void>({
       query: () => '/me',
       providesTags: ['Me'],
@@ -142,6 +147,7 @@ export const {
   useStaffLoginMutation,
   useStaffLogoutMutation,
   useStaffMeQuery,
+  useStreamTicketMutation,
   useTotpSetupMutation,
   useTotpEnableMutation,
   useTotpDisableMutation,
