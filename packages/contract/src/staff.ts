@@ -28,6 +28,12 @@ export const STAFF_NAME_MAX = 80;
 export const TOTP_CODE_PATTERN = /^\d{6}$/;
 
 /**
+ * How long a staff session lives (issue 31 item 6, decision 079): it ends after
+ * STAFF_SESSION_IDLE_HOURS without use and STAFF_SESSION_DAYS after sign-in however much it is used.
+ */
+export const STAFF_SESSION_DAYS = 7;
+export const STAFF_SESSION_IDLE_HOURS = 12;
+/**
  * A stream ticket's life (POST /api/staff/stream-ticket): a staff stream opens with `?ticket=`,
  * used once, instead of the session's token in its address (decision 079).
  */

@@ -3,7 +3,11 @@
  * venues, and an admin's management of staff — on PGlite, and on PostgreSQL (TEST_DATABASE_URL)
  * where the races really run at once.
  */
-import type { StaffRole } from '@storefront/contract/staff';
+import {
+  STAFF_SESSION_DAYS,
+  STAFF_SESSION_IDLE_HOURS,
+  type StaffRole,
+} from '@storefront/contract/staff';
 import { can } from '@storefront/contract/staff-permissions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -173,6 +177,45 @@ describe('signing in', () => {
     const refused = await signIn(login);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errType).toBe('staffDisabled');
+  });
+});
+
+describe('sessions are short (issue 31 item 6)', () => {
+  const HOUR = 3600_000;
+  const me = (token: string) => call('GET', '/me', token).then((answer) => answer.statusCode);
+
+  it(`end after ${STAFF_SESSION_IDLE_HOURS} hours without use`, async () => {
+    const started = clock;
+    try {
+      const token = await tokenOf(await addMember('operator'));
+      clock += (STAFF_SESSION_IDLE_HOURS - 1) * HOUR;
+      expect(await me(token)).toBe(200);
+      clock += (STAFF_SESSION_IDLE_HOURS - 1) * HOUR;
+      expect(await me(token)).toBe(200);
+      clock += STAFF_SESSION_IDLE_HOURS * HOUR + 60_000;
+      expect(await me(token)).toBe(401);
+    } finally {
+      clock = started;
+    }
+  });
+
+  it(`end ${STAFF_SESSION_DAYS} days after sign-in however much they are used`, async () => {
+    const started = clock;
+    try {
+      const token = await tokenOf(await addMember('operator'));
+      const end = clock + STAFF_SESSION_DAYS * 24 * HOUR;
+      while (clock + 6 * HOUR < end) {
+        clock += 6 * HOUR;
+        expect(await me(token)).toBe(200);
+      }
+      clock = end + 1000;
+      expect(await me(token)).toBe(401);
+      // Signing in again gives a new week.
+      const again = await tokenOf(await addMember('operator'));
+      expect(await me(again)).toBe(200);
+    } finally {
+      clock = started;
+    }
   });
 });
 
