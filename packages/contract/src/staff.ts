@@ -34,6 +34,12 @@ export const TOTP_CODE_PATTERN = /^\d{6}$/;
 export const STAFF_SESSION_DAYS = 7;
 export const STAFF_SESSION_IDLE_HOURS = 12;
 /**
+ * Sensitive steps (members, the member's own second factor) need the password given in this
+ * session within the last STAFF_REAUTH_MINUTES; else a 403 `reauthRequired`, and
+ * POST /api/staff/reauth with the password (decision 079).
+ */
+export const STAFF_REAUTH_MINUTES = 10;
+/**
  * A stream ticket's life (POST /api/staff/stream-ticket): a staff stream opens with `?ticket=`,
  * used once, instead of the session's token in its address (decision 079).
  */
@@ -134,6 +140,9 @@ export const totpCodeSchema = z.strictObject({
   password: currentPasswordField,
   code: codeField,
 });
+
+/** POST /api/staff/reauth: the member's password again, for a sensitive step (decision 079). */
+export const staffReauthSchema = z.strictObject({ password: currentPasswordField });
 
 /** POST /api/staff/members (admin). */
 export const createStaffSchema = z.strictObject({

@@ -705,6 +705,11 @@ export const staffSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * when the member last gave their password in this session (sign-in, POST /api/staff/reauth,
+     * a second factor's change); sensitive steps need it within STAFF_REAUTH_MINUTES (decision 079)
+     */
+    passwordCheckedAt: timestamp('password_checked_at', { withTimezone: true }),
   },
   (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
 );

@@ -122,7 +122,20 @@ export async function insertStaffSession(
   ex: Executor,
   session: { staffId: number; tokenHash: string; createdAt: Date; expiresAt: Date },
 ) {
-  await ex.insert(staffSessions).values({ ...session, lastSeenAt: session.createdAt });
+  await ex.insert(staffSessions).values({
+    ...session,
+    lastSeenAt: session.createdAt,
+    // signed in with the password
+    passwordCheckedAt: session.createdAt,
+  });
+}
+
+/** The member of the session of this token gave their password just now. */
+export async function markPasswordChecked(ex: Executor, tokenHash: string, now: Date) {
+  await ex
+    .update(staffSessions)
+    .set({ passwordCheckedAt: now })
+    .where(eq(staffSessions.tokenHash, tokenHash));
 }
 
 /** The session of a token (or of an id: a stream's), unless revoked or past its end. */

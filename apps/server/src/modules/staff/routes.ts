@@ -11,6 +11,7 @@ import {
   staffMemberSchema,
   staffMembersResponseSchema,
   staffProfileSchema,
+  staffReauthSchema,
   streamTicketResponseSchema,
   totpCodeSchema,
   totpSetupResponseSchema,
@@ -53,6 +54,17 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; db: Db }>
     request.requireStaff(null),
   );
 
+  // The password again, for the sensitive steps of the next STAFF_REAUTH_MINUTES (decision 079).
+  app.post(
+    '/reauth',
+    { schema: { body: staffReauthSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const principal = await request.requireStaff(null);
+      await staff.reauth(principal, bearerToken(request) ?? '', request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
   // A one-use ticket that opens one of the member's streams (decision 079).
   app.post(
     '/stream-ticket',
@@ -85,7 +97,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; db: Db }>
   app.post(
     '/totp/disable',
     { schema: { body: totpCodeSchema, response: { 200: staffProfileSchema } } },
-    async (request) => staff.totpDisable(await request.requireStaff(null), request.body),
+    async (request) =>
+      staff.totpDisable(await request.requireStaff(null), request.body, bearerToken(request) ?? ''),
   );
 
   app.get(
@@ -102,6 +115,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; db: Db }>
     { schema: { body: createStaffSchema, response: { 201: staffMemberSchema } } },
     async (request, reply) => {
       const principal = await request.requireStaff('staff');
+      await staff.requireRecentPassword(bearerToken(request) ?? '');
       return reply.code(201).send(await staff.createMember(request.body, principal.id));
     },
   );
@@ -117,6 +131,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; db: Db }>
     },
     async (request) => {
       const principal = await request.requireStaff('staff');
+      await staff.requireRecentPassword(bearerToken(request) ?? '');
       return staff.updateMember(request.params.id, request.body, principal.id);
     },
   );

@@ -6,6 +6,7 @@
  * every call.
  */
 import type { StaffProfile } from '@storefront/contract/staff';
+import { reauth, requireRecentPassword } from './reauth';
 import { totpDisable, totpEnable, totpSetup } from './second-factor';
 import { createMember, listMembers, resetTotpOf, updateMember } from './staff-members';
 import { type Staff, type StaffServiceOptions, staffOf } from './staff-profile';
@@ -39,6 +40,8 @@ export function createStaffService(options: StaffServiceOptions) {
     sessionOfTicket: given(sessionOfTicket),
     streamTicket: given(streamTicket),
     logout: given(logout),
+    reauth: given(reauth),
+    requireRecentPassword: given(requireRecentPassword),
     totpSetup: given(totpSetup),
     totpEnable: given(totpEnable),
     totpDisable: given(totpDisable),
