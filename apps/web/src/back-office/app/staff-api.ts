@@ -106,6 +106,10 @@ export const staffApi = createApi({
         headers: { Authorization: `Bearer ${token}` },
       }),
     }),
+    /** The password again, for sensitive steps of the next minutes (decision 079). */
+    staffReauth: build.mutation<null, { password: string }>({
+      query: (body) => ({ url: '/reauth', method: 'POST', body }),
+    }),
     /** A one-use ticket that opens one stream of this session (decision 079). */
     streamTicket: build.mutation<z.infer<typeof streamTicketResponseSchema>, void>({
       query: () => ({ url: '/stream-ticket', method: 'POST' }),
@@ -148,6 +152,7 @@ export const {
   useStaffLogoutMutation,
   useStaffMeQuery,
   useStreamTicketMutation,
+  useStaffReauthMutation,
   useTotpSetupMutation,
   useTotpEnableMutation,
   useTotpDisableMutation,
