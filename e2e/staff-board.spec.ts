@@ -3,7 +3,8 @@
  * from the gastropub, the gastropub's operator sees it arrive on the open board without a reload,
  * accepts it with the kitchen's minutes and moves it on; the guest's open order page follows.
  */
-import { addDish, pickLaterSlot, toForm } from './support/checkout';
+import { placeSlotOrder } from './support/checkout';
+import { asStaff, withStaffSession } from './support/staff';
 import { expect, seriousA11yViolations, test } from './support/test';
 
 test('a guest orders; the operator’s board shows it live and moves it; the guest’s page follows', async ({
@@ -23,19 +24,7 @@ test('a guest orders; the operator’s board shows it live and moves it; the gue
   const fresh = staff.getByRole('region', { name: 'Новые' });
   await expect(fresh).toBeVisible();
 
-  await addDish(page, '/Gastropub');
-  await page.goto('/basket');
-  await toForm(page);
-  await pickLaterSlot(page);
-  await page.getByLabel('Ваше имя').fill('Иван');
-  await page.getByLabel('Номер телефона').pressSequentially('9141234567');
-  await page.getByRole('checkbox', { name: 'Я согласен с политикой конфиденциальности' }).check();
-  await page.getByRole('button', { name: 'ОФОРМИТЬ ЗАКАЗ' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'ЗАКАЗ ОФОРМЛЕН' })).toBeVisible();
-  const number = ((await page.getByText(/Номер заказа: \d{7}/).textContent()) ?? '').replace(
-    /\D/g,
-    '',
-  );
+  const number = await placeSlotOrder(page, ['/Gastropub'], '9141234567');
 
   // No reload: the board hears of it.
   const card = staff.getByRole('article', { name: `Заказ №${number}` });
@@ -59,5 +48,32 @@ test('a guest orders; the operator’s board shows it live and moves it; the gue
   await expect(status.locator('[aria-current="step"]')).toContainText('Готовится');
   await card.getByRole('button', { name: 'Готов / передан курьеру' }).click();
   await expect(status.locator('[aria-current="step"]')).toContainText(/Готов/);
+  await office.close();
+});
+
+test('a combined order: the operator declines their part; the whole order is theirs to cancel only once it is theirs alone', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const office = await browser.newContext();
+  const staff = await office.newPage();
+  await withStaffSession(staff, 'gastropub');
+  await staff.goto('/staff/orders');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Заказы' })).toBeVisible();
+
+  const number = await placeSlotOrder(page, ['/Gastropub', '/Sibumii'], '9141234568');
+
+  // Sibumi makes a part of it: the gastropub's operator may decline their own, not cancel it all.
+  const card = staff.getByRole('article', { name: `Заказ №${number}` });
+  await expect(card.getByRole('button', { name: 'Отклонить' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Отменить заказ' })).toHaveCount(0);
+
+  // Sibumi declines its part on another device: the order is the gastropub's alone, live and
+  // after a reload alike.
+  await asStaff(request, 'sibumi', 'POST', `/orders/${Number(number)}/venues/2/decline`, {});
+  await expect(card.getByRole('button', { name: 'Отменить заказ' })).toBeVisible();
+  await staff.reload();
+  await expect(card.getByRole('button', { name: 'Отменить заказ' })).toBeVisible();
   await office.close();
 });

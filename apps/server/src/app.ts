@@ -372,7 +372,8 @@ function orderServices(deps: AppDeps, outside: OutsideSystems, posMenu: PosMenu,
     // iiko judges the address of a courier order too (issue 15 item 3, decision 053).
     deliveryRestrictionsCheck:
       config.POS === 'iiko' ? (adapters.deliveryRestrictionsCheck ?? iiko ?? undefined) : undefined,
-    ...(config.POS === 'iiko' && config.YANDEX_GEOCODER_KEY
+    // The house's point, for iiko's check and for the zones' outlines (decision 080).
+    ...(config.YANDEX_GEOCODER_KEY
       ? {
           geocoder: createYandexGeocoder({
             apiKey: config.YANDEX_GEOCODER_KEY,

@@ -23,7 +23,7 @@ export const errorMessages = {
   lastAdmin: 'Нельзя отключить или понизить последнего администратора',
   conflict: 'Это уже изменили: данные обновлены, проверьте ещё раз',
   posManaged: 'Стоп-лист ведётся в iiko: изменения там появятся здесь автоматически',
-  // Cancelling a whole order from the board (staff-permissions.ts mayCancelOrder).
+  // Cancelling a whole order from the board (the server's orders/transitions.ts staffCancelRight).
   cancelNotTheirs: cancelRefusals.notTheirs,
   cancelManagersOnly: cancelRefusals.managersOnly,
   cancelReasonNeeded: cancelRefusals.reasonNeeded,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { deliverySettingsSchema } from './accounts';
 import { idParamSchema, specialQuerySchema } from './catalog';
-import { INT4_MAX, idField, idParamField, int4Field, textField } from './fields';
+import { hasNoMarkup, INT4_MAX, idField, idParamField, int4Field, textField } from './fields';
 import { createOrderSchema } from './orders';
+import { staffOrdersQuerySchema } from './staff-orders';
 
 describe('int4 fields', () => {
   it('take ids up to int4 and refuse the next one, non-integers and non-positive ids', () => {
@@ -21,6 +22,11 @@ describe('int4 fields', () => {
     }
     expect(idParamSchema.safeParse({ id: '99999999999' }).success).toBe(false);
   });
+
+  it('read the back office’s query ids the same way (found by the staff fuzz round)', () => {
+    expect(staffOrdersQuerySchema.safeParse({ venueId: '2' }).success).toBe(true);
+    expect(staffOrdersQuerySchema.safeParse({ venueId: '99999999999' }).success).toBe(false);
+  });
 });
 
 describe('text fields', () => {
@@ -28,6 +34,10 @@ describe('text fields', () => {
     expect(textField().safeParse('борщ').success).toBe(true);
     expect(textField().safeParse('бо\u0000рщ').success).toBe(false);
     expect(textField(3).safeParse('abcd').success).toBe(false);
+    // nor half a character: the audit log's JSON cannot hold it
+    expect(textField().safeParse('\udfff\ud800').success).toBe(false);
+    expect(textField().safeParse('торт 🎂').success).toBe(true);
+    expect(hasNoMarkup('Салаты\ud800')).toBe(false);
     expect(specialQuerySchema.safeParse({ nameURL: 'ocean\u0000' }).success).toBe(false);
   });
 });

@@ -32,8 +32,15 @@ export const idParamField = () =>
     ),
   );
 
+/** A half of a UTF-16 surrogate pair without its other half: no character at all. */
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * What PostgreSQL cannot store: U+0000 in text, and a lone surrogate, which no keyboard types
+ * and no JSON column (the audit log's) takes.
+ */
 export function hasNul(value: string): boolean {
-  return value.includes('\u0000');
+  return value.includes('\u0000') || loneSurrogate.test(value);
 }
 
 /**

@@ -10,7 +10,7 @@
  * Money is in kopecks on this wire (the storefront's roubles are the specification's).
  */
 import { z } from 'zod/mini';
-import { hasNoMarkup, idField } from './fields';
+import { hasNoMarkup, idField, idParamField } from './fields';
 import { menuVenueIds } from './venues';
 
 export const dishKinds = ['product', 'special'] as const;
@@ -163,7 +163,7 @@ export const editorSpecialSchema = z.object({
 export type EditorSpecial = z.infer<typeof editorSpecialSchema>;
 
 export const menuEditorQuerySchema = z.object({
-  venueId: z.coerce.number().check(z.int(), z.positive()),
+  venueId: idParamField(),
 });
 export const menuEditorResponseSchema = z.object({
   venueId: z.int(),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { errorMessages } from './error-messages';
+import { idParamField } from './fields';
 import { orderStatuses, ticketStatuses } from './order-lifecycle';
 import { paymentMethods, paymentStatuses, serviceTypes } from './orders';
 
@@ -33,6 +34,9 @@ export type BoardAction = keyof typeof boardActions;
 /** 'Принять' asks how long the kitchen needs: minutes, within reason. */
 export const ACCEPT_MINUTES_MIN = 5;
 export const ACCEPT_MINUTES_MAX = 240;
+
+/** A reason given at 'Отклонить' or 'Отменить заказ', at most this long (it reaches the guest). */
+export const BOARD_REASON_MAX = 300;
 
 export const staffOrderSchema = z.object({
   orderId: z.int(),
@@ -74,12 +78,19 @@ export const staffOrderSchema = z.object({
   ),
   /** why the ticket was declined or the order cancelled */
   reason: z.nullable(z.string()),
+  /**
+   * whether the signed-in member may cancel the whole order from this card ('Отменить заказ');
+   * where not, their way out is declining their own ticket (issue 31 item 3, decision 077)
+   */
+  mayCancel: z.boolean(),
+  /** another kitchen has started: cancelling needs a reason the guest is told */
+  cancelNeedsReason: z.boolean(),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
 /** GET /api/staff/orders?venueId=: the live tickets of the member's venues (or of one). */
 export const staffOrdersQuerySchema = z.object({
-  venueId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  venueId: z.optional(idParamField()),
 });
 export const staffOrdersResponseSchema = z.object({ orders: z.array(staffOrderSchema) });
 
@@ -89,7 +100,7 @@ export const staffOrdersResponseSchema = z.object({ orders: z.array(staffOrderSc
  */
 export const boardActionSchema = z.strictObject({
   minutes: z.optional(z.int().check(z.minimum(ACCEPT_MINUTES_MIN), z.maximum(ACCEPT_MINUTES_MAX))),
-  reason: z.optional(z.string().check(z.trim(), z.maxLength(300))),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(BOARD_REASON_MAX))),
   finalPrices: z.optional(
     z.record(
       z.string().check(z.regex(/^\d{1,10}$/)),
@@ -114,7 +125,7 @@ export const stopListDishSchema = z.object({
 });
 export type StopListDish = z.infer<typeof stopListDishSchema>;
 export const stopListQuerySchema = z.object({
-  venueId: z.coerce.number().check(z.int(), z.positive()),
+  venueId: idParamField(),
 });
 export const stopListResponseSchema = z.object({
   dishes: z.array(stopListDishSchema),

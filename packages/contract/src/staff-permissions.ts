@@ -3,7 +3,6 @@
  * staff call names the area it acts in and, where it touches one venue's order, booking or dish,
  * that venue; the back office's pages and buttons ask the same table what to show.
  */
-import type { TicketStatus } from './order-lifecycle';
 import type { StaffRole } from './staff';
 
 export const staffAreas = [
@@ -56,41 +55,10 @@ export function hasVenues(member: Member): boolean {
   return member.role === 'admin' || member.venues.length > 0;
 }
 
-/** A venue's ticket of an order, as the rule below reads it. */
-interface VenueTicket {
-  venueId: number;
-  status: TicketStatus;
-}
-
-/** Tickets that no longer hold up a cancellation: their kitchen is out of the order. */
-const outOfTheOrder: readonly TicketStatus[] = ['declined', 'cancelled'];
-/** A kitchen that has started on its part. */
-const started: readonly TicketStatus[] = ['cooking', 'ready', 'onTheWay', 'done'];
-
 /**
- * Whether a member may cancel a whole order from `venueId`'s card (issue 31 item 3, decision
- * 063). Every kitchen still in the order must be one the member works at — a venue's operator
- * declines their own part of a combined order instead, and its refund follows for that part;
- * once another kitchen has started cooking, cancelling is a manager's or an admin's act, with a
- * reason the guest is told.
+ * What the board says when a cancellation of the whole order is refused: the rule is the orders
+ * module's (`staffCancelRight` in the server's orders/transitions.ts, decision 077).
  */
-export function mayCancelOrder(
-  member: Member,
-  venueId: number,
-  tickets: readonly VenueTicket[],
-  reason: string | null,
-): 'allowed' | 'notTheirs' | 'managersOnly' | 'reasonNeeded' {
-  const inTheOrder = tickets.filter((ticket) => !outOfTheOrder.includes(ticket.status));
-  if (inTheOrder.some((ticket) => !worksAt(member, ticket.venueId))) return 'notTheirs';
-  const anotherCooking = inTheOrder.some(
-    (ticket) => ticket.venueId !== venueId && started.includes(ticket.status),
-  );
-  if (!anotherCooking) return 'allowed';
-  if (member.role === 'operator') return 'managersOnly';
-  return reason ? 'allowed' : 'reasonNeeded';
-}
-
-/** What the board says when a cancellation is refused (mayCancelOrder). */
 export const cancelRefusals = {
   notTheirs:
     'Заказ собирают и другие заведения: отклоните свою часть — её оплата вернётся гостю. Отменить заказ целиком может управляющий этих заведений',

@@ -12,6 +12,7 @@
  * checkout applies a zone's terms is `zoneDelivery` in checkout.ts.
  */
 import { z } from 'zod/mini';
+import type { LatLng } from './catalog';
 import { hasNoMarkup, idField, idParamField } from './fields';
 
 export const ZONE_NAME_MAX = 80;
@@ -22,6 +23,9 @@ export const ZONE_MINUTES_MAX = 600;
 /** Three hours: past that a kitchen pauses orders instead of promising a time. */
 export const BUSY_EXTRA_MINUTES_MAX = 180;
 export const PAUSE_MESSAGE_MAX = 200;
+/** A zone's outline (decision 080): a triangle at least; past 200 corners a paste gone wrong. */
+export const OUTLINE_POINTS_MIN = 3;
+export const OUTLINE_POINTS_MAX = 200;
 
 export const zonesMessages = {
   /** a venue's manager on the zones page: the zones are the group's (issue 31 item 2) */
@@ -35,8 +39,9 @@ export const zonesMessages = {
   minutes: `Время доставки — от 1 до ${ZONE_MINUTES_MAX} минут`,
   extraMinutes: `Дополнительное время — от 0 до ${BUSY_EXTRA_MINUTES_MAX} минут`,
   pauseMessage: `Сообщение для гостей — до ${PAUSE_MESSAGE_MAX} символов`,
+  outline: `Границы зоны: от ${OUTLINE_POINTS_MIN} до ${OUTLINE_POINTS_MAX} точек «широта, долгота» (широта от −90 до 90, долгота от −180 до 180), по одной в строке`,
   fromPos:
-    'Эту зону ведёт iiko: стоимость доставки, минимальную сумму, время в пути и включение меняйте в iiko',
+    'Эту зону ведёт iiko: стоимость доставки, минимальную сумму, время в пути, включение и границы меняйте в iiko',
   addWhilePos:
     'Зоны доставки приходят из iiko: новую зону заведите в iiko, здесь она появится после обновления',
 } as const;
@@ -51,7 +56,72 @@ export const POS_ZONE_FIELDS = [
   'minOrderKopecks',
   'deliveryMinutes',
   'active',
+  'outline',
 ] as const;
+
+/** Whether two outlines are the same points in the same order (null: no outline). */
+export function sameOutline(a: readonly LatLng[] | null, b: readonly LatLng[] | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.length === b.length &&
+    a.every((point, index) => point[0] === b[index]?.[0] && point[1] === b[index]?.[1])
+  );
+}
+
+const isLatLng = ([latitude, longitude]: LatLng) =>
+  Number.isFinite(latitude) &&
+  Number.isFinite(longitude) &&
+  latitude >= -90 &&
+  latitude <= 90 &&
+  longitude >= -180 &&
+  longitude <= 180;
+
+/**
+ * A zone's outline as staff set it: null (none: the zone is the guest's word, decision 080) or
+ * 3..200 `[latitude, longitude]` points in order. Every refusal is the one message at `outline`
+ * (a point's type too, at its own path), for the editor's one field.
+ */
+const outlineField = z.nullable(
+  z
+    .array(
+      z.tuple(
+        [z.number(zonesMessages.outline), z.number(zonesMessages.outline)],
+        zonesMessages.outline,
+      ),
+      zonesMessages.outline,
+    )
+    .check(
+      z.minLength(OUTLINE_POINTS_MIN, zonesMessages.outline),
+      z.maxLength(OUTLINE_POINTS_MAX, zonesMessages.outline),
+      z.refine((points) => points.every(isLatLng), zonesMessages.outline),
+    ),
+);
+
+/** An outline as the editor shows it: a point a line, 'широта, долгота'; '' for none. */
+export function outlineText(outline: readonly LatLng[] | null): string {
+  return (outline ?? []).map(([latitude, longitude]) => `${latitude}, ${longitude}`).join('\n');
+}
+
+/**
+ * What was typed into the editor as an outline: blank → null; each non-blank line 'lat, lng'
+ * (dot decimals). A line that does not read so becomes a point the schema refuses (NaN), so the
+ * one message answers it.
+ */
+export function outlineOfText(text: string): LatLng[] | null {
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  if (lines.length === 0) return null;
+  const number = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
+  return lines.map((line): LatLng => {
+    const parts = line.split(',').map((part) => part.trim());
+    if (parts.length !== 2 || !parts.every((part) => number.test(part))) {
+      return [Number.NaN, Number.NaN];
+    }
+    return [Number(parts[0]), Number(parts[1])];
+  });
+}
 
 const zoneNameField = z
   .string()
@@ -82,6 +152,11 @@ export const staffZoneSchema = z.object({
   sort: z.int(),
   /** the iiko zone it mirrors (see POS_ZONE_FIELDS); null: the site's own */
   posZoneName: z.nullable(z.string()),
+  /**
+   * [latitude, longitude] points in order, that place an address in the zone (decision 080);
+   * null: none, the guest's choice stands. A zone iiko holds has iiko's.
+   */
+  outline: z.nullable(z.array(z.tuple([z.number(), z.number()]))),
   version: z.int(),
 });
 export type StaffZone = z.infer<typeof staffZoneSchema>;
@@ -105,6 +180,8 @@ const zoneFields = {
     .int(zonesMessages.minutes)
     .check(z.positive(zonesMessages.minutes), z.maximum(ZONE_MINUTES_MAX, zonesMessages.minutes)),
   active: z.boolean(),
+  /** absent: unchanged (a new zone: none); null: no outline */
+  outline: z.optional(outlineField),
 };
 
 /** POST /api/staff/zones → staffZoneSchema (201), placed last in the list. */

@@ -4,6 +4,7 @@
  * under /api/staff, documented by the server's OpenAPI document.
  */
 import { z } from 'zod/mini';
+import { idParamField, textField } from './fields';
 import { menuVenueIds } from './venues';
 
 /**
@@ -83,7 +84,7 @@ const nameField = z.string().check(z.trim(), z.maxLength(STAFF_NAME_MAX, staffMe
  * any refusal is the same 401 `invalidCredentials` (decision 076).
  */
 export const staffLoginSchema = z.strictObject({
-  login: z.string().check(z.maxLength(100)),
+  login: textField(100),
   password: z.string().check(z.maxLength(STAFF_PASSWORD_MAX)),
   code: z.optional(z.string().check(z.maxLength(10))),
 });
@@ -204,7 +205,7 @@ export const staffMembersResponseSchema = z.object({ members: z.array(staffMembe
 /** GET /api/staff/audit[?before=id] (admins): the newest changes first, 50 a page. */
 export const AUDIT_PAGE = 50;
 export const auditQuerySchema = z.object({
-  before: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  before: z.optional(idParamField()),
 });
 export const auditEntrySchema = z.object({
   id: z.int(),

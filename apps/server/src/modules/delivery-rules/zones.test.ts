@@ -4,6 +4,7 @@
  * `conflict`; the order call refuses an order under the zone's minimum, drops the fee above the
  * threshold, refuses a paused venue's dishes and adds a busy kitchen's minutes to the estimate.
  */
+import type { LatLng } from '@storefront/contract/catalog';
 import type { StaffRole } from '@storefront/contract/staff';
 import { zonesMessages } from '@storefront/contract/staff-zones';
 import { and, asc, desc, eq } from 'drizzle-orm';
@@ -63,6 +64,18 @@ const zoneRow = async (id: number) => {
   if (!row) throw new Error(`no zone ${id}`);
   return row;
 };
+
+/** A zone's row as the staff call's body, from the version it is at. */
+const termsOf = (row: Awaited<ReturnType<typeof zoneRow>>) => ({
+  name: row.name,
+  feeKopecks: row.priceKopecks,
+  minOrderKopecks: row.minOrderKopecks,
+  freeFromKopecks: row.freeFromKopecks,
+  deliveryMinutes: row.deliveryMinutes,
+  active: row.active,
+  sort: row.sort,
+  version: row.version,
+});
 
 /** A dish of the venue, its price in kopecks. */
 async function dishOf(venueId: number) {
@@ -299,16 +312,7 @@ describe('delivery zones', () => {
         posZoneName: null,
       });
       const before = await zoneRow(4);
-      const terms = {
-        name: before.name,
-        feeKopecks: before.priceKopecks,
-        minOrderKopecks: before.minOrderKopecks,
-        freeFromKopecks: before.freeFromKopecks,
-        deliveryMinutes: before.deliveryMinutes,
-        active: before.active,
-        sort: before.sort,
-        version: before.version,
-      };
+      const terms = termsOf(before);
       const refused = await as('zones-admin', 'PUT', '/zones/4', {
         ...terms,
         feeKopecks: before.priceKopecks + 10_000,
@@ -352,6 +356,137 @@ describe('delivery zones', () => {
       await first.database.db
         .update(deliveryZones)
         .set({ posZoneName: null })
+        .where(eq(deliveryZones.id, 4));
+    }
+  });
+});
+
+describe('a zone’s outline (decision 080)', () => {
+  const centre: LatLng[] = [
+    [43.1205, 131.8735],
+    [43.1215, 131.8995],
+    [43.1085, 131.9055],
+    [43.1045, 131.8805],
+  ];
+
+  it('an admin draws it, the storefront and the log get it, and clears it; leaving it out keeps it', async () => {
+    const before = await zoneRow(2);
+    expect((await as('zones-admin', 'GET', '/zones')).json().zones[1]).toMatchObject({
+      id: 2,
+      outline: null,
+    });
+    const drawn = await as('zones-admin', 'PUT', '/zones/2', {
+      ...termsOf(before),
+      outline: centre,
+    });
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    expect(drawn.json()).toMatchObject({ outline: centre, version: before.version + 1 });
+    expect((await zoneRow(2)).polygon).toEqual(centre);
+    await expect
+      .poll(async () => (await publicZones()).find((zone) => zone.id === 2), {
+        timeout: 1000,
+        interval: 50,
+      })
+      .toMatchObject({ polygon: centre });
+    const [entry] = await first.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, 'zone:2'))
+      .orderBy(desc(auditLog.id));
+    expect(entry).toMatchObject({
+      action: 'zone.update',
+      before: { outline: null },
+      after: { outline: centre },
+    });
+
+    // A write without the field (an older editor) leaves the outline as it is.
+    const kept = await as('zones-admin', 'PUT', '/zones/2', termsOf(await zoneRow(2)));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().outline).toEqual(centre);
+
+    const cleared = await as('zones-admin', 'PUT', '/zones/2', {
+      ...termsOf(await zoneRow(2)),
+      outline: null,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().outline).toBeNull();
+    expect((await zoneRow(2)).polygon).toBeNull();
+  });
+
+  it('a new zone may come with one', async () => {
+    const created = await as('zones-admin', 'POST', '/zones', {
+      name: 'Центр по границам',
+      feeKopecks: 0,
+      minOrderKopecks: 0,
+      freeFromKopecks: null,
+      deliveryMinutes: 30,
+      active: false,
+      outline: centre,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().outline).toEqual(centre);
+  });
+
+  it('refuses two points, a latitude of 91 or a point not a pair, with the field’s message, and changes nothing', async () => {
+    const before = await zoneRow(3);
+    for (const outline of [
+      centre.slice(0, 2),
+      [[91, 131.8735], ...centre.slice(1)],
+      [[43.12, 181], ...centre.slice(1)],
+      Array.from({ length: 201 }, () => [43.12, 131.88]),
+    ]) {
+      const refused = await as('zones-admin', 'PUT', '/zones/3', {
+        ...termsOf(before),
+        outline,
+      });
+      expect(refused.statusCode, JSON.stringify(outline)).toBe(400);
+      expect(refused.json()).toMatchObject({
+        errType: 'validation',
+        fields: { outline: zonesMessages.outline },
+      });
+    }
+    const notPair = await as('zones-admin', 'PUT', '/zones/3', {
+      ...termsOf(before),
+      outline: [[43.12], ...centre.slice(1)],
+    });
+    expect(notPair.statusCode).toBe(400);
+    expect(Object.values(notPair.json().fields)).toEqual([zonesMessages.outline]);
+    expect(await zoneRow(3)).toEqual(before);
+  });
+
+  it('a zone iiko holds keeps iiko’s outline: a change is refused, the same one is not', async () => {
+    await first.database.db
+      .update(deliveryZones)
+      .set({ posZoneName: 'Снеговая падь', polygon: centre })
+      .where(eq(deliveryZones.id, 4));
+    try {
+      const before = await zoneRow(4);
+      const redrawn = await as('zones-admin', 'PUT', '/zones/4', {
+        ...termsOf(before),
+        outline: centre.slice(1),
+      });
+      expect(redrawn.statusCode, redrawn.body).toBe(400);
+      expect(redrawn.json()).toEqual({
+        errType: 'validation',
+        message: zonesMessages.fromPos,
+        fields: { outline: zonesMessages.fromPos },
+      });
+      const removed = await as('zones-admin', 'PUT', '/zones/4', {
+        ...termsOf(before),
+        outline: null,
+      });
+      expect(removed.json().fields).toEqual({ outline: zonesMessages.fromPos });
+      expect(await zoneRow(4)).toEqual(before);
+      const same = await as('zones-admin', 'PUT', '/zones/4', {
+        ...termsOf(before),
+        name: before.name,
+        outline: centre,
+      });
+      expect(same.statusCode, same.body).toBe(200);
+    } finally {
+      await first.database.db
+        .update(deliveryZones)
+        .set({ posZoneName: null, polygon: null })
         .where(eq(deliveryZones.id, 4));
     }
   });

@@ -1,6 +1,7 @@
 /**
  * Delivery zones and busy mode (issue 14 item 6): a manager sets a zone's fee, smallest order,
- * free-delivery threshold and courier minutes, and a venue's extra minutes or paused orders.
+ * free-delivery threshold, courier minutes and outline (decision 080: the outline places an
+ * address in the zone), and a venue's extra minutes or paused orders.
  *
  * Each write locks its row, then compares the version it was made from: of two managers saving
  * from one copy exactly one wins (the other waits for the lock, then finds the version moved) and
@@ -11,6 +12,7 @@
 import {
   POS_ZONE_FIELDS,
   type StaffZone,
+  sameOutline,
   type VenueBusy,
   type VenueBusyUpdate,
   type ZoneCreate,
@@ -34,6 +36,7 @@ const zoneColumns = {
   active: deliveryZones.active,
   sort: deliveryZones.sort,
   posZoneName: deliveryZones.posZoneName,
+  outline: deliveryZones.polygon,
   version: deliveryZones.version,
 };
 
@@ -59,7 +62,11 @@ const zoneTerms = ({ id: _id, version: _version, posZoneName: _pos, ...terms }: 
 /** A change of what iiko's pull writes over (POS_ZONE_FIELDS): refused at each such field. */
 function refusePosTerms(before: StaffZone, fields: ZoneUpdate) {
   if (before.posZoneName === null) return;
-  const changed = POS_ZONE_FIELDS.filter((field) => fields[field] !== before[field]);
+  const changed = POS_ZONE_FIELDS.filter((field) =>
+    field === 'outline'
+      ? fields.outline !== undefined && !sameOutline(fields.outline, before.outline)
+      : fields[field] !== before[field],
+  );
   if (changed.length === 0) return;
   throw new AppError(
     400,
@@ -129,6 +136,7 @@ export function createZonesEditor({ db }: { db: Db }) {
             freeFromKopecks: fields.freeFromKopecks,
             deliveryMinutes: fields.deliveryMinutes,
             active: fields.active,
+            polygon: fields.outline ?? null,
             sort: (last?.sort ?? -1) + 1,
           })
           .returning(zoneColumns);
@@ -160,6 +168,8 @@ export function createZonesEditor({ db }: { db: Db }) {
             freeFromKopecks: fields.freeFromKopecks,
             deliveryMinutes: fields.deliveryMinutes,
             active: fields.active,
+            // absent: the outline stays as it is (an editor that does not show it)
+            ...(fields.outline === undefined ? {} : { polygon: fields.outline }),
             sort: fields.sort,
             version: sql`${deliveryZones.version} + 1`,
           })

@@ -16,7 +16,6 @@ import type {
   BoardActionRequest,
   StaffOrder,
 } from '@storefront/contract/staff-orders';
-import { mayCancelOrder } from '@storefront/contract/staff-permissions';
 import type { Db } from '../../db/client';
 import type { orderLines } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -31,6 +30,7 @@ import {
   ticketsOf,
   ticketsOfVenues,
 } from './repository';
+import { isLiveTicket, staffCancelRight } from './transitions';
 
 /** Finished tickets stay on the board this long, so a kitchen sees what it just handed over. */
 const FINISHED_VISIBLE_MS = 2 * 3600_000;
@@ -39,17 +39,30 @@ const MAX_CARDS = 300;
 
 type LineRow = typeof orderLines.$inferSelect;
 
+/** The member a card is built for: what they may do with it is part of the card. */
+export interface BoardMember {
+  role: StaffRole;
+  venues: readonly number[];
+}
+
 /**
- * The one builder of a venue's card. `lines` are that order's lines only; the card lists the
- * venue's among them.
+ * The one builder of a venue's card, for one member. `lines` are that order's lines only (the
+ * card lists the venue's among them), `tickets` every venue's ticket of that order.
  */
 function card(
   ticket: TicketRow,
   order: OrderRow,
   lines: readonly LineRow[],
+  tickets: readonly Pick<TicketRow, 'venueId' | 'status'>[],
   weights: ReadonlyMap<string, number>,
+  member: BoardMember,
 ): StaffOrder {
   const own = lines.filter((line) => line.venueId === ticket.venueId);
+  const venues = [...new Set(lines.map((line) => line.venueId))];
+  // The same rule the action applies under the order's lock (transitions.ts).
+  const right = isLiveTicket(ticket.status)
+    ? staffCancelRight(member, ticket.venueId, { status: order.status, venues }, tickets)
+    : 'tooLate';
   return {
     orderId: order.id,
     number: formatOrderNumber(order.id),
@@ -76,6 +89,8 @@ function card(
       costPerGram: line.costPerGram,
     })),
     reason: ticket.status === 'declined' || order.status === 'cancelled' ? ticket.detail : null,
+    mayCancel: right === 'allowed' || right === 'withReason',
+    cancelNeedsReason: right === 'withReason',
   };
 }
 
@@ -94,43 +109,62 @@ export function createOrdersBoard({
   lifecycle: OrderLifecycle;
   now?: () => Date;
 }) {
-  async function cardsOf(tickets: readonly TicketRow[]): Promise<StaffOrder[]> {
+  /** The cards of these tickets, as `member` sees them: the list, the stream and the actions. */
+  async function cardsOf(
+    tickets: readonly TicketRow[],
+    member: BoardMember,
+  ): Promise<StaffOrder[]> {
     if (tickets.length === 0) return [];
     const rows = await boardRows(db, [...new Set(tickets.map((ticket) => ticket.orderId))]);
     const byId = new Map(rows.orders.map((order) => [order.id, order]));
-    const linesByOrder = new Map<number, LineRow[]>();
-    for (const line of rows.lines) {
-      const ofOrder = linesByOrder.get(line.orderId);
-      if (ofOrder) ofOrder.push(line);
-      else linesByOrder.set(line.orderId, [line]);
-    }
+    const byOrder = <T extends { orderId: number }>(all: readonly T[]) => {
+      const grouped = new Map<number, T[]>();
+      for (const row of all) {
+        const ofOrder = grouped.get(row.orderId);
+        if (ofOrder) ofOrder.push(row);
+        else grouped.set(row.orderId, [row]);
+      }
+      return grouped;
+    };
+    const linesByOrder = byOrder(rows.lines);
+    const ticketsByOrder = byOrder(rows.tickets);
     return tickets.flatMap((ticket) => {
       const order = byId.get(ticket.orderId);
-      return order ? [card(ticket, order, linesByOrder.get(order.id) ?? [], rows.weights)] : [];
+      if (!order) return [];
+      const lines = linesByOrder.get(order.id) ?? [];
+      const all = ticketsByOrder.get(order.id) ?? [];
+      return [card(ticket, order, lines, all, rows.weights, member)];
     });
   }
 
-  async function venueCard(orderId: number, venueId: number): Promise<StaffOrder | null> {
+  async function venueCard(
+    orderId: number,
+    venueId: number,
+    member: BoardMember,
+  ): Promise<StaffOrder | null> {
     const ticket = await findVenueTicket(db, orderId, venueId);
-    return ticket ? ((await cardsOf([ticket]))[0] ?? null) : null;
+    return ticket ? ((await cardsOf([ticket], member))[0] ?? null) : null;
   }
 
   return {
     /** The live tickets of these venues, and those finished in the last two hours, oldest first. */
-    async list(venueIds: readonly number[]): Promise<StaffOrder[]> {
+    async list(venueIds: readonly number[], member: BoardMember): Promise<StaffOrder[]> {
       if (venueIds.length === 0) return [];
       const since = new Date(now().getTime() - FINISHED_VISIBLE_MS);
       const tickets = await ticketsOfVenues(db, venueIds, { live: LIVE, since, limit: MAX_CARDS });
-      const cards = await cardsOf(tickets);
+      const cards = await cardsOf(tickets, member);
       return cards.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.venueId - b.venueId);
     },
 
-    /** One venue's card of an order; null when that venue has no ticket of it. */
+    /** One venue's card of an order, as `member` sees it; null when that venue has no ticket of it. */
     card: venueCard,
 
-    /** Every venue's card of an order (what a change to it shows on the boards). */
-    async cardsOfOrder(orderId: number): Promise<StaffOrder[]> {
-      return cardsOf(await ticketsOf(db, orderId));
+    /**
+     * Every venue's card of an order, as `member` sees them (what a change to it shows on their
+     * board): built as the list builds them, so a live card is the card a reload shows.
+     */
+    async cardsOfOrder(orderId: number, member: BoardMember): Promise<StaffOrder[]> {
+      return cardsOf(await ticketsOf(db, orderId), member);
     },
 
     /**
@@ -153,14 +187,17 @@ export function createOrdersBoard({
       const reason = body.reason?.trim() || null;
       let applied: boolean;
       if (action === 'cancel') {
-        const verdict = mayCancelOrder(staff, venueId, await ticketsOf(db, orderId), reason);
-        if (verdict === 'reasonNeeded') throw new AppError(400, 'cancelReasonNeeded');
-        if (verdict === 'notTheirs') throw new AppError(403, 'cancelNotTheirs');
-        if (verdict === 'managersOnly') throw new AppError(403, 'cancelManagersOnly');
-        applied = await lifecycle.cancel(orderId, {
-          actor: 'staff',
-          reason: reason ?? `Отменён сотрудником (${staff.name})`,
+        // Whether this member may cancel the whole order is decided under the order's lock.
+        const outcome = await lifecycle.cancelByStaff(orderId, {
+          member: staff,
+          venueId,
+          reason,
+          fallbackReason: `Отменён сотрудником (${staff.name})`,
         });
+        if (outcome === 'reasonNeeded') throw new AppError(400, 'cancelReasonNeeded');
+        if (outcome === 'notTheirs') throw new AppError(403, 'cancelNotTheirs');
+        if (outcome === 'managersOnly') throw new AppError(403, 'cancelManagersOnly');
+        applied = outcome === 'cancelled';
       } else {
         const finalPrices =
           action === 'accept' && body.finalPrices
@@ -186,7 +223,7 @@ export function createOrdersBoard({
         applied = report.applied;
       }
       if (!applied) throw new AppError(409, 'conflict');
-      const after = await venueCard(orderId, venueId);
+      const after = await venueCard(orderId, venueId, staff);
       if (!after) throw new AppError(404, 'notFound');
       return { card: after, before: ticket.status };
     },

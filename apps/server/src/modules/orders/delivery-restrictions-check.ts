@@ -8,9 +8,10 @@
  * contract's words for iiko's reject code; an address iiko places in another of our zones than the
  * one chosen is refused naming that zone (the fee shown was the wrong zone's).
  *
- * When iiko does not answer in time, the order is taken and the failure logged, as with the
- * stop-list check: the courier's zone was still checked by our own terms, and refusing every
- * order while iiko is slow would close the shop over a check that is a courtesy.
+ * When iiko does not answer in time, the failure is logged and the order is judged by what we know
+ * ourselves: the zones' outlines stored from iiko, with the house's point (decision 080); without
+ * them it is taken, as with the stop-list check — refusing every order while iiko is slow would
+ * close the shop over a check that is a courtesy.
  */
 import {
   deliveryRefusalMessage,
@@ -20,7 +21,7 @@ import {
 import { DELIVERY_CITY } from '@storefront/contract/orders';
 import { venueDateTimeText } from '@storefront/contract/venue-clock';
 import { isMenuVenueId, type MenuVenueId } from '@storefront/contract/venues';
-import type { Geocoder } from '../../adapters/geocoder/yandex-geocoder';
+import type { Geocoder, GeoPoint } from '../../adapters/geocoder/yandex-geocoder';
 import type { DeliveryQuery, DeliveryVerdict } from '../../adapters/iiko/delivery-restrictions';
 import { withinTime } from '../../lib/within-time';
 import { STOP_LIST_CHECK_TIMEOUT_MS, type StopListCheckLog } from './stop-list-check';
@@ -90,6 +91,11 @@ export async function deliveryRefusal(
     zones: readonly CheckedZone[];
     /** finds the house's point for iiko (YANDEX_GEOCODER_KEY); none: iiko reads the address */
     geocoder?: Geocoder;
+    /**
+     * When no kitchen answered: the refusal by what we know ourselves (the zones' outlines, with
+     * the house's point if the geocoder found it), instead of taking the address unchecked
+     */
+    whenUnanswered?: (point: GeoPoint | null) => DeliveryRefusal | null;
   },
   log: StopListCheckLog,
   timeoutMs = DELIVERY_CHECK_TIMEOUT_MS,
@@ -137,6 +143,9 @@ export async function deliveryRefusal(
     }),
   );
 
+  if (order.whenUnanswered && verdicts.every(({ verdict }) => verdict === null)) {
+    return order.whenUnanswered(location);
+  }
   const refused = verdicts.flatMap(({ venueId, verdict }) =>
     verdict && !verdict.allowed ? [{ venueId, verdict }] : [],
   );

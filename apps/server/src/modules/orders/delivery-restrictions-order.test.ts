@@ -254,6 +254,25 @@ describe('iiko’s delivery restrictions before a courier order is taken', () =>
     }
   });
 
+  it('with iiko silent, refuses an address the zones’ stored outlines place in another zone (decision 080)', async () => {
+    const set = await dishOf(sibumiIds.sibumiSet);
+    const centre = await zoneOf('Центр');
+    const river = await zoneOf('Первая Речка');
+    iiko.state.deliveryCheckFailure = 'error-500';
+    try {
+      // Светланская, 12 lies inside the centre's outline iiko drew
+      const wrong = await courierOrder([set.id], river.id);
+      expect(wrong.statusCode, wrong.body).toBe(400);
+      expect(wrong.json()).toMatchObject({
+        errType: 'validation',
+        fields: { 'metadata.deliveryZone': otherZoneMessage(centre.name) },
+      });
+      expect((await courierOrder([set.id], centre.id)).statusCode).toBe(201);
+    } finally {
+      iiko.state.deliveryCheckFailure = null;
+    }
+  });
+
   it('asks again before a declined order is paid again or handed to the courier to pay', async () => {
     const set = await dishOf(sibumiIds.sibumiSet);
     const centre = await zoneOf('Центр');

@@ -8,7 +8,7 @@
  * the history order-events.ts's, the queued work queued-work.ts's.
  */
 import type { Db } from '../../db/client';
-import { cancel } from './order-cancel';
+import { cancel, cancelByStaff } from './order-cancel';
 import {
   expireHold,
   operationDone,
@@ -60,6 +60,7 @@ export function createOrderLifecycle(db: Db, money: MoneySettings = DEFAULT_MONE
     ticketSubmitted: given(ticketSubmitted),
     reportTicket: given(reportTicket),
     cancel: given(cancel),
+    cancelByStaff: given(cancelByStaff),
     paymentSettled: given(paymentSettled),
     paymentReceipt: given(paymentReceipt),
     operationDone: given(operationDone),

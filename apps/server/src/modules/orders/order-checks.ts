@@ -17,15 +17,18 @@ import {
   pickupWeek,
   slotRefusal,
 } from '@storefront/contract/delivery-time';
-import { type CreateOrderRequest, serviceTypeOf } from '@storefront/contract/orders';
+import { type CreateOrderRequest, DELIVERY_CITY, serviceTypeOf } from '@storefront/contract/orders';
 import { isMenuVenueId, pickupPlace } from '@storefront/contract/venues';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { GeoPoint } from '../../adapters/geocoder/yandex-geocoder';
 import { deliveryZones, venues } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { outlineRefusal } from '../delivery-rules/zone-outlines';
 import { storedWeekOf } from '../hours/opening-hours';
 import {
   type CourierAddress,
   type DeliveryCheckLine,
+  type DeliveryRefusal,
   deliveryRefusal,
 } from './delivery-restrictions-check';
 import { linesOf, type OrderRow } from './repository';
@@ -155,8 +158,8 @@ async function refuseUndeliverable(
   lines: readonly DeliveryCheckLine[],
   subtotalKopecks: number,
 ) {
-  const { deliveryRestrictionsCheck: check, log = console } = options;
-  if (!check) return;
+  const { deliveryRestrictionsCheck: check, geocoder, log = console } = options;
+  if (!check && !geocoder) return;
   const venueIds = [...new Set(lines.map((line) => line.venueId))];
   const [zones, venueRows] = await Promise.all([
     options.db
@@ -164,6 +167,7 @@ async function refuseUndeliverable(
         id: deliveryZones.id,
         name: deliveryZones.name,
         posZoneName: deliveryZones.posZoneName,
+        polygon: deliveryZones.polygon,
       })
       .from(deliveryZones)
       .where(eq(deliveryZones.active, true)),
@@ -172,22 +176,33 @@ async function refuseUndeliverable(
       .from(venues)
       .where(inArray(venues.id, venueIds)),
   ]);
-  const refusal = await deliveryRefusal(
-    check,
-    {
-      lines,
-      street: address.street.trim(),
-      house: address.house.trim(),
-      sumKopecks: subtotalKopecks,
-      completeBefore: address.completeBefore,
-      now: nowOf(options),
-      venueNames: new Map(venueRows.map((venue) => [venue.id, venue.name])),
-      chosenZone: zones.find((zone) => zone.id === address.zoneId) ?? null,
-      zones,
-      ...(options.geocoder ? { geocoder: options.geocoder } : {}),
-    },
-    log,
-  );
+  const street = address.street.trim();
+  const house = address.house.trim();
+  // The zones' outlines judge the house's point (decision 080): always without a POS that
+  // knows its zones, and with iiko when none of its kitchens answered.
+  const byOutlines = (point: GeoPoint | null): DeliveryRefusal | null => {
+    const message = outlineRefusal(point, address.zoneId, zones);
+    return message ? { errType: 'validation', message } : null;
+  };
+  const refusal = !check
+    ? byOutlines((await geocoder?.locate(`${DELIVERY_CITY}, ${street}, ${house}`)) ?? null)
+    : await deliveryRefusal(
+        check,
+        {
+          lines,
+          street,
+          house,
+          sumKopecks: subtotalKopecks,
+          completeBefore: address.completeBefore,
+          now: nowOf(options),
+          venueNames: new Map(venueRows.map((venue) => [venue.id, venue.name])),
+          chosenZone: zones.find((zone) => zone.id === address.zoneId) ?? null,
+          zones,
+          ...(geocoder ? { geocoder } : {}),
+          whenUnanswered: byOutlines,
+        },
+        log,
+      );
   if (!refusal) return;
   const { errType, message } = refusal;
   throw new AppError(400, errType, { 'metadata.deliveryZone': message }, message);

@@ -121,7 +121,7 @@ export function ticketsOfVenues(
  * portion's weight of each line's dish as the menu says it now (`${special}:${productId}`).
  */
 export async function boardRows(ex: Executor, orderIds: readonly number[]) {
-  const [orderRows, lines] = await Promise.all([
+  const [orderRows, lines, tickets] = await Promise.all([
     ex
       .select()
       .from(orders)
@@ -131,6 +131,15 @@ export async function boardRows(ex: Executor, orderIds: readonly number[]) {
       .from(orderLines)
       .where(inArray(orderLines.orderId, [...orderIds]))
       .orderBy(asc(orderLines.id)),
+    // every venue's ticket of these orders: what a member may do with the whole order
+    ex
+      .select({
+        orderId: posTickets.orderId,
+        venueId: posTickets.venueId,
+        status: posTickets.status,
+      })
+      .from(posTickets)
+      .where(inArray(posTickets.orderId, [...orderIds])),
   ]);
   const weights = new Map<string, number>();
   for (const special of [false, true]) {
@@ -143,7 +152,7 @@ export async function boardRows(ex: Executor, orderIds: readonly number[]) {
       .where(inArray(table.id, ids));
     for (const row of rows) weights.set(`${special}:${row.id}`, row.weight);
   }
-  return { orders: orderRows, lines, weights };
+  return { orders: orderRows, lines, tickets, weights };
 }
 
 export async function findTicketByTicketId(

@@ -17,6 +17,7 @@ import {
   canChangeTicketStatus,
   guestMayCancel,
   orderStatusFromTickets,
+  staffCancelRight,
 } from './transitions';
 
 const pairs = <T extends string>(values: readonly T[]) =>
@@ -150,5 +151,58 @@ describe("the guest's 'Отменить заказ'", () => {
   ];
   it.each(cases)('%s, payment %s, tickets %j: %s', (status, paymentStatus, tickets, allowed) => {
     expect(guestMayCancel({ status, paymentStatus }, tickets)).toBe(allowed);
+  });
+});
+
+describe("the board's 'Отменить заказ': who may cancel the whole order (issue 31 item 3, decision 077)", () => {
+  const pubOperator = { role: 'operator' as const, venues: [1] };
+  const bothOperator = { role: 'operator' as const, venues: [1, 2] };
+  const pubManager = { role: 'manager' as const, venues: [1] };
+  const bothManager = { role: 'manager' as const, venues: [1, 2] };
+  const admin = { role: 'admin' as const, venues: [] };
+  const both = { status: 'new' as OrderStatus, venues: [1, 2] };
+  const t = (venueId: number, status: TicketStatus) => ({ venueId, status });
+
+  it('anyone whose venues hold every kitchen still in the order, while no other cooks', () => {
+    const fresh = [t(1, 'sent'), t(2, 'declined')];
+    expect(staffCancelRight(pubOperator, 1, both, fresh)).toBe('allowed');
+    expect(staffCancelRight(bothOperator, 1, both, [t(1, 'sent'), t(2, 'accepted')])).toBe(
+      'allowed',
+    );
+    expect(staffCancelRight(pubOperator, 1, { status: 'new', venues: [1] }, [t(1, 'sent')])).toBe(
+      'allowed',
+    );
+  });
+
+  it('never another venue’s part, sent or not: the operator declines their own instead', () => {
+    const combined = [t(1, 'accepted'), t(2, 'sent')];
+    expect(staffCancelRight(pubOperator, 1, both, combined)).toBe('notTheirs');
+    expect(staffCancelRight(pubManager, 1, both, combined)).toBe('notTheirs');
+    expect(staffCancelRight(admin, 1, both, combined)).toBe('allowed');
+    // Sibumi's ticket not sent yet: its part is in the order all the same.
+    expect(staffCancelRight(pubOperator, 1, both, [t(1, 'sent')])).toBe('notTheirs');
+  });
+
+  it('once another kitchen cooks: a manager’s or admin’s act of those venues, with a reason', () => {
+    for (const status of ['cooking', 'ready', 'done'] as const) {
+      const started = [t(1, 'accepted'), t(2, status)];
+      const order = { status: 'cooking' as const, venues: [1, 2] };
+      expect(staffCancelRight(bothOperator, 1, order, started), status).toBe('managersOnly');
+      expect(staffCancelRight(bothManager, 1, order, started), status).toBe('withReason');
+      expect(staffCancelRight(admin, 1, order, started), status).toBe('withReason');
+      expect(staffCancelRight(pubManager, 1, order, started), status).toBe('notTheirs');
+    }
+    // Its own kitchen cooking is the venue's to stop.
+    expect(staffCancelRight(bothOperator, 2, both, [t(1, 'accepted'), t(2, 'cooking')])).toBe(
+      'allowed',
+    );
+  });
+
+  it('is too late once the order cannot be cancelled', () => {
+    for (const status of ['onTheWay', 'delivered', 'collected', 'cancelled'] as const) {
+      expect(staffCancelRight(admin, 1, { status, venues: [1] }, [t(1, 'onTheWay')])).toBe(
+        'tooLate',
+      );
+    }
   });
 });

@@ -8,6 +8,8 @@
  */
 import type { OrderStatus, TicketStatus } from '@storefront/contract/order-lifecycle';
 import type { PaymentStatus, ServiceType } from '@storefront/contract/orders';
+import type { StaffRole } from '@storefront/contract/staff';
+import { worksAt } from '@storefront/contract/staff-permissions';
 
 const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   /** placed; for online payment, waiting for it */
@@ -124,4 +126,41 @@ export function guestMayCancel(
     !started &&
     order.paymentStatus !== 'pending'
   );
+}
+
+/**
+ * What a staff member may do about the whole order from one venue's card (issue 31 item 3,
+ * decisions 063 and 077): the board's action asks it under the order's lock, and each card the
+ * board loads or streams carries it, so the button shows only where the action would be taken.
+ *
+ * - `tooLate`: the order can no longer be cancelled (on the way, done, cancelled);
+ * - `notTheirs`: a venue still in the order (its ticket live, or not sent yet) is not one the
+ *   member works at — they decline their own ticket instead, and that part's money goes back;
+ * - `managersOnly`: another venue's kitchen has started (cooking or beyond), and the member is
+ *   an operator, even of every venue of the order;
+ * - `withReason`: the same, for a manager of every venue of the order or an admin: allowed with
+ *   a reason the guest is told;
+ * - `allowed`: every venue still in the order is the member's and no other kitchen has started.
+ */
+export type StaffCancelRight = 'allowed' | 'withReason' | 'tooLate' | 'notTheirs' | 'managersOnly';
+
+export function staffCancelRight(
+  member: { role: StaffRole; venues: readonly number[] },
+  venueId: number,
+  order: { status: OrderStatus; venues: readonly number[] },
+  tickets: readonly { venueId: number; status: TicketStatus }[],
+): StaffCancelRight {
+  if (!canChangeOrderStatus(order.status, 'cancelled')) return 'tooLate';
+  const statusOf = new Map(tickets.map((ticket) => [ticket.venueId, ticket.status]));
+  // A venue of the order whose ticket is not sent yet is in it, not started.
+  const inTheOrder = [...new Set([...order.venues, ...statusOf.keys()])]
+    .map((venue) => ({ venueId: venue, status: statusOf.get(venue) ?? ('sent' as const) }))
+    .filter((ticket) => isLiveTicket(ticket.status));
+  if (inTheOrder.some((ticket) => !worksAt(member, ticket.venueId))) return 'notTheirs';
+  const anotherStarted = inTheOrder.some(
+    (ticket) =>
+      ticket.venueId !== venueId && ticketProgress[ticket.status] >= ticketProgress.cooking,
+  );
+  if (!anotherStarted) return 'allowed';
+  return member.role === 'operator' ? 'managersOnly' : 'withReason';
 }

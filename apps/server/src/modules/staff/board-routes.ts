@@ -55,7 +55,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const principal = await request.requireStaff('orders', request.query.venueId);
-      const orders = await board.list(boardVenues(principal, request.query.venueId));
+      const orders = await board.list(boardVenues(principal, request.query.venueId), principal);
       return reply.header('Cache-Control', 'no-store').send({ orders });
     },
   );
@@ -107,9 +107,12 @@ export const boardRoutes: FastifyPluginAsyncZod<{
       );
       const venues = new Set(boardVenues(principal, request.query.venueId));
       // Guests' names, phones and addresses go to this board only while its member is signed in
-      // and still works at every venue it shows (issue 31 item 1).
+      // and still works at every venue it shows (issue 31 item 1). Asked before every change sent,
+      // so each card is built for the member as they are now, as a reload would build it.
+      let member: StaffPrincipal = principal;
       const allowed = async () => {
         const now = await current();
+        if (now !== null) member = now;
         return now !== null && [...venues].every((venueId) => can(now, 'orders', venueId));
       };
       await streams.follow(
@@ -118,7 +121,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{
         listStream(
           reply,
           async (orderId) => {
-            for (const card of await board.cardsOfOrder(orderId)) {
+            for (const card of await board.cardsOfOrder(orderId, member)) {
               if (venues.has(card.venueId)) await reply.sse.send({ event: 'order', data: card });
             }
           },

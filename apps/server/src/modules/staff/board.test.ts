@@ -6,12 +6,17 @@
 import type { AddressInfo } from 'node:net';
 import { errorMessages } from '@storefront/contract/errors';
 import type { StaffRole } from '@storefront/contract/staff';
-import { staffOrderSchema } from '@storefront/contract/staff-orders';
-import { and, asc, eq } from 'drizzle-orm';
+import {
+  BOARD_REASON_MAX,
+  type StaffOrder as StaffOrderCard,
+  staffOrderSchema,
+} from '@storefront/contract/staff-orders';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, posTickets, products, staffStreamTickets } from '../../db/schema';
 import { STREAM_RECHECK_MS } from '../../lib/live-streams';
 import { createTestApp, vladivostok } from '../../testing/app';
+import { testDatabaseKind } from '../../testing/database';
 import { openEventStream } from '../../testing/event-stream';
 import { placeCashOrder, withoutOptions } from '../../testing/orders';
 import { signedInStaff, streamTicket } from '../../testing/staff';
@@ -49,6 +54,8 @@ beforeAll(async () => {
   await member('pub-operator', 'operator', [1]);
   await member('sibumi-manager', 'manager', [2]);
   await member('boss', 'admin', []);
+  await member('both-operator', 'operator', [1, 2]);
+  await member('both-manager', 'manager', [1, 2]);
 });
 afterAll(async () => {
   await second.close();
@@ -243,8 +250,6 @@ describe('cancelling a combined order from the board (issue 31 item 3)', () => {
   });
 
   it('once another kitchen cooks, is an admin’s or a manager’s of those venues, with a reason', async () => {
-    await member('both-operator', 'operator', [1, 2]);
-    await member('both-manager', 'manager', [1, 2]);
     const orderId = await placeOrder();
     for (const action of ['accept', 'cooking']) {
       const moved = await as('sibumi-manager', 'POST', `/orders/${orderId}/venues/2/${action}`, {
@@ -267,6 +272,132 @@ describe('cancelling a combined order from the board (issue 31 item 3)', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await orderRow(orderId))?.status).toBe('cancelled');
   });
+
+  it('counts a venue whose ticket is not sent yet as in the order', async () => {
+    const orderId = await placeOrder();
+    // Sibumi's ticket not sent yet (its POS is slow): its part is still in the order.
+    await first.database.db
+      .delete(posTickets)
+      .where(and(eq(posTickets.orderId, orderId), eq(posTickets.venueId, 2)));
+    const refused = await as('pub-operator', 'POST', `/orders/${orderId}/venues/1/cancel`, {});
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errType).toBe('cancelNotTheirs');
+    expect((await orderRow(orderId))?.status).not.toBe('cancelled');
+  });
+
+  it('is a venue’s operator’s while the order is only their venue’s', async () => {
+    const { id } = await placeCashOrder(first.app, { dishIds: [dishes[0]?.id ?? 0], count: 1 });
+    await first.app.outbox.runOnce();
+    const cancelled = await as('pub-operator', 'POST', `/orders/${id}/venues/1/cancel`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ ticket: 'cancelled', mayCancel: false });
+  });
+
+  it('is offered on a card only to whom the action would let cancel', async () => {
+    const orderId = await placeOrder();
+    const cardOf = async (login: string, venueId: number) =>
+      ((await as(login, 'GET', '/orders')).json().orders as StaffOrderCard[]).find(
+        (card) => card.orderId === orderId && card.venueId === venueId,
+      );
+    const flags = async () => ({
+      pubOperator: (await cardOf('pub-operator', 1))?.mayCancel,
+      sibumiManager: (await cardOf('sibumi-manager', 2))?.mayCancel,
+      bothOperator: (await cardOf('both-operator', 1))?.mayCancel,
+      bothManager: await cardOf('both-manager', 1),
+      boss: (await cardOf('boss', 2))?.mayCancel,
+    });
+    const fresh = await flags();
+    expect(fresh).toMatchObject({
+      pubOperator: false,
+      sibumiManager: false,
+      bothOperator: true,
+      bothManager: { mayCancel: true, cancelNeedsReason: false },
+      boss: true,
+    });
+    for (const action of ['accept', 'cooking']) {
+      await as('sibumi-manager', 'POST', `/orders/${orderId}/venues/2/${action}`, { minutes: 20 });
+    }
+    const cooking = await flags();
+    expect(cooking).toMatchObject({
+      pubOperator: false,
+      bothOperator: false,
+      bothManager: { mayCancel: true, cancelNeedsReason: true },
+      // From the venue that cooks, the order is still the manager's to stop without a word.
+      boss: true,
+    });
+    // Sibumi hands its part over: too late for anyone to cancel.
+    await as('sibumi-manager', 'POST', `/orders/${orderId}/venues/2/ready`);
+    await as('sibumi-manager', 'POST', `/orders/${orderId}/venues/2/done`);
+    await as('boss', 'POST', `/orders/${orderId}/venues/1/accept`, { minutes: 20 });
+    await as('boss', 'POST', `/orders/${orderId}/venues/1/cooking`);
+    await as('boss', 'POST', `/orders/${orderId}/venues/1/ready`);
+    expect((await orderRow(orderId))?.status).toBe('onTheWay');
+    expect((await cardOf('boss', 1))?.mayCancel).toBe(false);
+    const late = await as('boss', 'POST', `/orders/${orderId}/venues/1/cancel`, {
+      reason: 'Поздно',
+    });
+    expect(late.statusCode).toBe(409);
+  });
+
+  it('refuses a reason that is blank or too long', async () => {
+    const orderId = await placeOrder();
+    for (const action of ['accept', 'cooking']) {
+      await as('sibumi-manager', 'POST', `/orders/${orderId}/venues/2/${action}`, { minutes: 20 });
+    }
+    const blank = await as('both-manager', 'POST', `/orders/${orderId}/venues/1/cancel`, {
+      reason: '   ',
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errType).toBe('cancelReasonNeeded');
+    const long = await as('both-manager', 'POST', `/orders/${orderId}/venues/1/cancel`, {
+      reason: 'я'.repeat(BOARD_REASON_MAX + 1),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errType).toBe('validation');
+    expect((await orderRow(orderId))?.status).toBe('cooking');
+  });
+
+  it.runIf(testDatabaseKind === 'postgres')(
+    'is decided on the tickets as they are once the order is locked (a kitchen starting meanwhile counts)',
+    async () => {
+      const orderId = await placeOrder();
+      await as('sibumi-manager', 'POST', `/orders/${orderId}/venues/2/accept`, { minutes: 20 });
+      const db = first.database.db;
+      let answer: Awaited<ReturnType<typeof as>> | undefined;
+      await db.transaction(async (tx) => {
+        // Sibumi's kitchen starts, holding the order, while the operator of both venues presses
+        // 'Отменить заказ' (allowed a moment ago: nothing was cooking).
+        await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+        await tx
+          .update(posTickets)
+          .set({ status: 'cooking' })
+          .where(and(eq(posTickets.orderId, orderId), eq(posTickets.venueId, 2)));
+        const pressed = as('both-operator', 'POST', `/orders/${orderId}/venues/1/cancel`, {});
+        void pressed.then((done) => {
+          answer = done;
+        });
+        // The press waits for the order's lock (or has been answered without waiting).
+        for (let tries = 0; tries < 200 && !answer; tries += 1) {
+          const waiting = await db.execute(
+            sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          if ((waiting as unknown as { rows: { n: number }[] }).rows[0]?.n) break;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      });
+      for (let tries = 0; tries < 400 && !answer; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(answer?.statusCode, answer?.body).toBe(403);
+      expect(answer?.json().errType).toBe('cancelManagersOnly');
+      expect((await orderRow(orderId))?.status).not.toBe('cancelled');
+      const [sibumi] = await db
+        .select()
+        .from(posTickets)
+        .where(and(eq(posTickets.orderId, orderId), eq(posTickets.venueId, 2)));
+      expect(sibumi?.status).toBe('cooking');
+    },
+  );
 });
 
 describe('the live board', () => {
@@ -287,6 +418,59 @@ describe('the live board', () => {
       let seen = await nextEvent();
       while ((seen.data as { ticket: string }).ticket !== 'accepted') seen = await nextEvent();
       expect(seen.data).toMatchObject({ orderId, venueId: 1, ticket: 'accepted' });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('sends each card with what its member may do, as a reload lists it (issue 31 item 3)', async () => {
+    await member('live-manager', 'manager', [1, 2]);
+    const stream = await openEventStream(
+      `${base}/api/staff/orders/events?venueId=1&token=${tokens['live-manager']}`,
+    );
+    try {
+      expect((await stream.next()).event).toBe('ready');
+      const orderId = await placeOrder();
+      /** The next live card of the pub's part of the order that `until` accepts. */
+      const livePub = async (until: (card: StaffOrderCard) => boolean) => {
+        for (;;) {
+          const seen = await stream.next();
+          const card = seen.data as StaffOrderCard;
+          if (seen.event === 'order' && card.orderId === orderId && card.venueId === 1) {
+            if (until(card)) return card;
+          }
+        }
+      };
+      const loadedPub = async () =>
+        ((await as('live-manager', 'GET', '/orders')).json().orders as StaffOrderCard[]).find(
+          (card) => card.orderId === orderId && card.venueId === 1,
+        );
+      // Sibumi's kitchen starts (on the other process): the pub's card now needs a reason.
+      for (const action of ['accept', 'cooking']) {
+        await as(
+          'sibumi-manager',
+          'POST',
+          `/orders/${orderId}/venues/2/${action}`,
+          { minutes: 20 },
+          second,
+        );
+      }
+      const cooking = await livePub((card) => card.orderStatus === 'cooking');
+      expect(cooking).toMatchObject({ mayCancel: true, cancelNeedsReason: true });
+      expect(cooking).toEqual(await loadedPub());
+      // Sibumi taken away from the member while their pub's board is open: the next card is
+      // built for the member as they are now, no longer one of Sibumi's.
+      const moved = await second.app.inject({
+        method: 'PATCH',
+        url: `/api/staff/members/${ids['live-manager']}`,
+        headers: { authorization: `Bearer ${tokens.boss}` },
+        payload: { venues: [1] },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      await as('boss', 'POST', `/orders/${orderId}/venues/1/accept`, { minutes: 15 }, second);
+      const accepted = await livePub((card) => card.ticket === 'accepted');
+      expect(accepted).toMatchObject({ mayCancel: false, cancelNeedsReason: false });
+      expect(accepted).toEqual(await loadedPub());
     } finally {
       stream.close();
     }

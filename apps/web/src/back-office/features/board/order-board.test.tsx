@@ -1,5 +1,6 @@
 import { errorMessages } from '@storefront/contract/error-messages';
 import type { StaffOrder } from '@storefront/contract/staff-orders';
+import { cancelRefusals } from '@storefront/contract/staff-permissions';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../../testing/api-stub';
@@ -45,6 +46,8 @@ function order(number: string, change: Partial<StaffOrder> = {}): StaffOrder {
       },
     ],
     reason: null,
+    mayCancel: true,
+    cancelNeedsReason: false,
     ...change,
   };
 }
@@ -84,11 +87,18 @@ const accepted = order('0000020', {
   orderStatus: 'accepted',
   readyMinutes: 25,
 });
-const cooking = order('0000030', { ticket: 'cooking', orderStatus: 'cooking', venueId: 1 });
+/** a combined order: the member may not cancel it whole (decision 077) */
+const cooking = order('0000030', {
+  ticket: 'cooking',
+  orderStatus: 'cooking',
+  venueId: 1,
+  mayCancel: false,
+});
 const ready = order('0000040', { ticket: 'ready', orderStatus: 'ready' });
 const onTheWay = order('0000041', {
   ticket: 'onTheWay',
   orderStatus: 'onTheWay',
+  mayCancel: false,
   createdAt: '2026-11-24T03:30:00.000Z',
 });
 const done = order('0000050', { ticket: 'done', orderStatus: 'delivered' });
@@ -224,10 +234,49 @@ describe('/staff/orders', () => {
         .map((button) => button.textContent);
     expect(buttons('0000010')).toEqual(['Принять', 'Отклонить', 'Отменить заказ', 'Печать']);
     expect(buttons('0000020')).toEqual(['Готовится', 'Отклонить', 'Отменить заказ', 'Печать']);
-    expect(buttons('0000030')).toEqual(['Готов / передан курьеру', 'Отменить заказ', 'Печать']);
+    // 'Отменить заказ' only where the server says this member may cancel the whole order.
+    expect(buttons('0000030')).toEqual(['Готов / передан курьеру', 'Печать']);
     expect(buttons('0000040')).toEqual(['Выдан / доставлен', 'Отменить заказ', 'Печать']);
-    expect(buttons('0000041')).toEqual(['Выдан / доставлен', 'Отменить заказ', 'Печать']);
+    expect(buttons('0000041')).toEqual(['Выдан / доставлен', 'Печать']);
     expect(buttons('0000050')).toEqual(['Печать']);
+  });
+
+  it('takes "Отменить заказ" off a card the stream says is no longer the member’s to cancel', async () => {
+    renderBoard();
+    await screen.findAllByRole('article');
+    act(() => FakeEventSource.last?.emit('open'));
+    expect(cardOf('0000010').queryByRole('button', { name: 'Отменить заказ' })).toBeTruthy();
+    // Another venue of the order started cooking: the member declines their part instead.
+    act(() => FakeEventSource.last?.emit('order', { ...older, mayCancel: false }));
+    await waitFor(() =>
+      expect(cardOf('0000010').queryByRole('button', { name: 'Отменить заказ' })).toBeNull(),
+    );
+    expect(cardOf('0000010').getByRole('button', { name: 'Отклонить' })).toBeTruthy();
+  });
+
+  it('asks for the reason before cancelling an order another kitchen has started', async () => {
+    const needsReason = { ...accepted, cancelNeedsReason: true };
+    const { api, user } = renderBoard({
+      [ORDERS]: json(200, { orders: [needsReason] }),
+      'POST /api/staff/orders/20/venues/2/cancel': json(200, {
+        ...needsReason,
+        ticket: 'cancelled',
+        orderStatus: 'cancelled',
+        mayCancel: false,
+      }),
+    });
+    await screen.findAllByRole('article');
+    await user.click(cardOf('0000020').getByRole('button', { name: 'Отменить заказ' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Отменить заказ №0000020?' }));
+    await user.click(dialog.getByRole('button', { name: 'Да, отменить заказ' }));
+    expect(await dialog.findByText(cancelRefusals.reasonNeeded)).toBeTruthy();
+    expect(api.callsTo('POST /api/staff/orders/20/venues/2/cancel')).toEqual([]);
+    await user.type(dialog.getByLabelText(/^Причина/), 'Закрываемся раньше');
+    await user.click(dialog.getByRole('button', { name: 'Да, отменить заказ' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST /api/staff/orders/20/venues/2/cancel')[0]?.body).toEqual({
+      reason: 'Закрываемся раньше',
+    });
   });
 
   it('accepts with the minutes to ready and the final price of a dish sold by weight', async () => {

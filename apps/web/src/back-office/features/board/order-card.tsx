@@ -12,9 +12,15 @@ import { paymentStateNames } from './board-texts';
 import styles from './order-board.module.css';
 import { cardKey } from './orders-api';
 
-/** The kitchen's actions from where the ticket stands; cancelling is open to every live one. */
-export function cardActions(ticket: StaffOrder['ticket']): BoardAction[] {
-  return isLiveTicketStatus(ticket) ? [...kitchenActionsFrom(ticket), 'cancel'] : [];
+/**
+ * The kitchen's actions from where the ticket stands, and 'Отменить заказ' where the server says
+ * the member may cancel the whole order (`mayCancel`, decision 077); elsewhere declining their own
+ * ticket is their way out.
+ */
+export function cardActions(card: Pick<StaffOrder, 'ticket' | 'mayCancel'>): BoardAction[] {
+  if (!isLiveTicketStatus(card.ticket)) return [];
+  const kitchen: BoardAction[] = kitchenActionsFrom(card.ticket);
+  return card.mayCancel ? [...kitchen, 'cancel'] : kitchen;
 }
 
 /** A ticket the kitchen still acts on (finished, declined and cancelled ones are history). */
@@ -116,7 +122,7 @@ export function OrderCard({ card, showVenue, busy, onAction, onPrint }: OrderCar
         </p>
       )}
       <div className={styles.cardActions}>
-        {cardActions(card.ticket).map((action) => (
+        {cardActions(card).map((action) => (
           <button
             key={action}
             type="button"

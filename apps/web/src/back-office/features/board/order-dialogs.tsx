@@ -3,13 +3,16 @@
  * dishes sold by weight; 'Отклонить' and 'Отменить заказ' a reason, and a confirmation (the
  * guest is told at once, and a cancelled order is the whole order, every venue's part).
  */
+
 import {
   ACCEPT_MINUTES_MAX,
   ACCEPT_MINUTES_MIN,
+  BOARD_REASON_MAX,
   type BoardActionRequest,
   boardActions,
   type StaffOrder,
 } from '@storefront/contract/staff-orders';
+import { cancelRefusals } from '@storefront/contract/staff-permissions';
 import { useState } from 'react';
 import type { Resolver, ResolverResult } from 'react-hook-form';
 import { Form, TextField, useKitForm } from '../../../ui/form/form';
@@ -18,7 +21,6 @@ import styles from '../../ui/staff.module.css';
 
 export const DEFAULT_READY_MINUTES = 20;
 const MAX_FINAL_PRICE = 500_000;
-const REASON_MAX = 300;
 
 /** The dialog's answer: undefined when it is done (sent, or the board took over the error). */
 export type SendAction = (body: BoardActionRequest) => Promise<string | undefined>;
@@ -144,10 +146,16 @@ export function ReasonDialog({
   const [sending, setSending] = useState(false);
   const id = `staff-${action}-${card.orderId}-${card.venueId}-reason`;
   const cancelling = action === 'cancel';
+  // Another kitchen has started: the whole order goes only with a reason the guest is told.
+  const reasonNeeded = cancelling && card.cancelNeedsReason;
 
   const onValid = async ({ reason }: { reason: string }) => {
-    setSending(true);
     const trimmed = reason.trim();
+    if (reasonNeeded && trimmed === '') {
+      setFormError(cancelRefusals.reasonNeeded);
+      return;
+    }
+    setSending(true);
     const error = await send(trimmed === '' ? {} : { reason: trimmed });
     setSending(false);
     if (error !== undefined) setFormError(error);
@@ -172,10 +180,11 @@ export function ReasonDialog({
         <TextField
           name="reason"
           id={id}
-          label="Причина (необязательно)"
+          label={reasonNeeded ? 'Причина' : 'Причина (необязательно)'}
+          required={reasonNeeded}
           multiline
           rows={3}
-          input={{ maxLength: REASON_MAX }}
+          input={{ maxLength: BOARD_REASON_MAX }}
           autoFocus
         />
         <p className={styles.error} role="alert">

@@ -36,6 +36,7 @@ const zones: StaffZone[] = [
     active: true,
     sort: 0,
     posZoneName: null,
+    outline: null,
     version: 3,
   },
   {
@@ -48,6 +49,7 @@ const zones: StaffZone[] = [
     active: true,
     sort: 1,
     posZoneName: null,
+    outline: null,
     version: 1,
   },
 ];
@@ -118,10 +120,62 @@ describe('ZonesSection', () => {
       freeFromKopecks: null,
       deliveryMinutes: 40,
       active: true,
+      outline: null,
       sort: 0,
       version: 3,
     });
     expect(field('Бесплатно от, ₽', 'Центр').value).toBe('');
+  });
+
+  it('draws a zone’s outline a point a line, and refuses two points before sending', async () => {
+    const outline: [number, number][] = [
+      [43.1205, 131.8735],
+      [43.1215, 131.8995],
+      [43.1085, 131.9055],
+    ];
+    const saved = { ...zones[0], outline, version: 4 };
+    const { api, user } = renderZones(adminProfile, {
+      'PUT /api/staff/zones/1': json(200, saved),
+    });
+    const box = (await screen.findByRole('textbox', {
+      name: 'Границы зоны: Центр',
+    })) as HTMLTextAreaElement;
+    expect(box.value).toBe('');
+    expect(box.getAttribute('aria-describedby')).toBeTruthy();
+
+    await user.type(box, '43.1205, 131.8735{Enter}43.1215, 131.8995');
+    await user.click(screen.getByRole('button', { name: 'Сохранить: Центр' }));
+    expect(await screen.findByText(zonesMessages.outline)).toBeTruthy();
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('PUT /api/staff/zones/1')).toHaveLength(0);
+
+    await user.type(box, '{Enter}43.1085, 131.9055');
+    await user.click(screen.getByRole('button', { name: 'Сохранить: Центр' }));
+    expect(await screen.findByText('Зона «Центр» сохранена')).toBeTruthy();
+    expect(api.callsTo('PUT /api/staff/zones/1')[0]?.body).toMatchObject({ outline, version: 3 });
+    expect(box.value).toBe('43.1205, 131.8735\n43.1215, 131.8995\n43.1085, 131.9055');
+  });
+
+  it('an iiko zone’s outline is shown, not edited, and not sent', async () => {
+    const outline: [number, number][] = [
+      [43.1205, 131.8735],
+      [43.1215, 131.8995],
+      [43.1085, 131.9055],
+    ];
+    const fromIiko = zones.map((zone) => ({ ...zone, posZoneName: zone.name, outline }));
+    const { api, user } = renderZones(
+      adminProfile,
+      { 'PUT /api/staff/zones/1': json(200, { ...fromIiko[0], version: 4 }) },
+      fromIiko,
+    );
+    const box = (await screen.findByRole('textbox', {
+      name: 'Границы зоны: Центр',
+    })) as HTMLTextAreaElement;
+    expect(box.disabled).toBe(true);
+    expect(box.value).toBe('43.1205, 131.8735\n43.1215, 131.8995\n43.1085, 131.9055');
+    await user.click(screen.getByRole('button', { name: 'Сохранить: Центр' }));
+    expect(await screen.findByText('Зона «Центр» сохранена')).toBeTruthy();
+    expect(api.callsTo('PUT /api/staff/zones/1')[0]?.body).not.toHaveProperty('outline');
   });
 
   it('a zone iiko holds: its fee, minimum, minutes and switch shown, not edited; no new zones', async () => {
@@ -250,6 +304,7 @@ describe('ZonesSection', () => {
       active: true,
       sort: 2,
       posZoneName: null,
+      outline: null,
       version: 1,
     };
     const { api, user } = renderZones(adminProfile, {

@@ -1,6 +1,8 @@
 import type { StaffProfile } from '@storefront/contract/staff';
 import { can, hasVenues } from '@storefront/contract/staff-permissions';
 import {
+  outlineOfText,
+  outlineText,
   PAUSE_MESSAGE_MAX,
   POS_ZONE_FIELDS,
   type StaffZone,
@@ -99,6 +101,8 @@ interface ZoneDraft {
   freeFrom: string;
   minutes: string;
   active: boolean;
+  /** the outline, a point a line as 'широта, долгота'; '' for none */
+  outline: string;
 }
 
 type DraftField = Exclude<keyof ZoneDraft, 'active'>;
@@ -110,6 +114,7 @@ const emptyDraft: ZoneDraft = {
   freeFrom: '',
   minutes: '40',
   active: true,
+  outline: '',
 };
 
 function draftOf(zone: StaffZone): ZoneDraft {
@@ -120,11 +125,15 @@ function draftOf(zone: StaffZone): ZoneDraft {
     freeFrom: zone.freeFromKopecks === null ? '' : roublesText(zone.freeFromKopecks),
     minutes: String(zone.deliveryMinutes),
     active: zone.active,
+    outline: outlineText(zone.outline),
   };
 }
 
-/** The call's fields from what was typed (checked by the contract's schema before sending). */
-function zoneFieldsOf(draft: ZoneDraft) {
+/**
+ * The call's fields from what was typed (checked by the contract's schema before sending). The
+ * outline of a zone iiko holds is iiko's, not sent (`withOutline` false).
+ */
+function zoneFieldsOf(draft: ZoneDraft, withOutline = true) {
   return {
     name: draft.name,
     feeKopecks: kopecksOf(draft.fee),
@@ -132,6 +141,7 @@ function zoneFieldsOf(draft: ZoneDraft) {
     freeFromKopecks: draft.freeFrom.trim() === '' ? null : kopecksOf(draft.freeFrom),
     deliveryMinutes: Number(draft.minutes.trim() === '' ? Number.NaN : draft.minutes),
     active: draft.active,
+    ...(withOutline ? { outline: outlineOfText(draft.outline) } : {}),
   };
 }
 
@@ -142,15 +152,21 @@ const draftFieldOf: Record<string, DraftField> = {
   minOrderKopecks: 'minOrder',
   freeFromKopecks: 'freeFrom',
   deliveryMinutes: 'minutes',
+  outline: 'outline',
 };
 
-/** The draft's field for a call's field, if it has one. */
-const draftFieldOfWire = (field: string): DraftField | undefined => draftFieldOf[field];
+/** The draft's field for a call's field ('outline.3.0': the outline's), if it has one. */
+const draftFieldOfWire = (field: string): DraftField | undefined =>
+  draftFieldOf[field.split('.')[0] ?? field];
 
 /** The typed fields iiko's pull writes over in a zone it holds (POS_ZONE_FIELDS; and `active`). */
 const posFields: ReadonlySet<DraftField> = new Set(
   POS_ZONE_FIELDS.flatMap((field) => draftFieldOf[field] ?? []),
 );
+
+const outlineHint =
+  'По точке в строке: «широта, долгота» с десятичной точкой, например 43.1205, 131.8735; от 3 до 200 точек по порядку обхода. Пусто — границ нет, зону выбирает гость';
+const outlineFromPosHint = 'Границы этой зоны приходят из iiko';
 
 const columns: { field: DraftField; label: string; hint?: string }[] = [
   { field: 'name', label: 'Название' },
@@ -176,8 +192,8 @@ function ZonesTable() {
       </p>
       {zones?.some((zone) => zone.posZoneName !== null) && (
         <p className={styles.muted}>
-          Зоны с пометкой «из iiko» ведёт iiko: стоимость, минимальную сумму, время в пути и
-          включение меняйте там. Здесь — название для гостей, порядок и «Бесплатно от».
+          Зоны с пометкой «из iiko» ведёт iiko: стоимость, минимальную сумму, время в пути,
+          включение и границы меняйте там. Здесь — название для гостей, порядок и «Бесплатно от».
         </p>
       )}
       <p className={styles.notice} role="status">
@@ -255,7 +271,11 @@ interface ZoneRowProps {
 const zoneResolver = (base: StaffZone) =>
   contractResolver(
     () => zoneUpdateSchema,
-    (draft: ZoneDraft) => ({ ...zoneFieldsOf(draft), sort: base.sort, version: base.version }),
+    (draft: ZoneDraft) => ({
+      ...zoneFieldsOf(draft, base.posZoneName === null),
+      sort: base.sort,
+      version: base.version,
+    }),
     (field) => draftFieldOf[field] ?? (field === 'active' ? 'active' : undefined),
   );
 
@@ -274,7 +294,7 @@ function ZoneRow({ zone, onSaved, onFailed }: ZoneRowProps) {
 
   const onValid = async (draft: ZoneDraft) => {
     const body = zoneUpdateSchema.parse({
-      ...zoneFieldsOf(draft),
+      ...zoneFieldsOf(draft, !fromPos),
       sort: base.sort,
       version: base.version,
     });
@@ -329,6 +349,19 @@ function ZoneRow({ zone, onSaved, onFailed }: ZoneRowProps) {
           </button>
         </td>
       </tr>
+      <tr className={active ? undefined : styles.disabledRow}>
+        <td colSpan={columns.length + 2}>
+          <TextField
+            name="outline"
+            id={`staff-zone-${zone.id}-outline`}
+            label={`Границы зоны: ${zone.name}`}
+            hint={fromPos ? outlineFromPosHint : outlineHint}
+            multiline
+            rows={3}
+            disabled={fromPos}
+          />
+        </td>
+      </tr>
       {messages.length > 0 && (
         <tr>
           <td colSpan={columns.length + 2}>
@@ -347,7 +380,12 @@ function ZoneRow({ zone, onSaved, onFailed }: ZoneRowProps) {
 function NewZoneForm() {
   const form = useKitForm<ZoneDraft>(
     () => emptyDraft,
-    contractResolver(() => zoneCreateSchema, zoneFieldsOf, draftFieldOfWire),
+    // a new zone starts without an outline: it is drawn in the zone's row once added
+    contractResolver(
+      () => zoneCreateSchema,
+      (draft) => zoneFieldsOf(draft, false),
+      draftFieldOfWire,
+    ),
     { focusFirstError: false },
   );
   const [failure, setFailure] = useState<string | null>(null);
@@ -357,7 +395,7 @@ function NewZoneForm() {
 
   const onValid = async (draft: ZoneDraft) => {
     try {
-      const created = await create(zoneCreateSchema.parse(zoneFieldsOf(draft))).unwrap();
+      const created = await create(zoneCreateSchema.parse(zoneFieldsOf(draft, false))).unwrap();
       form.reset(emptyDraft);
       setNotice(`Зона «${created.name}» добавлена`);
     } catch (error) {
