@@ -426,7 +426,7 @@ describe('the live board', () => {
   it('sends each card with what its member may do, as a reload lists it (issue 31 item 3)', async () => {
     await member('live-manager', 'manager', [1, 2]);
     const stream = await openEventStream(
-      `${base}/api/staff/orders/events?venueId=1&token=${tokens['live-manager']}`,
+      `${base}/api/staff/orders/events?venueId=1&${await ticketOf('live-manager')}`,
     );
     try {
       expect((await stream.next()).event).toBe('ready');
