@@ -45,7 +45,7 @@ import {
 import { orderSumKopecks } from './testing/fake-iiko-sums';
 import { notificationBody, startFakeYookassa } from './testing/fake-yookassa';
 import { nomenclatureOfCatalogue } from './testing/iiko-menu-of-catalogue';
-import { signedInStaff } from './testing/staff';
+import { signedInStaff, streamTicket } from './testing/staff';
 
 const RUNS = Number(process.env.SEAMS_RUNS ?? 200);
 const SEED = process.env.SEAMS_SEED ? Number(process.env.SEAMS_SEED) : undefined;
@@ -180,7 +180,9 @@ beforeAll(async () => {
   expect(dishes.some((dish) => dish.options)).toBe(true);
   expect(dishes.some((dish) => dish.costPerGram)).toBe(true);
 
-  board = await openEventStream(`${base}/api/staff/orders/events?token=${staffToken}`);
+  board = await openEventStream(
+    `${base}/api/staff/orders/events?ticket=${await streamTicket(t.app, staffToken)}`,
+  );
   expect((await board.next()).event).toBe('ready');
   void collectBoardCards(board);
 }, 60_000);

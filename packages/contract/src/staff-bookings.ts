@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { placeIds } from './booking';
+import { streamTicketField } from './staff';
 
 /**
  * requested: the guest asked; confirmed / declined: the staff's answer; seated: the guests came;
@@ -59,10 +60,11 @@ export const staffBookingsResponseSchema = z.object({ bookings: z.array(staffBoo
  * GET /api/staff/bookings/events?token=: Server-Sent Events of the member's places' bookings, from
  * any server process — `ready` on opening, `booking` (a staffBookingSchema, as the day's list has
  * it) whenever one is made or answered, `refresh` when the server may have missed some (ask the
- * day again). EventSource sends no headers: the staff token comes in the address.
+ * day again). EventSource sends no headers: a one-use stream ticket (POST /api/staff/stream-ticket)
+ * comes in the address, never the session's token (decision 079).
  */
 export const staffBookingEventsQuerySchema = z.object({
-  token: z.optional(z.string().check(z.maxLength(100))),
+  ticket: streamTicketField(),
 });
 
 /** POST /api/staff/bookings/{id}/{action}: a reason with decline, told to the guest. */

@@ -29,6 +29,24 @@ export const STAFF_NAME_MAX = 80;
 export const TOTP_CODE_PATTERN = /^\d{6}$/;
 
 /**
+ * How long a staff session lives (issue 31 item 6, decision 079): it ends after
+ * STAFF_SESSION_IDLE_HOURS without use and STAFF_SESSION_DAYS after sign-in however much it is used.
+ */
+export const STAFF_SESSION_DAYS = 7;
+export const STAFF_SESSION_IDLE_HOURS = 12;
+/**
+ * Sensitive steps (members, the member's own second factor) need the password given in this
+ * session within the last STAFF_REAUTH_MINUTES; else a 403 `reauthRequired`, and
+ * POST /api/staff/reauth with the password (decision 079).
+ */
+export const STAFF_REAUTH_MINUTES = 10;
+/**
+ * A stream ticket's life (POST /api/staff/stream-ticket): a staff stream opens with `?ticket=`,
+ * used once, instead of the session's token in its address (decision 079).
+ */
+export const STREAM_TICKET_SECONDS = 60;
+
+/**
  * The staff forms' field messages; the answers' texts (staffUnauthorized, totpRequired,
  * invalidTotpCode, totpSetupRequired, staffDisabled, loginTaken, lastAdmin, invalidCredentials,
  * forbidden, tooManyRequests) are the error vocabulary's (error-messages.ts).
@@ -89,6 +107,16 @@ export const staffLoginResponseSchema = z.object({
   staff: staffProfileSchema,
 });
 
+/**
+ * POST /api/staff/stream-ticket: a one-use ticket for opening one of the member's streams
+ * (`/api/staff/orders/events?ticket=`, `/api/staff/bookings/events?ticket=`) within
+ * STREAM_TICKET_SECONDS; the stream lives as long as the session it was taken by.
+ */
+export const streamTicketResponseSchema = z.object({ ticket: z.string() });
+
+/** A stream's ticket in its address (EventSource sends no headers). */
+export const streamTicketField = () => z.optional(z.string().check(z.maxLength(100)));
+
 /** POST /api/staff/totp/setup: a new secret to scan (enabled only once a code from it is given). */
 export const totpSetupResponseSchema = z.object({
   secret: z.string(),
@@ -113,6 +141,9 @@ export const totpCodeSchema = z.strictObject({
   password: currentPasswordField,
   code: codeField,
 });
+
+/** POST /api/staff/reauth: the member's password again, for a sensitive step (decision 079). */
+export const staffReauthSchema = z.strictObject({ password: currentPasswordField });
 
 /** POST /api/staff/members (admin). */
 export const createStaffSchema = z.strictObject({

@@ -705,8 +705,30 @@ export const staffSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * when the member last gave their password in this session (sign-in, POST /api/staff/reauth,
+     * a second factor's change); sensitive steps need it within STAFF_REAUTH_MINUTES (decision 079)
+     */
+    passwordCheckedAt: timestamp('password_checked_at', { withTimezone: true }),
   },
   (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
+);
+
+/**
+ * One-use tickets that open a staff stream (decision 079): EventSource sends no headers, so the
+ * stream's address carries a ticket, hashed here, valid STREAM_TICKET_SECONDS, instead of the
+ * session's token; the stream then lives as long as the session it was taken by.
+ */
+export const staffStreamTickets = pgTable(
+  'staff_stream_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => staffSessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('staff_stream_tickets_expires_idx').on(table.expiresAt)],
 );
 
 /**

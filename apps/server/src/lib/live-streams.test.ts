@@ -7,7 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/app';
-import { signedInStaff } from '../testing/staff';
+import { signedInStaff, streamTicket } from '../testing/staff';
 import { STREAMS_PER_SESSION } from './live-streams';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -45,7 +45,9 @@ describe('live streams per address and per session', () => {
   it('refuses the one over STREAMS_PER_ADDRESS, counting every kind of page', async () => {
     const menus = [await open('/api/catalog/events'), await open('/api/catalog/events')];
     const staff = await signedInStaff(t, { login: 'streams-admin', role: 'admin', venues: [] });
-    const board = await open(`/api/staff/orders/events?token=${staff.token}`);
+    const board = await open(
+      `/api/staff/orders/events?ticket=${await streamTicket(t.app, staff.token)}`,
+    );
     expect([...menus, board].map((stream) => stream.status)).toEqual([200, 200, 200]);
 
     const refused = await open('/api/catalog/events');
@@ -79,7 +81,7 @@ describe('live streams per address and per session', () => {
         const controller = new AbortController();
         held.push(controller);
         const response = await fetch(
-          `http://127.0.0.1:${port}/api/staff/orders/events?token=${staff.token}`,
+          `http://127.0.0.1:${port}/api/staff/orders/events?ticket=${await streamTicket(spacious.app, staff.token)}`,
           { headers: { accept: 'text/event-stream' }, signal: controller.signal },
         );
         statuses.push(response.status);
@@ -94,7 +96,7 @@ describe('live streams per address and per session', () => {
       const controller = new AbortController();
       held.push(controller);
       const response = await fetch(
-        `http://127.0.0.1:${port}/api/staff/orders/events?token=${other.token}`,
+        `http://127.0.0.1:${port}/api/staff/orders/events?ticket=${await streamTicket(spacious.app, other.token)}`,
         { headers: { accept: 'text/event-stream' }, signal: controller.signal },
       );
       expect(response.status).toBe(200);

@@ -11,6 +11,9 @@ describe('redactUrl', () => {
     expect(redactUrl('/x?token=t&Code=123456&page=2')).toBe(
       `/x?token=${REDACTED}&Code=${REDACTED}&page=2`,
     );
+    expect(redactUrl('/api/staff/orders/events?venueId=1&ticket=Tk_1')).toBe(
+      `/api/staff/orders/events?venueId=1&ticket=${REDACTED}`,
+    );
     expect(redactUrl('/x?k%65y=s3cret')).toBe(`/x?k%65y=${REDACTED}`);
     expect(redactUrl('/menu')).toBe('/menu');
     expect(redactUrl('/x?%E0%A4%A=1')).toBe('/x?%E0%A4%A=1');

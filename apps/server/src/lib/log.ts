@@ -6,7 +6,7 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /** Query parameters whose values are capabilities or secrets. */
-const SECRET_PARAMS = /^(key|token|code|password|access_?key|secret)$/i;
+const SECRET_PARAMS = /^(key|token|ticket|code|password|access_?key|secret)$/i;
 
 export const REDACTED = '[redacted]';
 

@@ -22,7 +22,12 @@ it('ends a stream’s member once they must enable TOTP first, as a staff call r
   const app = Fastify();
   await app.register(authPlugin, {
     sessions: { userOf: async () => null },
-    staff: { principalOf: async () => now },
+    staff: {
+      principalOf: async () => now,
+      principalOfSession: async () => now,
+      sessionIdOf: async () => 1,
+      sessionOfTicket: async () => 1,
+    },
   });
   let stream: StaffOfStream | undefined;
   app.get('/stream', async (request) => {

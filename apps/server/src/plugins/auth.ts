@@ -32,11 +32,13 @@ declare module 'fastify' {
      */
     requireStaff(area: StaffArea | null, venueId?: number): Promise<StaffPrincipal>;
     /**
-     * The same for an event stream: EventSource sends no headers, so the staff token may come in
-     * the address (`?token=`, read by the route's own query schema) on these calls only. The
-     * stream asks `current()` again as it goes (issue 31 item 1): null once the session ended.
+     * The same for an event stream: EventSource sends no headers, so the stream is opened with a
+     * one-use ticket of the member's session (`?ticket=`, POST /api/staff/stream-ticket, read by
+     * the route's own query schema; decision 079), or the session's `Authorization` header; never
+     * the session's token in the address. The stream asks `current()` again as it goes (issue 31
+     * item 1): null once the session ended.
      */
-    requireStaffOfStream(area: StaffArea, token: string | undefined): Promise<StaffOfStream>;
+    requireStaffOfStream(area: StaffArea, ticket: string | undefined): Promise<StaffOfStream>;
   }
 }
 
@@ -48,6 +50,8 @@ export interface StaffOfStream {
    * first (their venues as they are now)
    */
   current(): Promise<StaffPrincipal | null>;
+  /** the session the stream is of, as live-streams.ts counts streams per session */
+  session: string;
 }
 
 /** The session token of `Authorization: Bearer <token>`, or null. */
@@ -59,7 +63,15 @@ export function bearerToken(request: FastifyRequest): string | null {
 /** Who a token belongs to: the accounts module's guest sessions and the staff module's. */
 export interface AuthOptions {
   sessions: { userOf(token: string): Promise<number | null> };
-  staff: { principalOf(token: string): Promise<StaffPrincipal | null> };
+  staff: {
+    principalOf(token: string): Promise<StaffPrincipal | null>;
+    /** the member of a live session of this id (a stream's) */
+    principalOfSession(sessionId: number): Promise<StaffPrincipal | null>;
+    /** the id of a token's live session */
+    sessionIdOf(token: string): Promise<number | null>;
+    /** uses up a stream ticket: the id of the session it was taken by */
+    sessionOfTicket(ticket: string): Promise<number | null>;
+  };
 }
 
 export const authPlugin = fp<AuthOptions>(
@@ -73,33 +85,44 @@ export const authPlugin = fp<AuthOptions>(
       if (userId === null) throw new AppError(401, 'unauthorizedToast');
       return userId;
     }
-    async function staffOf(
-      token: string | null,
+    /** The member as a staff call in `area` (and `venueId`) may see them, or a refusal. */
+    function allowedIn(
+      principal: StaffPrincipal | null,
       area: StaffArea | null,
       venueId?: number,
-    ): Promise<StaffPrincipal> {
-      const principal = token ? await staff.principalOf(token) : null;
+    ): StaffPrincipal {
       if (!principal) throw new AppError(401, 'staffUnauthorized');
       if (area === null) return principal;
       if (principal.totpSetupRequired) throw new AppError(403, 'totpSetupRequired');
       if (!can(principal, area, venueId)) throw new AppError(403, 'forbidden');
       return principal;
     }
-    function requireStaff(this: FastifyRequest, area: StaffArea | null, venueId?: number) {
-      return staffOf(bearerToken(this), area, venueId);
+    async function requireStaff(this: FastifyRequest, area: StaffArea | null, venueId?: number) {
+      const token = bearerToken(this);
+      return allowedIn(token ? await staff.principalOf(token) : null, area, venueId);
     }
     async function requireStaffOfStream(
       this: FastifyRequest,
       area: StaffArea,
-      token?: string,
+      ticket?: string,
     ): Promise<StaffOfStream> {
-      const sessionToken = token || bearerToken(this);
-      const principal = await staffOf(sessionToken, area);
+      const token = bearerToken(this);
+      const sessionId =
+        ticket !== undefined
+          ? await staff.sessionOfTicket(ticket)
+          : token
+            ? await staff.sessionIdOf(token)
+            : null;
+      const principal = allowedIn(
+        sessionId === null ? null : await staff.principalOfSession(sessionId),
+        area,
+      );
       return {
         principal,
+        session: String(sessionId),
         // As every staff call: an admin who must enable TOTP first is shown nothing.
         current: async () => {
-          const now = sessionToken ? await staff.principalOf(sessionToken) : null;
+          const now = sessionId === null ? null : await staff.principalOfSession(sessionId);
           return now && !now.totpSetupRequired ? now : null;
         },
       };

@@ -15,7 +15,7 @@ describe('an event stream asked for as something else', () => {
   it.each([
     '/api/catalog/events',
     '/api/delivery/events/1?key=0123456789abcdef0123456789abcdef',
-    '/api/staff/orders/events?token=not-a-token',
+    '/api/staff/orders/events?ticket=not-a-ticket',
   ])('%s answers 406 with an errType', async (url) => {
     for (const accept of ['application/json', 'x'.repeat(300)]) {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept } });

@@ -40,6 +40,7 @@ export async function fuzzStaffToken(db: Db, now: Date): Promise<string> {
     tokenHash: hashToken(token),
     createdAt: now,
     lastSeenAt: now,
+    passwordCheckedAt: now,
     expiresAt: new Date(now.getTime() + DAY_MS),
   });
   return token;

@@ -25,3 +25,14 @@ export async function signedInStaff(
   });
   return { id: created.id, token: signed.json().token };
 }
+
+/** A one-use ticket that opens one of the member's streams (`?ticket=`), taken by their token. */
+export async function streamTicket(app: FastifyInstance, token: string): Promise<string> {
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/staff/stream-ticket',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (answer.statusCode !== 200) throw new Error(`no stream ticket: ${answer.body}`);
+  return answer.json().ticket;
+}

@@ -14,7 +14,18 @@ export type StreamState = 'connecting' | 'live' | 'reconnecting' | 'closed';
 export interface EventStreamOptions {
   /** runs each time the stream opens, the first time too; `afterDrop` when it reconnected */
   onOpen?: (afterDrop: boolean) => void;
+  /**
+   * A one-use ticket for each opening (the back office's streams, decision 079), added to the
+   * address as `?ticket=`; null: none to be had (signed out), the stream stays closed. A used
+   * ticket does not open the stream again, so after a drop this hook reconnects by itself, with
+   * a new ticket each time, and gives up (`closed`) after RECONNECT_TRIES failures in a row.
+   */
+  ticket?: () => Promise<string | null>;
 }
+
+/** How long the first reconnection waits; each further one waits once more as long. */
+export const RECONNECT_MS = 1000;
+export const RECONNECT_TRIES = 5;
 
 /**
  * Follows `url` (null: not now), calling `listeners[event]` with each named event's data. The
@@ -23,12 +34,13 @@ export interface EventStreamOptions {
 export function useEventStream(
   url: string | null,
   listeners: Record<string, (data: string) => void>,
-  { onOpen }: EventStreamOptions = {},
+  { onOpen, ticket }: EventStreamOptions = {},
 ): StreamState {
   const [state, setState] = useState<StreamState>('connecting');
-  const latest = useRef({ listeners, onOpen });
-  latest.current = { listeners, onOpen };
+  const latest = useRef({ listeners, onOpen, ticket });
+  latest.current = { listeners, onOpen, ticket };
   const names = Object.keys(listeners).join(' ');
+  const ticketed = ticket !== undefined;
 
   useEffect(() => {
     if (url === null) return;
@@ -36,26 +48,73 @@ export function useEventStream(
       setState('closed');
       return;
     }
-    setState('connecting');
-    const stream = new EventSource(url);
+    let stream: EventSource | null = null;
+    let stopped = false;
     let dropped = false;
-    stream.addEventListener('open', () => {
-      setState('live');
-      latest.current.onOpen?.(dropped);
-      dropped = false;
-    });
-    for (const name of names.split(' ')) {
-      stream.addEventListener(name, (event) => {
-        setState('live');
-        latest.current.listeners[name]?.((event as MessageEvent<string>).data);
-      });
-    }
-    stream.onerror = () => {
-      dropped = true;
-      setState(stream.readyState === EventSource.CLOSED ? 'closed' : 'reconnecting');
+    let failures = 0;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+
+    /** After a failed opening or a drop: another try with a new ticket, or giving up. */
+    const again = () => {
+      failures += 1;
+      if (failures > RECONNECT_TRIES) {
+        setState('closed');
+        return;
+      }
+      setState('reconnecting');
+      retry = setTimeout(() => void open(), RECONNECT_MS * failures);
     };
-    return () => stream.close();
-  }, [url, names]);
+
+    const open = async () => {
+      let address = url;
+      const takeTicket = latest.current.ticket;
+      if (ticketed && takeTicket) {
+        const taken = await takeTicket().catch(() => undefined);
+        if (stopped) return;
+        if (taken === null) {
+          setState('closed');
+          return;
+        }
+        if (taken === undefined) {
+          again();
+          return;
+        }
+        address += `${url.includes('?') ? '&' : '?'}${new URLSearchParams({ ticket: taken })}`;
+      }
+      const source = new EventSource(address);
+      stream = source;
+      source.addEventListener('open', () => {
+        failures = 0;
+        setState('live');
+        latest.current.onOpen?.(dropped);
+        dropped = false;
+      });
+      for (const name of names.split(' ')) {
+        source.addEventListener(name, (event) => {
+          setState('live');
+          latest.current.listeners[name]?.((event as MessageEvent<string>).data);
+        });
+      }
+      source.onerror = () => {
+        dropped = true;
+        if (!ticketed) {
+          setState(source.readyState === EventSource.CLOSED ? 'closed' : 'reconnecting');
+          return;
+        }
+        // The browser would reconnect with the used ticket, and be refused.
+        source.close();
+        again();
+      };
+    };
+
+    setState('connecting');
+    void open();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      stream?.close();
+    };
+  }, [url, names, ticketed]);
 
   return state;
 }

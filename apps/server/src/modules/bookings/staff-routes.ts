@@ -75,7 +75,7 @@ export const staffBookingRoutes: FastifyPluginAsyncZod<{
     '/bookings/events',
     { sse: 'only', schema: { querystring: staffBookingEventsQuerySchema } },
     async (request, reply) => {
-      const stream = await request.requireStaffOfStream('bookings', request.query.token);
+      const stream = await request.requireStaffOfStream('bookings', request.query.ticket);
       // Each booking goes to the member as they are now: signed out or disabled ends the stream,
       // a place taken away stops its bookings (issue 31 item 1).
       let principal = stream.principal;
@@ -95,7 +95,7 @@ export const staffBookingRoutes: FastifyPluginAsyncZod<{
             await reply.sse.send({ event: 'booking', data: booking });
           }
         }),
-        { allowed, session: request.query.token },
+        { allowed, session: stream.session },
       );
     },
   );

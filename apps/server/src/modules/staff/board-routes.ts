@@ -4,6 +4,7 @@
  * PostgreSQL LISTEN/NOTIFY, so any server process serves any board. Needs plugins/auth.ts.
  */
 import { idParamSchema } from '@storefront/contract/catalog';
+import { streamTicketField } from '@storefront/contract/staff';
 import {
   boardActionSchema,
   boardActions,
@@ -29,8 +30,8 @@ const actionParams = z.object({
 });
 const eventsQuery = z.object({
   ...staffOrdersQuerySchema.shape,
-  /** EventSource sends no headers: the staff token comes in the address on this one call */
-  token: z.optional(z.string().check(z.maxLength(100))),
+  /** EventSource sends no headers: a one-use stream ticket comes in the address (decision 079) */
+  ticket: streamTicketField(),
 });
 
 /** The venues a board shows: the one asked for (if the member has it), or all of theirs. */
@@ -100,9 +101,9 @@ export const boardRoutes: FastifyPluginAsyncZod<{
     '/orders/events',
     { sse: 'only', schema: { querystring: eventsQuery } },
     async (request, reply) => {
-      const { principal, current } = await request.requireStaffOfStream(
+      const { principal, current, session } = await request.requireStaffOfStream(
         'orders',
-        request.query.token,
+        request.query.ticket,
       );
       const venues = new Set(boardVenues(principal, request.query.venueId));
       // Guests' names, phones and addresses go to this board only while its member is signed in
@@ -126,7 +127,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{
           },
           { venues: [...venues] },
         ),
-        { allowed, session: request.query.token },
+        { allowed, session },
       );
     },
   );

@@ -13,13 +13,13 @@ import {
 } from '@storefront/contract/staff-orders';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, posTickets, products } from '../../db/schema';
+import { orders, posTickets, products, staffStreamTickets } from '../../db/schema';
 import { STREAM_RECHECK_MS } from '../../lib/live-streams';
 import { createTestApp, vladivostok } from '../../testing/app';
 import { testDatabaseKind } from '../../testing/database';
 import { openEventStream } from '../../testing/event-stream';
 import { placeCashOrder, withoutOptions } from '../../testing/orders';
-import { signedInStaff } from '../../testing/staff';
+import { signedInStaff, streamTicket } from '../../testing/staff';
 
 let first: Awaited<ReturnType<typeof createTestApp>>;
 let second: Awaited<ReturnType<typeof createTestApp>>;
@@ -79,6 +79,10 @@ const as = (login: string, method: 'GET' | 'POST', url: string, payload?: object
     headers: { authorization: `Bearer ${tokens[login]}` },
     ...(method === 'POST' ? { payload: payload ?? {} } : {}),
   });
+
+/** The address part that opens a stream of `login`'s session: a fresh ticket. */
+const ticketOf = async (login: string) =>
+  `ticket=${await streamTicket(first.app, tokens[login] ?? '')}`;
 
 const orderRow = async (id: number) =>
   (await first.database.db.select().from(orders).where(eq(orders.id, id)))[0];
@@ -400,7 +404,7 @@ describe('the live board', () => {
   it('streams a card another process changes, to the boards of its venue only', async () => {
     const orderId = await placeOrder();
     const stream = await openEventStream(
-      `${base}/api/staff/orders/events?token=${tokens['pub-operator']}`,
+      `${base}/api/staff/orders/events?${await ticketOf('pub-operator')}`,
     );
     const nextEvent = stream.next;
     try {
@@ -422,7 +426,7 @@ describe('the live board', () => {
   it('sends each card with what its member may do, as a reload lists it (issue 31 item 3)', async () => {
     await member('live-manager', 'manager', [1, 2]);
     const stream = await openEventStream(
-      `${base}/api/staff/orders/events?venueId=1&token=${tokens['live-manager']}`,
+      `${base}/api/staff/orders/events?venueId=1&${await ticketOf('live-manager')}`,
     );
     try {
       expect((await stream.next()).event).toBe('ready');
@@ -498,7 +502,7 @@ describe('the live board', () => {
 
     it('signed out', async () => {
       await member('signed-out', 'operator', [1]);
-      await boardAfter(`token=${tokens['signed-out']}`, () =>
+      await boardAfter(await ticketOf('signed-out'), () =>
         second.app.inject({
           method: 'POST',
           url: '/api/staff/logout',
@@ -509,7 +513,7 @@ describe('the live board', () => {
 
     it('disabled by an admin', async () => {
       await member('disabled', 'operator', [1]);
-      await boardAfter(`token=${tokens.disabled}`, async () => {
+      await boardAfter(await ticketOf('disabled'), async () => {
         const answer = await second.app.inject({
           method: 'PATCH',
           url: `/api/staff/members/${ids.disabled}`,
@@ -522,7 +526,7 @@ describe('the live board', () => {
 
     it('the venue taken away', async () => {
       await member('moved', 'manager', [1, 2]);
-      await boardAfter(`venueId=1&token=${tokens.moved}`, async () => {
+      await boardAfter(`venueId=1&${await ticketOf('moved')}`, async () => {
         const answer = await second.app.inject({
           method: 'PATCH',
           url: `/api/staff/members/${ids.moved}`,
@@ -535,7 +539,9 @@ describe('the live board', () => {
 
     it('and ends by itself when nothing changes', async () => {
       await member('idle', 'operator', [1]);
-      const stream = await openEventStream(`${base}/api/staff/orders/events?token=${tokens.idle}`);
+      const stream = await openEventStream(
+        `${base}/api/staff/orders/events?${await ticketOf('idle')}`,
+      );
       try {
         expect((await stream.next()).event).toBe('ready');
         await second.app.inject({
@@ -553,10 +559,44 @@ describe('the live board', () => {
   });
 
   it('needs a staff token that may see orders', async () => {
-    expect((await fetch(`${base}/api/staff/orders/events?token=nope`)).status).toBe(401);
+    expect((await fetch(`${base}/api/staff/orders/events?ticket=nope`)).status).toBe(401);
     expect(
-      (await fetch(`${base}/api/staff/orders/events?venueId=2&token=${tokens['pub-operator']}`))
+      (await fetch(`${base}/api/staff/orders/events?venueId=2&${await ticketOf('pub-operator')}`))
         .status,
     ).toBe(403);
+  });
+
+  describe('opens with a one-use ticket, never the session’s token in its address (issue 31 item 6)', () => {
+    it('refuses the session’s token in the address', async () => {
+      const answer = await fetch(`${base}/api/staff/orders/events?token=${tokens['pub-operator']}`);
+      expect(answer.status).toBe(401);
+    });
+
+    it('takes a ticket once, and not after its minute', async () => {
+      const ticket = await ticketOf('pub-operator');
+      const stream = await openEventStream(`${base}/api/staff/orders/events?${ticket}`);
+      try {
+        expect((await stream.next()).event).toBe('ready');
+        expect((await fetch(`${base}/api/staff/orders/events?${ticket}`)).status).toBe(401);
+      } finally {
+        stream.close();
+      }
+      const late = await ticketOf('pub-operator');
+      // Its minute past on the app's clock.
+      await first.database.db
+        .update(staffStreamTickets)
+        .set({ expiresAt: new Date('2026-01-01T00:00:00Z') });
+      expect((await fetch(`${base}/api/staff/orders/events?${late}`)).status).toBe(401);
+      expect(
+        (await first.app.inject({ method: 'POST', url: '/api/staff/stream-ticket' })).statusCode,
+      ).toBe(401);
+    });
+
+    it('keeps only the ticket’s hash', async () => {
+      const ticket = (await ticketOf('pub-operator')).slice('ticket='.length);
+      const rows = await first.database.db.select().from(staffStreamTickets);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(JSON.stringify(rows)).not.toContain(ticket);
+    });
   });
 });

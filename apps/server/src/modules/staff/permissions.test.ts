@@ -248,6 +248,20 @@ const table: Record<string, Row> = {
     venueScoped: false,
     build: () => ({ method: 'POST', url: '/api/staff/totp/disable', payload: TOTP }),
   },
+  'POST /api/staff/reauth': {
+    area: null,
+    venueScoped: false,
+    build: () => ({
+      method: 'POST',
+      url: '/api/staff/reauth',
+      payload: { password: STAFF_TEST_PASSWORD },
+    }),
+  },
+  'POST /api/staff/stream-ticket': {
+    area: null,
+    venueScoped: false,
+    build: () => ({ method: 'POST', url: '/api/staff/stream-ticket' }),
+  },
   'GET /api/staff/members': {
     area: 'staff',
     venueScoped: false,

@@ -1,8 +1,11 @@
-/** The SQL on the staff tables (`staff_members`, `staff_venues`, `staff_sessions`). */
+/**
+ * The SQL on the staff tables (`staff_members`, `staff_venues`, `staff_sessions`,
+ * `staff_stream_tickets`).
+ */
 import type { StaffRole } from '@storefront/contract/staff';
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { staffMembers, staffSessions, staffVenues } from '../../db/schema';
+import { staffMembers, staffSessions, staffStreamTickets, staffVenues } from '../../db/schema';
 
 export type StaffRow = typeof staffMembers.$inferSelect;
 export type Executor = Db | Tx;
@@ -119,21 +122,65 @@ export async function insertStaffSession(
   ex: Executor,
   session: { staffId: number; tokenHash: string; createdAt: Date; expiresAt: Date },
 ) {
-  await ex.insert(staffSessions).values({ ...session, lastSeenAt: session.createdAt });
+  await ex.insert(staffSessions).values({
+    ...session,
+    lastSeenAt: session.createdAt,
+    // signed in with the password
+    passwordCheckedAt: session.createdAt,
+  });
 }
 
-export async function liveStaffSession(ex: Executor, tokenHash: string, now: Date) {
+/** The member of the session of this token gave their password just now. */
+export async function markPasswordChecked(ex: Executor, tokenHash: string, now: Date) {
+  await ex
+    .update(staffSessions)
+    .set({ passwordCheckedAt: now })
+    .where(eq(staffSessions.tokenHash, tokenHash));
+}
+
+/** The session of a token (or of an id: a stream's), unless revoked or past its end. */
+export async function liveStaffSession(
+  ex: Executor,
+  key: { tokenHash: string } | { id: number },
+  now: Date,
+) {
   const [row] = await ex
     .select()
     .from(staffSessions)
     .where(
       and(
-        eq(staffSessions.tokenHash, tokenHash),
+        'id' in key ? eq(staffSessions.id, key.id) : eq(staffSessions.tokenHash, key.tokenHash),
         isNull(staffSessions.revokedAt),
         gt(staffSessions.expiresAt, now),
       ),
     );
   return row;
+}
+
+/** A new stream ticket of a session; the expired ones of every session go at the same time. */
+export async function insertStreamTicket(
+  ex: Executor,
+  ticket: { ticketHash: string; sessionId: number; expiresAt: Date },
+  now: Date,
+) {
+  await ex.delete(staffStreamTickets).where(lte(staffStreamTickets.expiresAt, now));
+  await ex.insert(staffStreamTickets).values(ticket);
+}
+
+/**
+ * Uses up a ticket: its session's id, or undefined for an unknown, used or expired one (one
+ * statement, so a ticket opens one stream however many try it at once).
+ */
+export async function takeStreamTicket(
+  ex: Executor,
+  ticketHash: string,
+  now: Date,
+): Promise<number | undefined> {
+  const [row] = await ex
+    .delete(staffStreamTickets)
+    .where(eq(staffStreamTickets.ticketHash, ticketHash))
+    .returning();
+  return row && row.expiresAt > now ? row.sessionId : undefined;
 }
 
 export async function touchStaffSession(ex: Executor, id: number, now: Date) {

@@ -11,6 +11,8 @@ import {
   staffMemberSchema,
   staffMembersResponseSchema,
   staffProfileSchema,
+  staffReauthSchema,
+  streamTicketResponseSchema,
   totpCodeSchema,
   totpSetupResponseSchema,
   updateStaffSchema,
@@ -52,6 +54,28 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; db: Db }>
     request.requireStaff(null),
   );
 
+  // The password again, for the sensitive steps of the next STAFF_REAUTH_MINUTES (decision 079).
+  app.post(
+    '/reauth',
+    { schema: { body: staffReauthSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const principal = await request.requireStaff(null);
+      await staff.reauth(principal, bearerToken(request) ?? '', request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // A one-use ticket that opens one of the member's streams (decision 079).
+  app.post(
+    '/stream-ticket',
+    { schema: { response: { 200: streamTicketResponseSchema } } },
+    async (request) => {
+      await request.requireStaff(null);
+      // requireStaff has found the session of this token
+      return staff.streamTicket(bearerToken(request) ?? '');
+    },
+  );
+
   app.post(
     '/totp/setup',
     { schema: { response: { 200: totpSetupResponseSchema } } },
@@ -73,7 +97,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; db: Db }>
   app.post(
     '/totp/disable',
     { schema: { body: totpCodeSchema, response: { 200: staffProfileSchema } } },
-    async (request) => staff.totpDisable(await request.requireStaff(null), request.body),
+    async (request) =>
+      staff.totpDisable(await request.requireStaff(null), request.body, bearerToken(request) ?? ''),
   );
 
   app.get(
@@ -90,6 +115,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; db: Db }>
     { schema: { body: createStaffSchema, response: { 201: staffMemberSchema } } },
     async (request, reply) => {
       const principal = await request.requireStaff('staff');
+      await staff.requireRecentPassword(bearerToken(request) ?? '');
       return reply.code(201).send(await staff.createMember(request.body, principal.id));
     },
   );
@@ -105,6 +131,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; db: Db }>
     },
     async (request) => {
       const principal = await request.requireStaff('staff');
+      await staff.requireRecentPassword(bearerToken(request) ?? '');
       return staff.updateMember(request.params.id, request.body, principal.id);
     },
   );

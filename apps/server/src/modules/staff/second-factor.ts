@@ -6,7 +6,13 @@
 import { AppError, tooMany } from '../../lib/app-error';
 import { hitCounter, returnHit } from '../../lib/counters';
 import { hashToken } from '../accounts/sessions';
-import { revokeOtherStaffSessions, type StaffRow, takeTotpStep, updateStaff } from './repository';
+import {
+  markPasswordChecked,
+  revokeOtherStaffSessions,
+  type StaffRow,
+  takeTotpStep,
+  updateStaff,
+} from './repository';
 import type { StaffPrincipal } from './service';
 import { member, profileOf, type Staff } from './staff-profile';
 import { newTotpSecret, totpStep } from './totp';
@@ -67,6 +73,8 @@ export async function totpEnable(
   const row = await member(staff, principal.id);
   if (row.totpEnabledAt) return profileOf(staff, row);
   await ownerProven(staff, row, input.password, input.code);
+  // The password was given: as good as POST /reauth (decision 079).
+  await markPasswordChecked(staff.db, hashToken(token), staff.now());
   const enabled = await staff.db.transaction(async (tx) => {
     const next = await updateStaff(tx, row.id, { totpEnabledAt: staff.now() });
     await revokeOtherStaffSessions(tx, row.id, hashToken(token), staff.now());
@@ -80,11 +88,13 @@ export async function totpDisable(
   staff: Staff,
   principal: StaffPrincipal,
   input: { password: string; code: string },
+  token: string,
 ) {
   if (staff.production && principal.role === 'admin') throw new AppError(403, 'forbidden');
   const row = await member(staff, principal.id);
   if (!row.totpEnabledAt) return profileOf(staff, row);
   await ownerProven(staff, row, input.password, input.code);
+  await markPasswordChecked(staff.db, hashToken(token), staff.now());
   return profileOf(
     staff,
     (await updateStaff(staff.db, row.id, {

@@ -6,10 +6,19 @@
  * every call.
  */
 import type { StaffProfile } from '@storefront/contract/staff';
+import { reauth, requireRecentPassword } from './reauth';
 import { totpDisable, totpEnable, totpSetup } from './second-factor';
 import { createMember, listMembers, resetTotpOf, updateMember } from './staff-members';
 import { type Staff, type StaffServiceOptions, staffOf } from './staff-profile';
-import { login, logout, principalOf } from './staff-sessions';
+import {
+  login,
+  logout,
+  principalOf,
+  principalOfSession,
+  sessionIdOf,
+  sessionOfTicket,
+  streamTicket,
+} from './staff-sessions';
 
 export type { StaffServiceOptions } from './staff-profile';
 export { ATTEMPTS_PER_ADDRESS, ATTEMPTS_PER_LOGIN } from './staff-sessions';
@@ -26,7 +35,13 @@ export function createStaffService(options: StaffServiceOptions) {
   return {
     login: given(login),
     principalOf: given(principalOf),
+    principalOfSession: given(principalOfSession),
+    sessionIdOf: given(sessionIdOf),
+    sessionOfTicket: given(sessionOfTicket),
+    streamTicket: given(streamTicket),
     logout: given(logout),
+    reauth: given(reauth),
+    requireRecentPassword: given(requireRecentPassword),
     totpSetup: given(totpSetup),
     totpEnable: given(totpEnable),
     totpDisable: given(totpDisable),

@@ -1,24 +1,27 @@
 /**
  * A member's sign-in (password, and the code once the second factor is on, in one step), under
- * limits per login and per address; their sessions, under the guests' rules in their own table.
+ * limits per login and per address; their sessions, in their own table, shorter than a guest's:
+ * STAFF_SESSION_IDLE_HOURS idle and STAFF_SESSION_DAYS at most (issue 31 item 6, decision 079).
  */
 import { randomBytes } from 'node:crypto';
-import { type StaffProfile, staffMessages } from '@storefront/contract/staff';
+import {
+  STAFF_SESSION_DAYS,
+  STAFF_SESSION_IDLE_HOURS,
+  STREAM_TICKET_SECONDS,
+  type StaffProfile,
+  staffMessages,
+} from '@storefront/contract/staff';
 import { AppError, tooMany } from '../../lib/app-error';
 import { hitCounter, returnHit } from '../../lib/counters';
-import {
-  DAY_MS,
-  hashToken,
-  LAST_SEEN_RESOLUTION_MS,
-  SESSION_DAYS,
-  SESSION_IDLE_DAYS,
-} from '../accounts/sessions';
+import { DAY_MS, hashToken } from '../accounts/sessions';
 import {
   findStaff,
   findStaffByLogin,
   insertStaffSession,
+  insertStreamTicket,
   liveStaffSession,
   revokeStaffSession,
+  takeStreamTicket,
   touchStaffSession,
 } from './repository';
 import { codeAccepted } from './second-factor';
@@ -99,25 +102,89 @@ export async function login(
     staffId: found.id,
     tokenHash: hashToken(token),
     createdAt: at,
-    expiresAt: new Date(at.getTime() + SESSION_DAYS * DAY_MS),
+    expiresAt: new Date(at.getTime() + STAFF_SESSION_DAYS * DAY_MS),
   });
   return { token, staff: await profileOf(staff, found) };
 }
 
-/** The member of a live session token, or null (unknown, expired, idle, revoked, disabled). */
-export async function principalOf(staff: Staff, token: string): Promise<StaffPrincipal | null> {
-  if (!/^[\w-]{20,100}$/.test(token)) return null;
-  const { db } = staff;
-  const at = staff.now();
-  const session = await liveStaffSession(db, hashToken(token), at);
+const IDLE_MS = STAFF_SESSION_IDLE_HOURS * 3600_000;
+/**
+ * last_seen_at is written at most this often per session, so the idle limit holds to within five
+ * minutes without a write on every staff call.
+ */
+const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
+
+type SessionRow = NonNullable<Awaited<ReturnType<typeof liveStaffSession>>>;
+
+/** The member of a live session (not idle, member not disabled), noting its use; or null. */
+async function memberOf(staff: Staff, session: SessionRow | undefined, at: Date) {
   if (!session) return null;
-  if (at.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_DAYS * DAY_MS) return null;
-  const row = await findStaff(db, session.staffId);
+  if (at.getTime() - session.lastSeenAt.getTime() > IDLE_MS) return null;
+  const row = await findStaff(staff.db, session.staffId);
   if (!row || row.disabledAt) return null;
   if (at.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
-    await touchStaffSession(db, session.id, at);
+    await touchStaffSession(staff.db, session.id, at);
   }
-  return profileOf(staff, row);
+  return row;
+}
+
+const TOKEN_SHAPE = /^[\w-]{20,100}$/;
+
+/** The live session of a token and its member, or null (unknown, expired, idle, revoked, disabled). */
+async function sessionOfToken(staff: Staff, token: string) {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const at = staff.now();
+  const session = await liveStaffSession(staff.db, { tokenHash: hashToken(token) }, at);
+  const row = await memberOf(staff, session, at);
+  return session && row ? { session, row } : null;
+}
+
+/** The member of a live session token, or null (unknown, expired, idle, revoked, disabled). */
+export async function principalOf(staff: Staff, token: string): Promise<StaffPrincipal | null> {
+  const found = await sessionOfToken(staff, token);
+  return found && profileOf(staff, found.row);
+}
+
+/** The member of the live session of this id (a stream's), or null as for a token. */
+export async function principalOfSession(
+  staff: Staff,
+  sessionId: number,
+): Promise<StaffPrincipal | null> {
+  const at = staff.now();
+  const row = await memberOf(staff, await liveStaffSession(staff.db, { id: sessionId }, at), at);
+  return row && profileOf(staff, row);
+}
+
+/** The id of a token's live session, or null. */
+export async function sessionIdOf(staff: Staff, token: string): Promise<number | null> {
+  return (await sessionOfToken(staff, token))?.session.id ?? null;
+}
+
+/**
+ * A ticket that opens one stream of this token's session within STREAM_TICKET_SECONDS (decision
+ * 079): random, kept hashed, used once. 401 when the session is not live.
+ */
+export async function streamTicket(staff: Staff, token: string): Promise<{ ticket: string }> {
+  const found = await sessionOfToken(staff, token);
+  if (!found) throw new AppError(401, 'staffUnauthorized');
+  const ticket = randomBytes(32).toString('base64url');
+  const at = staff.now();
+  await insertStreamTicket(
+    staff.db,
+    {
+      ticketHash: hashToken(ticket),
+      sessionId: found.session.id,
+      expiresAt: new Date(at.getTime() + STREAM_TICKET_SECONDS * 1000),
+    },
+    at,
+  );
+  return { ticket };
+}
+
+/** Uses up a stream ticket: the id of the session it was taken by, or null. */
+export async function sessionOfTicket(staff: Staff, ticket: string): Promise<number | null> {
+  if (!TOKEN_SHAPE.test(ticket)) return null;
+  return (await takeStreamTicket(staff.db, hashToken(ticket), staff.now())) ?? null;
 }
 
 export const logout = (staff: Staff, token: string) =>

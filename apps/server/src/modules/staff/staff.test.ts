@@ -3,7 +3,14 @@
  * venues, and an admin's management of staff — on PGlite, and on PostgreSQL (TEST_DATABASE_URL)
  * where the races really run at once.
  */
-import type { StaffRole } from '@storefront/contract/staff';
+
+import { errorMessages } from '@storefront/contract/errors';
+import {
+  STAFF_REAUTH_MINUTES,
+  STAFF_SESSION_DAYS,
+  STAFF_SESSION_IDLE_HOURS,
+  type StaffRole,
+} from '@storefront/contract/staff';
 import { can } from '@storefront/contract/staff-permissions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +19,7 @@ import { createPasswordHasher } from '../../lib/passwords';
 import { createSecretBox, staffSecretKey } from '../../lib/secret-box';
 import { createTestApp } from '../../testing/app';
 import { testDatabaseKind } from '../../testing/database';
+import { REAUTH_ATTEMPTS } from './reauth';
 import { FACTOR_ATTEMPTS } from './second-factor';
 import { ATTEMPTS_PER_LOGIN, createStaffService } from './service';
 import { totpCode } from './totp';
@@ -173,6 +181,111 @@ describe('signing in', () => {
     const refused = await signIn(login);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errType).toBe('staffDisabled');
+  });
+});
+
+describe('sessions are short (issue 31 item 6)', () => {
+  const HOUR = 3600_000;
+  const me = (token: string) => call('GET', '/me', token).then((answer) => answer.statusCode);
+
+  it(`end after ${STAFF_SESSION_IDLE_HOURS} hours without use`, async () => {
+    const started = clock;
+    try {
+      const token = await tokenOf(await addMember('operator'));
+      clock += (STAFF_SESSION_IDLE_HOURS - 1) * HOUR;
+      expect(await me(token)).toBe(200);
+      clock += (STAFF_SESSION_IDLE_HOURS - 1) * HOUR;
+      expect(await me(token)).toBe(200);
+      clock += STAFF_SESSION_IDLE_HOURS * HOUR + 60_000;
+      expect(await me(token)).toBe(401);
+    } finally {
+      clock = started;
+    }
+  });
+
+  it(`end ${STAFF_SESSION_DAYS} days after sign-in however much they are used`, async () => {
+    const started = clock;
+    try {
+      const token = await tokenOf(await addMember('operator'));
+      const end = clock + STAFF_SESSION_DAYS * 24 * HOUR;
+      while (clock + 6 * HOUR < end) {
+        clock += 6 * HOUR;
+        expect(await me(token)).toBe(200);
+      }
+      clock = end + 1000;
+      expect(await me(token)).toBe(401);
+      // Signing in again gives a new week.
+      const again = await tokenOf(await addMember('operator'));
+      expect(await me(again)).toBe(200);
+    } finally {
+      clock = started;
+    }
+  });
+});
+
+describe('sensitive steps ask for the password again (issue 31 item 6)', () => {
+  it(`after ${STAFF_REAUTH_MINUTES} minutes: members are changed only once it is given again`, async () => {
+    const started = clock;
+    try {
+      const admin = await tokenOf(await addMember('admin', []));
+      const someone = await addMember('operator');
+      const [row] = await t.database.db
+        .select()
+        .from(staffMembers)
+        .where(eq(staffMembers.login, someone));
+      const id = row?.id ?? 0;
+      // Just signed in: the password is fresh.
+      expect((await call('PATCH', `/members/${id}`, admin, { name: 'Вера' })).statusCode).toBe(200);
+      clock += STAFF_REAUTH_MINUTES * 60_000 + 1000;
+      for (const refused of [
+        await call('PATCH', `/members/${id}`, admin, { disabled: true }),
+        await call('PATCH', `/members/${id}`, admin, { password: 'a new password 1' }),
+        await call('POST', '/members', admin, {
+          login: `new-${++serial}`,
+          name: 'Новый',
+          role: 'operator',
+          venues: [1],
+          password: PASSWORD,
+        }),
+      ]) {
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({
+          errType: 'reauthRequired',
+          message: errorMessages.reauthRequired,
+        });
+      }
+      // Reading is no sensitive step.
+      expect((await call('GET', '/members', admin)).statusCode).toBe(200);
+      const wrong = await call('POST', '/reauth', admin, { password: 'not my password' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().errType).toBe('wrongPassword');
+      expect((await call('PATCH', `/members/${id}`, admin, { disabled: true })).statusCode).toBe(
+        403,
+      );
+      expect((await call('POST', '/reauth', admin, { password: PASSWORD })).statusCode).toBe(204);
+      const done = await call('PATCH', `/members/${id}`, admin, { disabled: true });
+      expect(done.statusCode, done.body).toBe(200);
+      // Fresh for this session only.
+      const other = await tokenOf(await addMember('admin', []));
+      clock += STAFF_REAUTH_MINUTES * 60_000 + 1000;
+      expect((await call('POST', '/reauth', admin, { password: PASSWORD })).statusCode).toBe(204);
+      expect((await call('PATCH', `/members/${id}`, other, { name: 'Лев' })).statusCode).toBe(403);
+    } finally {
+      clock = started;
+    }
+  });
+
+  it(`limits wrong passwords given again like sign-ins (the ${REAUTH_ATTEMPTS + 1}th is a 429)`, async () => {
+    const token = await tokenOf(await addMember('operator'));
+    for (let n = 0; n < REAUTH_ATTEMPTS; n++) {
+      expect(
+        (await call('POST', '/reauth', token, { password: 'wrong password' })).statusCode,
+      ).toBe(400);
+    }
+    const limited = await call('POST', '/reauth', token, { password: PASSWORD });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await call('POST', '/reauth', undefined, { password: PASSWORD })).statusCode).toBe(401);
   });
 });
 

@@ -15,6 +15,7 @@ import type {
   StaffProfile,
   staffLoginResponseSchema,
   staffLoginSchema,
+  streamTicketResponseSchema,
   totpCodeSchema,
   totpSetupResponseSchema,
 } from '@storefront/contract/staff';
@@ -105,6 +106,14 @@ export const staffApi = createApi({
         headers: { Authorization: `Bearer ${token}` },
       }),
     }),
+    /** The password again, for sensitive steps of the next minutes (decision 079). */
+    staffReauth: build.mutation<null, { password: string }>({
+      query: (body) => ({ url: '/reauth', method: 'POST', body }),
+    }),
+    /** A one-use ticket that opens one stream of this session (decision 079). */
+    streamTicket: build.mutation<z.infer<typeof streamTicketResponseSchema>, void>({
+      query: () => ({ url: '/stream-ticket', method: 'POST' }),
+    }),
     staffMe: build.query<StaffProfile, void>({
       query: () => '/me',
       providesTags: ['Me'],
@@ -142,6 +151,8 @@ export const {
   useStaffLoginMutation,
   useStaffLogoutMutation,
   useStaffMeQuery,
+  useStreamTicketMutation,
+  useStaffReauthMutation,
   useTotpSetupMutation,
   useTotpEnableMutation,
   useTotpDisableMutation,

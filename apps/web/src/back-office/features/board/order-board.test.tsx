@@ -13,6 +13,9 @@ import {
 import { resetChimeForTests } from './order-chime';
 
 const ORDERS = 'GET /api/staff/orders';
+const TICKET = 'POST /api/staff/stream-ticket';
+/** The stream tickets handed out so far in a test. */
+let tickets = 0;
 
 function order(number: string, change: Partial<StaffOrder> = {}): StaffOrder {
   return {
@@ -156,6 +159,7 @@ class FakeAudioContext {
 
 beforeEach(() => {
   FakeEventSource.all = [];
+  tickets = 0;
   FakeAudioContext.tones = 0;
   resetChimeForTests();
   vi.stubGlobal('EventSource', FakeEventSource);
@@ -170,6 +174,7 @@ function renderBoard(routes: Parameters<typeof stubApi>[0] = {}, profile = admin
   const api = stubApi({
     'GET /api/staff/me': json(200, profile),
     [ORDERS]: json(200, { orders: board }),
+    [TICKET]: () => json(200, { ticket: `ticket-${++tickets}` }),
     ...routes,
   });
   return { api, ...renderStaff('/staff/orders', { token: STAFF_TOKEN }) };
@@ -372,8 +377,10 @@ describe('/staff/orders', () => {
     const { api, user } = renderBoard();
     await screen.findAllByRole('article');
     expect(document.title).toBe('(2) Заказы — Пограничная 14');
+    await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
     const source = FakeEventSource.last;
-    expect(source?.url).toBe(`/api/staff/orders/events?token=${STAFF_TOKEN}`);
+    // A one-use ticket in the address, never the session's token (decision 079).
+    expect(source?.url).toBe('/api/staff/orders/events?ticket=ticket-1');
     act(() => source?.emit('open'));
     // Browsers allow sound only after an interaction.
     await user.click(screen.getByRole('button', { name: 'Включить звук' }));
@@ -403,9 +410,14 @@ describe('/staff/orders', () => {
     expect(api.callsTo(ORDERS)).toHaveLength(1);
     act(() => source?.drop());
     expect(await screen.findByText('Нет связи с сервером, переподключаемся…')).toBeTruthy();
-    act(() => source?.emit('open'));
+    // The used ticket would be refused: the stream reopens with a new one.
+    expect(source?.readyState).toBe(FakeEventSource.CLOSED);
+    await waitFor(() => expect(FakeEventSource.all).toHaveLength(2), { timeout: 3000 });
+    const again = FakeEventSource.last;
+    expect(again?.url).toBe('/api/staff/orders/events?ticket=ticket-2');
+    act(() => again?.emit('open'));
     await waitFor(() => expect(api.callsTo(ORDERS)).toHaveLength(2));
-    act(() => source?.emit('refresh', {}));
+    act(() => again?.emit('refresh', {}));
     await waitFor(() => expect(api.callsTo(ORDERS)).toHaveLength(3));
   });
 
@@ -430,9 +442,9 @@ describe('/staff/orders', () => {
     await user.selectOptions(select, 'Гастропаб');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(numbers(column(/^Готовятся/))).toEqual(['Заказ №0000030']);
-    expect(api.calls.at(-1)?.search.get('venueId')).toBe('1');
-    expect(FakeEventSource.last?.url).toBe(
-      `/api/staff/orders/events?venueId=1&token=${STAFF_TOKEN}`,
+    expect(api.callsTo(ORDERS).at(-1)?.search.get('venueId')).toBe('1');
+    await waitFor(() =>
+      expect(FakeEventSource.last?.url).toMatch(/^\/api\/staff\/orders\/events\?venueId=1&ticket=/),
     );
     // Another venue's card from the stream is not this board's.
     act(() => FakeEventSource.last?.emit('order', order('0000070', { orderId: 70 })));

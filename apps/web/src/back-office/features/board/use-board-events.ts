@@ -1,14 +1,15 @@
 /**
  * Keeps the board live: the server streams each card that changes or appears
  * (`GET /api/staff/orders/events`, Server-Sent Events, event `order`). EventSource cannot send an
- * Authorization header, so the staff token goes as `?token=` on this one address. The browser
- * reconnects by itself; events sent while it was away are lost, so the list is asked again on
- * every reconnection, and when the server says it lost track itself (event `refresh`). The
+ * Authorization header, so each opening takes a one-use ticket (`?ticket=`, decision 079), never
+ * the session's token. The stream reconnects with a new ticket; events sent while it was away are
+ * lost, so the list is asked again on every reconnection, and when the server says it lost track itself (event `refresh`). The
  * returned state tells the board when the browser gave up (`closed`): it then asks every
  * BOARD_POLL_MS instead.
  */
 import type { StaffOrder } from '@storefront/contract/staff-orders';
 import { parseEventData, type StreamState, useEventStream } from '../../../lib/use-event-stream';
+import { useStreamTicket } from '../../app/use-stream-ticket';
 import type { BoardVenue } from './orders-api';
 
 export const BOARD_POLL_MS = 15_000;
@@ -26,11 +27,11 @@ export function useBoardEvents(
   token: string | null,
   handlers: BoardEventHandlers,
 ): StreamState {
+  const ticket = useStreamTicket();
   const query = new URLSearchParams();
   if (venueId !== undefined) query.set('venueId', String(venueId));
-  if (token !== null) query.set('token', token);
   return useEventStream(
-    token === null ? null : `/api/staff/orders/events?${query}`,
+    token === null ? null : `/api/staff/orders/events${query.size > 0 ? `?${query}` : ''}`,
     {
       // The server lost track of changes itself (its database connection dropped).
       refresh: () => handlers.onStale(),
@@ -43,6 +44,7 @@ export function useBoardEvents(
       onOpen: (afterDrop) => {
         if (afterDrop) handlers.onStale();
       },
+      ticket,
     },
   );
 }

@@ -61,6 +61,7 @@ function renderBookings(me: StaffProfile, routes: Parameters<typeof stubApi>[0] 
     'GET /api/staff/bookings': json(200, { bookings }),
     'GET /api/staff/places/3/capacity': json(200, { place: 3, perSlot: 5 }),
     'GET /api/staff/places/4/capacity': json(200, { place: 4, perSlot: null }),
+    'POST /api/staff/stream-ticket': json(200, { ticket: 'bookings-ticket-1' }),
     ...routes,
   });
   const { user } = renderOnStaffStore(<BookingsSection />);
@@ -329,9 +330,12 @@ describe('BookingsSection live', () => {
     });
     const { api } = renderBookings(managerProfile);
     await rowOf('19:30');
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     const [stream] = FakeEventSource.opened;
     if (!stream) throw new Error('no stream opened');
-    expect(stream.url).toBe(`/api/staff/bookings/events?token=${STAFF_TOKEN}`);
+    // A one-use ticket in the address, never the session's token (decision 079).
+    expect(stream.url).toBe('/api/staff/bookings/events?ticket=bookings-ticket-1');
+    expect(stream.url).not.toContain(STAFF_TOKEN);
     // Today in Vladivostok at 13:00 (UTC+10).
     const today = `${venueDate(Date.now())}T03:00:00.000Z`;
 

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { errorType } from '../../../lib/api';
 import { contractResolver } from '../../../ui/form/contract-resolver';
 import { Form, showFieldErrors, TextField, useKitForm } from '../../../ui/form/form';
+import { useWithReauth } from '../../app/reauth';
 import { serverFieldErrors, staffErrorText } from '../../app/staff-errors';
 import styles from '../../ui/staff.module.css';
 import { venueIds } from '../../ui/venue-checks';
@@ -55,11 +56,12 @@ export function MemberCreateForm({ onCreated }: { onCreated: (login: string) => 
     contractResolver(() => staffMemberFormSchema, wireOf, fieldOf),
   );
   const [create, { isLoading }] = useCreateStaffMemberMutation();
+  const withReauth = useWithReauth();
   const [formError, setFormError] = useState<string | null>(null);
 
   const onValid = async (values: Values) => {
     const body = staffMemberFormSchema.parse(wireOf(values));
-    const result = await create(body);
+    const result = await withReauth(() => create(body));
     if ('data' in result) {
       form.reset(empty());
       onCreated(body.login);

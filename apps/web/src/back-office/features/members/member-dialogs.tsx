@@ -13,6 +13,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { contractResolver } from '../../../ui/form/contract-resolver';
 import { Form, showFieldErrors, TextField, useKitForm } from '../../../ui/form/form';
 import { Modal } from '../../../ui/modal';
+import { useWithReauth } from '../../app/reauth';
 import { serverFieldErrors, staffErrorText } from '../../app/staff-errors';
 import styles from '../../ui/staff.module.css';
 import { venueIds } from '../../ui/venue-checks';
@@ -48,8 +49,10 @@ export function MemberDialogView({
 /** Sends a change to the member; the answer's error, if it was refused. */
 function useUpdate(member: StaffMember) {
   const [update, { isLoading }] = useUpdateStaffMemberMutation();
+  const withReauth = useWithReauth();
   const send = async (change: StaffMemberChange) => {
-    const result = await update({ id: member.id, change });
+    // A change of a member asks for the password again when it was given long ago (decision 079).
+    const result = await withReauth(() => update({ id: member.id, change }));
     return 'error' in result ? { error: result.error } : { error: undefined };
   };
   return { send, isLoading };

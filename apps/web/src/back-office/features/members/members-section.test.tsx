@@ -193,6 +193,55 @@ describe('/staff/members', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('asks for the password again when the server wants it, then sends the change once more (issue 31 item 6)', async () => {
+    let fresh = false;
+    const { api, user } = renderMembers({
+      'PATCH /api/staff/members/2': () =>
+        fresh
+          ? json(200, { ...members[1], disabled: true })
+          : json(403, { errType: 'reauthRequired', message: errorMessages.reauthRequired }),
+      'POST /api/staff/reauth': (call) => {
+        const right = (call.body as { password?: string }).password === 'my password!';
+        fresh = right;
+        return right
+          ? new Response(null, { status: 204 })
+          : json(400, { errType: 'wrongPassword', message: errorMessages.wrongPassword });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Отключить: ivan' }));
+    await user.click(screen.getByRole('button', { name: 'Да, отключить' }));
+    const asked = await screen.findByRole('dialog', { name: 'Подтвердите пароль' });
+    expect(within(asked).getByText(errorMessages.reauthRequired)).toBeTruthy();
+    await user.type(within(asked).getByLabelText('Ваш пароль'), 'wrong one');
+    await user.click(within(asked).getByRole('button', { name: 'Подтвердить' }));
+    expect(await within(asked).findByText(errorMessages.wrongPassword)).toBeTruthy();
+    expect(api.callsTo('PATCH /api/staff/members/2')).toHaveLength(1);
+    const field = within(asked).getByLabelText('Ваш пароль');
+    await user.clear(field);
+    await user.type(field, 'my password!');
+    await user.click(within(asked).getByRole('button', { name: 'Подтвердить' }));
+    expect(await screen.findByText('Учётная запись отключена: Иван Сидоров (ivan)')).toBeTruthy();
+    expect(api.callsTo('PATCH /api/staff/members/2')).toHaveLength(2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the change unsent when the password is not given again', async () => {
+    const { api, user } = renderMembers({
+      'PATCH /api/staff/members/2': json(403, {
+        errType: 'reauthRequired',
+        message: errorMessages.reauthRequired,
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Отключить: ivan' }));
+    await user.click(screen.getByRole('button', { name: 'Да, отключить' }));
+    const asked = await screen.findByRole('dialog', { name: 'Подтвердите пароль' });
+    await user.click(within(asked).getByRole('button', { name: 'Отмена' }));
+    const dialog = screen.getByRole('dialog', { name: 'Отключить учётную запись?' });
+    expect(await within(dialog).findByText(errorMessages.reauthRequired)).toBeTruthy();
+    expect(api.callsTo('PATCH /api/staff/members/2')).toHaveLength(1);
+    expect(api.callsTo('POST /api/staff/reauth')).toEqual([]);
+  });
+
   it('clears another member’s second factor once the admin confirms, never the admin’s own', async () => {
     const ivan = { ...members[1], totpEnabled: true } as (typeof members)[number];
     const { api, user } = renderMembers({

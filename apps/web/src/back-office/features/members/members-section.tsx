@@ -5,6 +5,7 @@
  */
 import { staffRoleNames } from '@storefront/contract/staff';
 import { useState } from 'react';
+import { ReauthProvider } from '../../app/reauth';
 import { staffErrorText } from '../../app/staff-errors';
 import styles from '../../ui/staff.module.css';
 import { venueNames } from '../../ui/venue-checks';
@@ -18,7 +19,7 @@ export function MembersSection({ meId }: { /** the admin looking */ meId: number
   const [notice, setNotice] = useState<string | null>(null);
 
   return (
-    <>
+    <ReauthProvider>
       <h1 className={styles.title}>Сотрудники</h1>
       <p className={styles.notice} role="status">
         {notice}
@@ -109,7 +110,7 @@ export function MembersSection({ meId }: { /** the admin looking */ meId: number
           }}
         />
       )}
-    </>
+    </ReauthProvider>
   );
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "staff_sessions" ADD COLUMN "password_checked_at" timestamp with time zone;
