@@ -39,7 +39,7 @@ export const zonesMessages = {
   minutes: `Время доставки — от 1 до ${ZONE_MINUTES_MAX} минут`,
   extraMinutes: `Дополнительное время — от 0 до ${BUSY_EXTRA_MINUTES_MAX} минут`,
   pauseMessage: `Сообщение для гостей — до ${PAUSE_MESSAGE_MAX} символов`,
-  outline: `Границы зоны: от ${OUTLINE_POINTS_MIN} до ${OUTLINE_POINTS_MAX} точек «широта, долгота» (широта от −90 до 90, долгота от −180 до 180), по одной в строке`,
+  outline: `Границы зоны: от ${OUTLINE_POINTS_MIN} до ${OUTLINE_POINTS_MAX} точек «широта, долгота» (широта от -90 до 90, долгота от -180 до 180), по одной в строке`,
   fromPos:
     'Эту зону ведёт iiko: стоимость доставки, минимальную сумму, время в пути, включение и границы меняйте в iiko',
   addWhilePos:
