@@ -8,10 +8,10 @@ import { staffRoleNames } from '@storefront/contract/staff';
 import { can } from '@storefront/contract/staff-permissions';
 import type { ReactNode } from 'react';
 import { Link, Navigate, NavLink, useNavigate } from 'react-router';
+import { QueryState } from '../ui/query-state';
 import styles from '../ui/staff.module.css';
 import { SignInForm } from './sign-in-form';
 import { useStaffMeQuery } from './staff-api';
-import { staffErrorText } from './staff-errors';
 import { useStaffSelector } from './staff-store';
 import { useStaffLogout } from './use-staff-logout';
 
@@ -78,18 +78,8 @@ function SignedIn({ section, children }: StaffFrameProps) {
           <Brand />
         </header>
         <main id="staff-main" className={styles.main} aria-busy={!isError}>
-          {isError && (
-            <div className={styles.card}>
-              <p className={styles.error} role="alert">
-                {staffErrorText(error)}
-              </p>
-              <div className={styles.actions}>
-                <button type="button" className={styles.secondaryButton} onClick={refetch}>
-                  Повторить
-                </button>
-              </div>
-            </div>
-          )}
+          {/* Nothing while the member is read: the frame is aria-busy. */}
+          <QueryState isError={isError} error={error} refetch={refetch} loaded card />
         </main>
       </>
     );

@@ -20,6 +20,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { Tabs, tabPanelProps } from '../../../ui/tabs';
 import { staffErrorText } from '../../app/staff-errors';
 import { useStaffDispatch, useStaffSelector } from '../../app/staff-store';
+import { QueryState } from '../../ui/query-state';
 import staffStyles from '../../ui/staff.module.css';
 import { ALL_VENUES } from '../../ui/venue-checks';
 import styles from './order-board.module.css';
@@ -184,23 +185,13 @@ export function OrdersBoard({ me }: { me: StaffProfile }) {
       <p className={staffStyles.error} role="alert">
         {alert}
       </p>
-      {isError && !currentData && (
-        <div className={staffStyles.card}>
-          <p className={staffStyles.error} role="alert">
-            {staffErrorText(error)}
-          </p>
-          <div className={staffStyles.actions}>
-            <button type="button" className={staffStyles.secondaryButton} onClick={refetch}>
-              Повторить
-            </button>
-          </div>
-        </div>
-      )}
-      {!currentData && !isError && (
-        <p className={staffStyles.muted} aria-busy="true">
-          Загрузка…
-        </p>
-      )}
+      <QueryState
+        isError={isError && !currentData}
+        error={error}
+        refetch={refetch}
+        loaded={!!currentData}
+        card
+      />
       {currentData && (
         <BoardColumns phone={phone} tab={tab} onTab={setTab} column={column} cardList={cardList} />
       )}

@@ -27,6 +27,7 @@ import { Modal } from '../../../ui/modal';
 import { MemberSection } from '../../app/member-section';
 import { staffErrorText } from '../../app/staff-errors';
 import { useStaffDispatch, useStaffSelector } from '../../app/staff-store';
+import { QueryState } from '../../ui/query-state';
 import styles from '../../ui/staff.module.css';
 import sectionStyles from './bookings.module.css';
 import {
@@ -186,18 +187,7 @@ function Bookings({ me }: { me: StaffProfile }) {
             </div>
           </div>
           {date === '' && <p className={styles.muted}>Выберите дату.</p>}
-          {isError && (
-            <div className={styles.card}>
-              <p className={styles.error} role="alert">
-                {staffErrorText(error)}
-              </p>
-              <div className={styles.actions}>
-                <button type="button" className={styles.secondaryButton} onClick={refetch}>
-                  Повторить
-                </button>
-              </div>
-            </div>
-          )}
+          <QueryState isError={isError} error={error} refetch={refetch} loaded={true} card />
           {shown.map((p) => (
             <PlaceBookings
               key={p.id}

@@ -32,6 +32,7 @@ import { useRowForm } from '../../../ui/form/use-row-form';
 import { FormField, fieldAria, inputClassName } from '../../../ui/form-field';
 import { MemberSection } from '../../app/member-section';
 import { conflictCurrent, errorFieldPaths, staffErrorText } from '../../app/staff-errors';
+import { QueryState } from '../../ui/query-state';
 import styles from '../../ui/staff.module.css';
 import { useStaffOpeningHoursQuery, useUpdateOpeningHoursMutation } from './opening-hours-api';
 import hoursStyles from './opening-hours-section.module.css';
@@ -102,23 +103,7 @@ function PlacesHours({ me }: { me: StaffProfile }) {
       <p className={styles.error} role="alert">
         {alert}
       </p>
-      {isError && (
-        <>
-          <p className={styles.error} role="alert">
-            {staffErrorText(error)}
-          </p>
-          <div className={styles.actions}>
-            <button type="button" className={styles.secondaryButton} onClick={refetch}>
-              Повторить
-            </button>
-          </div>
-        </>
-      )}
-      {!weeks && !isError && (
-        <p className={styles.muted} aria-busy="true">
-          Загрузка…
-        </p>
-      )}
+      <QueryState isError={isError} error={error} refetch={refetch} loaded={!!weeks} />
       {weeks && weeks.length > 1 && (
         <FormField id={selectId} label="Заведение">
           <select

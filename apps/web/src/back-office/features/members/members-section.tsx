@@ -6,7 +6,7 @@
 import { staffRoleNames } from '@storefront/contract/staff';
 import { useState } from 'react';
 import { ReauthProvider } from '../../app/reauth';
-import { staffErrorText } from '../../app/staff-errors';
+import { QueryState } from '../../ui/query-state';
 import styles from '../../ui/staff.module.css';
 import { venueNames } from '../../ui/venue-checks';
 import { MemberCreateForm } from './member-create-form';
@@ -26,23 +26,7 @@ export function MembersSection({ meId }: { /** the admin looking */ meId: number
       </p>
       <section className={`${styles.card} ${styles.wide}`} aria-labelledby="staff-members-title">
         <h2 id="staff-members-title">Все сотрудники</h2>
-        {isError && (
-          <>
-            <p className={styles.error} role="alert">
-              {staffErrorText(error)}
-            </p>
-            <div className={styles.actions}>
-              <button type="button" className={styles.secondaryButton} onClick={refetch}>
-                Повторить
-              </button>
-            </div>
-          </>
-        )}
-        {!members && !isError && (
-          <p className={styles.muted} aria-busy="true">
-            Загрузка…
-          </p>
-        )}
+        <QueryState isError={isError} error={error} refetch={refetch} loaded={!!members} />
         {members && (
           <div className={styles.tableWrap}>
             <table className={styles.table}>

@@ -16,7 +16,8 @@ import { can } from '@storefront/contract/staff-permissions';
 import { useEffect, useRef, useState } from 'react';
 import { errorType } from '../../../lib/api';
 import { MemberSection } from '../../app/member-section';
-import { conflictCurrent, staffErrorText } from '../../app/staff-errors';
+import { conflictCurrent } from '../../app/staff-errors';
+import { QueryState } from '../../ui/query-state';
 import staffStyles from '../../ui/staff.module.css';
 import { memberMenuVenues, VenueSelect } from '../../ui/venue-select';
 import styles from './menu.module.css';
@@ -183,23 +184,7 @@ function MenuEditor({ me }: { me: StaffProfile }) {
       {readOnly !== null && (
         <p className={`${staffStyles.notice} ${styles.readOnly}`}>{readOnly}</p>
       )}
-      {isError && (
-        <div className={staffStyles.card}>
-          <p className={staffStyles.error} role="alert">
-            {staffErrorText(error)}
-          </p>
-          <div className={staffStyles.actions}>
-            <button type="button" className={staffStyles.secondaryButton} onClick={refetch}>
-              Повторить
-            </button>
-          </div>
-        </div>
-      )}
-      {!currentData && !isError && (
-        <p className={staffStyles.muted} aria-busy="true">
-          Загрузка…
-        </p>
-      )}
+      <QueryState isError={isError} error={error} refetch={refetch} loaded={!!currentData} card />
       {currentData &&
         groups.map((group) => (
           <MenuGroup

@@ -13,6 +13,7 @@ import { useCatalogEvents } from '../../../lib/use-catalog-events';
 import { inputClassName } from '../../../ui/form-field';
 import { MemberSection } from '../../app/member-section';
 import { staffErrorText } from '../../app/staff-errors';
+import { QueryState } from '../../ui/query-state';
 import styles from '../../ui/staff.module.css';
 import listStyles from './stop-list.module.css';
 import { type StopListToggle, useStopListQuery, useToggleStopListMutation } from './stop-list-api';
@@ -155,23 +156,7 @@ function StopList({ me }: { me: StaffProfile }) {
         </div>
       </div>
       {readOnly !== null && <p className={styles.notice}>{readOnly}</p>}
-      {isError && (
-        <div className={styles.card}>
-          <p className={styles.error} role="alert">
-            {staffErrorText(error)}
-          </p>
-          <div className={styles.actions}>
-            <button type="button" className={styles.secondaryButton} onClick={refetch}>
-              Повторить
-            </button>
-          </div>
-        </div>
-      )}
-      {!currentData && !isError && (
-        <p className={styles.muted} aria-busy="true">
-          Загрузка…
-        </p>
-      )}
+      <QueryState isError={isError} error={error} refetch={refetch} loaded={!!currentData} card />
       {currentData && currentData.dishes.length === 0 && (
         <p className={styles.muted}>В меню этого заведения нет блюд.</p>
       )}

@@ -27,6 +27,7 @@ import {
 import { useRowForm } from '../../../ui/form/use-row-form';
 import { MemberSection } from '../../app/member-section';
 import { conflictCurrent, serverFieldErrors, staffErrorText } from '../../app/staff-errors';
+import { QueryState } from '../../ui/query-state';
 import styles from '../../ui/staff.module.css';
 import { kopecksOf, roublesText } from '../../ui/typed-numbers';
 import {
@@ -202,23 +203,7 @@ function ZonesTable() {
       <p className={styles.error} role="alert">
         {alert}
       </p>
-      {isError && (
-        <>
-          <p className={styles.error} role="alert">
-            {staffErrorText(error)}
-          </p>
-          <div className={styles.actions}>
-            <button type="button" className={styles.secondaryButton} onClick={refetch}>
-              Повторить
-            </button>
-          </div>
-        </>
-      )}
-      {!zones && !isError && (
-        <p className={styles.muted} aria-busy="true">
-          Загрузка…
-        </p>
-      )}
+      <QueryState isError={isError} error={error} refetch={refetch} loaded={!!zones} />
       {zones && zones.length === 0 && <p className={styles.muted}>Зон пока нет.</p>}
       {zones && zones.length > 0 && (
         <div className={styles.tableWrap}>
@@ -480,23 +465,12 @@ function BusyModes({ hasVenues }: { hasVenues: boolean }) {
       <p className={styles.error} role="alert">
         {alert}
       </p>
-      {isError && (
-        <>
-          <p className={styles.error} role="alert">
-            {staffErrorText(error)}
-          </p>
-          <div className={styles.actions}>
-            <button type="button" className={styles.secondaryButton} onClick={refetch}>
-              Повторить
-            </button>
-          </div>
-        </>
-      )}
-      {hasVenues && !venues && !isError && (
-        <p className={styles.muted} aria-busy="true">
-          Загрузка…
-        </p>
-      )}
+      <QueryState
+        isError={isError}
+        error={error}
+        refetch={refetch}
+        loaded={!hasVenues || !!venues}
+      />
       <div className={zoneStyles.venues}>
         {venues?.map((venue) => (
           <BusyForm
