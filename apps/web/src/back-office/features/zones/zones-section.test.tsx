@@ -1,7 +1,7 @@
 import { errorMessages } from '@storefront/contract/error-messages';
 import type { StaffProfile } from '@storefront/contract/staff';
 import { type StaffZone, type VenueBusy, zonesMessages } from '@storefront/contract/staff-zones';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, type Route, stubApi } from '../../../testing/api-stub';
 import { MINE_PREFIX, RESTORE_MINE } from '../../../ui/form/form';
@@ -154,6 +154,77 @@ describe('ZonesSection', () => {
     expect(await screen.findByText('Зона «Центр» сохранена')).toBeTruthy();
     expect(api.callsTo('PUT /api/staff/zones/1')[0]?.body).toMatchObject({ outline, version: 3 });
     expect(box.value).toBe('43.1205, 131.8735\n43.1215, 131.8995\n43.1085, 131.9055');
+  });
+
+  it('draws an outline on the plan: clicks add points to the field, keys move and remove them, the drawing is sent', async () => {
+    const saved = { ...zones[0], version: 4 };
+    const { api, user } = renderZones(adminProfile, {
+      'PUT /api/staff/zones/1': json(200, saved),
+    });
+    const plan = await screen.findByRole('group', { name: 'План для границ зоны «Центр»' });
+    // jsdom lays nothing out: the plan is drawn at its own size, 640 × 400 px from the corner.
+    plan.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 640, height: 400 });
+    const ground = plan.querySelector('rect') as SVGRectElement;
+    for (const [clientX, clientY] of [
+      [200, 100],
+      [450, 120],
+      [400, 320],
+      [180, 300],
+    ]) {
+      fireEvent.pointerUp(ground, { clientX, clientY });
+    }
+    const box = screen.getByRole('textbox', { name: 'Границы зоны: Центр' }) as HTMLTextAreaElement;
+    const lines = box.value.split('\n');
+    expect(lines).toHaveLength(4);
+    for (const line of lines) expect(line).toMatch(/^43\.\d{1,5}, 131\.\d{1,5}$/);
+    // Left on the plan is west, up is north.
+    const [first, second, , fourth] = lines.map((line) => line.split(', ').map(Number));
+    expect(second?.[1]).toBeGreaterThan(first?.[1] ?? Infinity);
+    expect(fourth?.[0]).toBeLessThan(first?.[0] ?? -Infinity);
+
+    // The fourth point by keyboard: a step east, then gone.
+    const point = screen.getByRole('button', { name: `Точка 4: ${lines[3]}` });
+    point.focus();
+    await user.keyboard('{ArrowRight}');
+    const moved = box.value.split('\n')[3]?.split(', ').map(Number);
+    expect(moved?.[0]).toBeCloseTo(fourth?.[0] ?? 0, 4);
+    expect(moved?.[1]).toBeGreaterThan(fourth?.[1] ?? Infinity);
+    await user.keyboard('{Delete}');
+    expect(box.value.split('\n')).toEqual(lines.slice(0, 3));
+
+    // Typing and drawing are one outline: a line typed by hand is a point on the plan.
+    await user.type(box, '{Enter}43.1, 131.88');
+    expect(screen.getByRole('button', { name: 'Точка 4: 43.1, 131.88' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Убрать последнюю точку: Центр' }));
+    expect(box.value.split('\n')).toEqual(lines.slice(0, 3));
+
+    await user.click(screen.getByRole('button', { name: 'Сохранить: Центр' }));
+    expect(await screen.findByText('Зона «Центр» сохранена')).toBeTruthy();
+    expect(api.callsTo('PUT /api/staff/zones/1')[0]?.body).toMatchObject({
+      outline: lines.slice(0, 3).map((line) => line.split(', ').map(Number)),
+    });
+  });
+
+  it('a line that is not a point keeps the plan still until it is put right', async () => {
+    const { user } = renderZones(adminProfile, {});
+    const box = (await screen.findByRole('textbox', {
+      name: 'Границы зоны: Центр',
+    })) as HTMLTextAreaElement;
+    await user.type(box, '43.12, 131.88{Enter}где-то у моря');
+    expect(
+      screen.getByText(
+        'На плане точки не двигаются, пока в поле есть строка не в виде «широта, долгота»',
+      ),
+    ).toBeTruthy();
+    const plan = screen.getByRole('group', { name: 'План для границ зоны «Центр»' });
+    plan.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 640, height: 400 });
+    fireEvent.pointerUp(plan.querySelector('rect') as SVGRectElement, { clientX: 10, clientY: 10 });
+    // Nothing typed is lost to the drawing.
+    expect(box.value).toBe('43.12, 131.88\nгде-то у моря');
+    expect(
+      (screen.getByRole('button', { name: 'Стереть границы: Центр' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
   });
 
   it('an iiko zone’s outline is shown, not edited, and not sent', async () => {

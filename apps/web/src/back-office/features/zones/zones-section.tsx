@@ -30,6 +30,7 @@ import { conflictCurrent, serverFieldErrors, staffErrorText } from '../../app/st
 import { QueryState } from '../../ui/query-state';
 import styles from '../../ui/staff.module.css';
 import { kopecksOf, roublesText } from '../../ui/typed-numbers';
+import { OutlineBoard } from './outline-board';
 import {
   useCreateZoneMutation,
   useUpdateBusyMutation,
@@ -223,12 +224,14 @@ function ZonesTable() {
               </tr>
             </thead>
             <tbody>
-              {zones.map((zone) => (
+              {zones.map((zone, index) => (
                 // A saved row, or another manager's after a conflict, comes back in its
                 // place: the row's form takes it (ZoneRow).
                 <ZoneRow
                   key={zone.id}
                   zone={zone}
+                  colourIndex={index}
+                  zones={zones}
                   onSaved={(text) => {
                     setAlert(null);
                     setAnnouncement(text);
@@ -249,6 +252,10 @@ function ZonesTable() {
 
 interface ZoneRowProps {
   zone: StaffZone;
+  /** the zone's place in the list: its colour on the plans */
+  colourIndex: number;
+  /** every zone, drawn faint on the outline board */
+  zones: readonly StaffZone[];
   onSaved: (text: string) => void;
   onFailed: (text: string) => void;
 }
@@ -264,7 +271,7 @@ const zoneResolver = (base: StaffZone) =>
     (field) => draftFieldOf[field] ?? (field === 'active' ? 'active' : undefined),
   );
 
-function ZoneRow({ zone, onSaved, onFailed }: ZoneRowProps) {
+function ZoneRow({ zone, colourIndex, zones, onSaved, onFailed }: ZoneRowProps) {
   const { form, keepMine, base, saved, conflict } = useRowForm(zone, draftOf, zoneResolver, {
     focusFirstError: false,
   });
@@ -276,6 +283,10 @@ function ZoneRow({ zone, onSaved, onFailed }: ZoneRowProps) {
     .filter((message): message is string => message !== undefined);
   const fromPos = zone.posZoneName !== null;
   const active = form.watch('active');
+  const typedOutline = outlineOfText(form.watch('outline')) ?? [];
+  const outlineReads = typedOutline.every(
+    ([lat, lon]) => Number.isFinite(lat) && Number.isFinite(lon),
+  );
 
   const onValid = async (draft: ZoneDraft) => {
     const body = zoneUpdateSchema.parse({
@@ -344,6 +355,20 @@ function ZoneRow({ zone, onSaved, onFailed }: ZoneRowProps) {
             multiline
             rows={3}
             disabled={fromPos}
+          />
+          <OutlineBoard
+            zoneId={zone.id}
+            zoneName={zone.name}
+            colourIndex={colourIndex}
+            zones={zones}
+            points={outlineReads ? typedOutline : null}
+            readOnly={fromPos}
+            onChange={(points) =>
+              form.setValue('outline', outlineText(points), {
+                shouldDirty: true,
+                shouldValidate: form.formState.isSubmitted,
+              })
+            }
           />
         </td>
       </tr>
