@@ -96,10 +96,12 @@ import {
   createTerminalLiveness,
   type TerminalLivenessSource,
 } from './modules/pos/terminal-liveness';
+import { createOffersEditor } from './modules/promotions/offers';
 import { seoRoutes } from './modules/seo/routes';
 import { createSitemap } from './modules/seo/sitemap';
 import { boardRoutes } from './modules/staff/board-routes';
 import { menuEditorRoutes } from './modules/staff/menu-editor-routes';
+import { offersRoutes } from './modules/staff/offers-routes';
 import { openingHoursRoutes } from './modules/staff/opening-hours-routes';
 import { staffRoutes } from './modules/staff/routes';
 import { createStaffService, type StaffService } from './modules/staff/service';
@@ -532,6 +534,8 @@ async function registerOperationsRoutes(wiring: RouteWiring): Promise<void> {
     prefix: '/api/staff',
     zones: createZonesEditor({ db }),
   });
+  // Offers and promo codes (issue 32): the group's and each venue's, kept by staff.
+  await app.register(offersRoutes, { prefix: '/api/staff', offers: createOffersEditor({ db }) });
   await app.register(deliveryTermsRoutes, {
     prefix: '/api',
     terms: createDeliveryTerms({ db, onCatalogChange: catalog.onInvalidate }),

@@ -28,12 +28,16 @@ export const staffAreas = [
   'audit',
   /** the menu from the POS: its syncs and the button that syncs now (issue 15) */
   'menuSync',
+  /** a venue's offers and promo codes (issue 32): its managers' */
+  'offers',
+  /** the group's offers and promo codes, on any venue's dishes: an admin's */
+  'groupOffers',
 ] as const;
 export type StaffArea = (typeof staffAreas)[number];
 
 const areasOf: Record<StaffRole, readonly StaffArea[]> = {
   admin: staffAreas,
-  manager: ['orders', 'bookings', 'stopList', 'menu', 'hoursAndZones'],
+  manager: ['orders', 'bookings', 'stopList', 'menu', 'hoursAndZones', 'offers'],
   operator: ['orders', 'bookings'],
 };
 

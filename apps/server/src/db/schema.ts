@@ -5,8 +5,10 @@ import type { LatLng } from '@storefront/contract/catalog';
 import type { DishChoice } from '@storefront/contract/modifiers';
 import { orderActors, orderStatuses, ticketStatuses } from '@storefront/contract/order-lifecycle';
 import { paymentMethods, paymentStatuses, serviceTypes } from '@storefront/contract/orders';
+import type { OfferHours } from '@storefront/contract/promotions';
 import { staffRoles } from '@storefront/contract/staff';
 import { bookingStatuses } from '@storefront/contract/staff-bookings';
+import type { StoredOfferBenefit, StoredOfferScope } from '@storefront/contract/staff-offers';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -799,4 +801,69 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('audit_log_created_idx').on(table.createdAt)],
+);
+
+/**
+ * Offers and promo codes (issue 32, decisions 081–082): the group's (`venueId` null, an admin's)
+ * or one venue's (its managers'). What it gives and to which dishes are the contract's shapes.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    /** upper case as typed; null: an offer that applies by itself */
+    code: text('code').unique(),
+    title: text('title').notNull(),
+    benefit: jsonb('benefit').$type<StoredOfferBenefit>().notNull(),
+    scope: jsonb('scope').$type<StoredOfferScope>().notNull(),
+    minSubtotalKopecks: integer('min_subtotal_kopecks').notNull().default(0),
+    /** venue dates, inclusive; null: open */
+    startsOn: date('starts_on'),
+    endsOn: date('ends_on'),
+    /** ISO weekdays 1..7; empty: every day */
+    weekdays: jsonb('weekdays').$type<number[]>().notNull().default([]),
+    hours: jsonb('hours').$type<OfferHours>(),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    perGuestLimit: integer('per_guest_limit'),
+    totalLimit: integer('total_limit'),
+    combinesWithPoints: boolean('combines_with_points').notNull().default(true),
+    combinesWithOffers: boolean('combines_with_offers').notNull().default(false),
+    venueId: integer('venue_id').references(() => venues.id),
+    active: boolean('active').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('offers_min_subtotal_check', sql`${table.minSubtotalKopecks} >= 0`),
+    check(
+      'offers_limits_check',
+      sql`coalesce(${table.perGuestLimit}, 1) > 0 and coalesce(${table.totalLimit}, 1) > 0`,
+    ),
+  ],
+);
+
+/**
+ * An order's use of an offer, counted against its limits; `returnedAt` set when the order was
+ * cancelled or refunded whole (the use is given back).
+ */
+export const offerUses = pgTable(
+  'offer_uses',
+  {
+    id: serial('id').primaryKey(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** the guest by phone (E.164 digits), and the account when signed in */
+    phone: text('phone').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('offer_uses_order_offer').on(table.orderId, table.offerId),
+    index('offer_uses_offer_phone').on(table.offerId, table.phone),
+  ],
 );

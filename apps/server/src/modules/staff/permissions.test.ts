@@ -107,6 +107,26 @@ async function admin(method: Call['method'], url: string, payload?: unknown) {
   return answer.json();
 }
 
+/** An offer (no code: any number of them) of a venue, on its dishes, or the group's. */
+const offerOf = (venue: Venue | null) => ({
+  code: null,
+  title: 'Проверка прав',
+  benefit: { kind: 'fixed', kopecks: 100_00 },
+  scope: venue === null ? { kind: 'order' } : { kind: 'venues', venueIds: [venue] },
+  minSubtotalKopecks: 0,
+  startsOn: null,
+  endsOn: null,
+  weekdays: [],
+  hours: null,
+  firstOrderOnly: false,
+  perGuestLimit: null,
+  totalLimit: null,
+  combinesWithPoints: true,
+  combinesWithOffers: false,
+  venueId: venue,
+  active: false,
+});
+
 interface EditorDish {
   id: number;
   categoryId: number;
@@ -552,6 +572,37 @@ const table: Record<string, Row> = {
     build: async () => {
       const { id, body, sort, version } = await zone();
       return { method: 'PUT', url: `/api/staff/zones/${id}`, payload: { ...body, sort, version } };
+    },
+  },
+  'GET /api/staff/offers': {
+    area: 'offers',
+    venueScoped: false,
+    build: () => ({ method: 'GET', url: '/api/staff/offers' }),
+  },
+  'POST /api/staff/offers': {
+    area: 'offers',
+    venueScoped: true,
+    build: (venue) => ({ method: 'POST', url: '/api/staff/offers', payload: offerOf(venue) }),
+  },
+  'POST /api/staff/offers (the group’s)': {
+    route: 'POST /api/staff/offers',
+    area: 'groupOffers',
+    venueScoped: false,
+    build: () => ({ method: 'POST', url: '/api/staff/offers', payload: offerOf(null) }),
+  },
+  'PUT /api/staff/offers/:id': {
+    area: 'offers',
+    venueScoped: true,
+    build: async (venue) => {
+      const { id, version } = (await admin('POST', '/api/staff/offers', offerOf(venue))) as {
+        id: number;
+        version: number;
+      };
+      return {
+        method: 'PUT',
+        url: `/api/staff/offers/${id}`,
+        payload: { ...offerOf(venue), version },
+      };
     },
   },
   'GET /api/staff/busy': {

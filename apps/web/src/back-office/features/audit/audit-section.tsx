@@ -15,6 +15,8 @@ export const auditActionNames: Record<string, string> = {
   'zone.create': 'Новая зона доставки',
   'zone.update': 'Изменена зона доставки',
   'venue.busy': 'Загрузка кухни',
+  'offer.create': 'Новое предложение или промокод',
+  'offer.update': 'Изменено предложение или промокод',
   'openingHours.set': 'Часы работы',
   'menu.category.create': 'Новая категория меню',
   'menu.category.update': 'Изменена категория меню',
