@@ -96,7 +96,9 @@ import {
   createTerminalLiveness,
   type TerminalLivenessSource,
 } from './modules/pos/terminal-liveness';
+import { createOfferPricing } from './modules/promotions/offer-pricing';
 import { createOffersEditor } from './modules/promotions/offers';
+import { promoCodeRoutes } from './modules/promotions/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { createSitemap } from './modules/seo/sitemap';
 import { boardRoutes } from './modules/staff/board-routes';
@@ -536,6 +538,13 @@ async function registerOperationsRoutes(wiring: RouteWiring): Promise<void> {
   });
   // Offers and promo codes (issue 32): the group's and each venue's, kept by staff.
   await app.register(offersRoutes, { prefix: '/api/staff', offers: createOffersEditor({ db }) });
+  await app.register(promoCodeRoutes, {
+    prefix: '/api',
+    db,
+    pricing: createOfferPricing({ db, now: now ?? (() => new Date()) }),
+    imageUrlTemplate: config.IMAGE_URL_TEMPLATE,
+    perAddress: config.PROMO_CHECKS_PER_ADDRESS,
+  });
   await app.register(deliveryTermsRoutes, {
     prefix: '/api',
     terms: createDeliveryTerms({ db, onCatalogChange: catalog.onInvalidate }),

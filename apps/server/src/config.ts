@@ -207,6 +207,8 @@ const configSchema = z
     ORDERS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
     /** Booking requests allowed per network address in 10 minutes (each sends two letters). */
     BOOKINGS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** Promo code checks allowed per network address in 10 minutes (codes are not to be guessed). */
+    PROMO_CHECKS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
     /** live streams (order page, menus, board, bookings) one address keeps open in a process */
     STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
     /** How often the outbox worker looks for work, ms. */

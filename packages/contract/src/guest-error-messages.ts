@@ -51,6 +51,9 @@ export const guestErrorMessages = {
     'Заказ изменился после прошлой попытки, которая могла до нас дойти. Чтобы не получить два заказа, позвоните нам или отправьте заказ ещё раз',
   orderTooLarge: 'Слишком большой заказ. Пожалуйста, позвоните нам, и мы оформим его по телефону',
   priceChanged: 'Цены некоторых блюд изменились. Проверьте корзину и оформите заказ снова',
+  // A promo code that does not apply (issue 32): the answer's own message says why
+  // (promotions.ts promotionMessages).
+  promoCodeRefused: 'Промокод не подходит',
   slotFull: 'На это время все столы заняты. Выберите другое время',
   // Delivery zones and busy mode (issue 14 item 6): the answers' own messages name the sum
   // (zoneMinimumMessage) or the venue (pausedVenueMessage); these are the generic texts.

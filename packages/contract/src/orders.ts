@@ -62,7 +62,7 @@ export const MAX_ORDER_TOTAL_KOPECKS = 500_000_00;
  * guest was shown: when the menu's price differs now, the order is refused with 409 `priceChanged`
  * rather than charged at a price the guest never saw. The rest is the browser's snapshot, ignored.
  */
-const orderLineSchema = z.strictObject({
+export const orderLineSchema = z.strictObject({
   id: idField(),
   special: z.boolean(),
   count: z.int().check(z.minimum(1), z.maximum(MAX_LINE_COUNT)),

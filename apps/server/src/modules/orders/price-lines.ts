@@ -21,7 +21,7 @@ import { priceChoice } from './dish-choices';
  */
 export async function priceLines(
   db: Db,
-  request: CreateOrderRequest,
+  request: Pick<CreateOrderRequest, 'data'>,
   imageUrlTemplate: string | undefined,
 ) {
   // One entry per dish and choice: the same dish chosen otherwise is another line.
@@ -124,6 +124,7 @@ export async function priceLines(
       productId: dish.id,
       special: line.special,
       venueId: dish.venueId,
+      categoryId: dish.categoryId,
       iikoId: dish.iikoId,
       name: dish.name,
       imageUrl:

@@ -26,12 +26,13 @@ import { audit } from '../audit/audit';
 export const OFFERS_AREA: StaffArea = 'offers';
 export const GROUP_OFFERS_AREA: StaffArea = 'groupOffers';
 
-const usesCount = sql<number>`(
+/** Uses not given back by a cancelled or refunded order. */
+export const usesCount = sql<number>`(
   select count(*) from ${offerUses}
   where ${offerUses.offerId} = ${offers.id} and ${offerUses.returnedAt} is null
 )`.mapWith(Number);
 
-const offerColumns = {
+export const offerColumns = {
   id: offers.id,
   code: offers.code,
   title: offers.title,

@@ -1,0 +1,126 @@
+/**
+ * A promo code against a basket (issue 32 item 1): the offer of the code, what is known of the
+ * guest and of its uses, and the basket priced with it by the contract's rules (promotions.ts) —
+ * the one computation the basket's preview and, next, the order itself use.
+ */
+import { toRoubles } from '@storefront/contract/money';
+import {
+  type OfferContext,
+  offerDiscount,
+  offerRefusal,
+  type PricedBasket,
+  type PricingLine,
+  priceBasket,
+  promotionMessages,
+} from '@storefront/contract/promotions';
+import { normalOfferCode, offerRules, type StaffOffer } from '@storefront/contract/staff-offers';
+import { and, count, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { offers, offerUses, orders } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { offerColumns, usesCount } from './offers';
+
+/** Who is ordering: the phone typed (normalised) and the signed-in account, either may be absent. */
+export interface OfferGuest {
+  phone: string | null;
+  userId: number | null;
+}
+
+export interface CodeApplied {
+  offer: StaffOffer;
+  priced: PricedBasket;
+  gift: { dishKey: string; name: string } | null;
+}
+
+const refused = (message: string) =>
+  new AppError(422, 'promoCodeRefused', { code: message }, message);
+
+/** The guest's rows of a table with a phone and an account column; null when nothing is known. */
+function ofGuest(
+  guest: OfferGuest,
+  phone: typeof orders.phone | typeof offerUses.phone,
+  userId: typeof orders.userId | typeof offerUses.userId,
+): SQL | null {
+  const known = [
+    guest.phone === null ? undefined : eq(phone, guest.phone),
+    guest.userId === null ? undefined : eq(userId, guest.userId),
+  ].filter((condition): condition is SQL => condition !== undefined);
+  return known.length === 0 ? null : (or(...known) ?? null);
+}
+
+export function createOfferPricing({ db, now }: { db: Db; now: () => Date }) {
+  async function contextOf(offerId: number, guest: OfferGuest): Promise<OfferContext> {
+    const mine = ofGuest(guest, offerUses.phone, offerUses.userId);
+    const ordersOfGuest = ofGuest(guest, orders.phone, orders.userId);
+    const [[uses], [guestOrders]] = await Promise.all([
+      db
+        .select({
+          total: count(),
+          guest:
+            mine === null
+              ? sql<number>`0`.mapWith(Number)
+              : sql<number>`count(*) filter (where ${mine})`.mapWith(Number),
+        })
+        .from(offerUses)
+        .where(and(eq(offerUses.offerId, offerId), isNull(offerUses.returnedAt))),
+      ordersOfGuest === null
+        ? [{ count: 0 }]
+        : db
+            .select({ count: count() })
+            .from(orders)
+            .where(and(ordersOfGuest, ne(orders.status, 'cancelled'))),
+    ]);
+    return {
+      at: now(),
+      guestOrders: guestOrders?.count ?? 0,
+      guestUses: uses?.guest ?? 0,
+      totalUses: uses?.total ?? 0,
+    };
+  }
+
+  return {
+    /**
+     * The basket priced with the code's offer; a 422 `promoCodeRefused` naming why not (an
+     * unknown or switched-off code reads as unknown: which codes exist is not told).
+     */
+    async applyCode(
+      typedCode: string,
+      lines: readonly PricingLine[],
+      deliveryFeeKopecks: number,
+      guest: OfferGuest,
+    ): Promise<CodeApplied> {
+      const code = normalOfferCode(typedCode);
+      const [offer] =
+        code === ''
+          ? []
+          : await db
+              .select({ ...offerColumns, uses: usesCount })
+              .from(offers)
+              .where(and(eq(offers.code, code), eq(offers.active, true)));
+      if (!offer) throw refused(promotionMessages.unknownCode);
+      const rules = offerRules(offer);
+      const refusal = offerRefusal(rules, lines, await contextOf(offer.id, guest));
+      if (refusal !== null) throw refused(refusal);
+      const discount = offerDiscount(rules, lines, deliveryFeeKopecks);
+      return {
+        offer,
+        priced: priceBasket(lines, deliveryFeeKopecks, [discount], 0),
+        gift: discount.gift,
+      };
+    },
+  };
+}
+
+export type OfferPricing = ReturnType<typeof createOfferPricing>;
+
+/** The check call's answer, in roubles. */
+export function codeCheckAnswer({ offer, priced, gift }: CodeApplied) {
+  return {
+    code: offer.code ?? '',
+    title: offer.title,
+    discount: toRoubles(priced.offerKopecks),
+    deliveryDiscount: toRoubles(priced.deliveryDiscountKopecks),
+    gift: gift === null ? null : { name: gift.name },
+    total: toRoubles(priced.totalKopecks),
+  };
+}

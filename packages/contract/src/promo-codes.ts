@@ -1,0 +1,37 @@
+/**
+ * POST /api/promo-codes/check (issue 32 item 1): whether a promo code applies to the basket and
+ * what it gives, priced by the server with the same rules as the order (promotions.ts). Money is
+ * roubles here as on every guest call. A code that does not apply is a 422 `promoCodeRefused`
+ * whose message says why ('Промокод действует от 1 500 Р', 'Промокод уже использован', …).
+ */
+import { z } from 'zod/mini';
+import { phoneField } from './checkout';
+import { MAX_ORDER_LINES, orderLineSchema } from './orders';
+
+/** Longer than any code (3..32): a typed code beyond it is no code. */
+export const PROMO_CODE_TYPED_MAX = 64;
+
+export const promoCheckRequestSchema = z.strictObject({
+  code: z.string().check(z.maxLength(PROMO_CODE_TYPED_MAX)),
+  data: z.array(orderLineSchema).check(z.minLength(1), z.maxLength(MAX_ORDER_LINES)),
+  /** the delivery fee the basket shows (roubles); absent: pickup */
+  deliveryFee: z.optional(z.number().check(z.minimum(0), z.maximum(100_000))),
+  /** the guest's phone when typed: a code used up by it is refused now, not at the order */
+  phone: z.optional(phoneField),
+});
+export type PromoCheckRequest = z.infer<typeof promoCheckRequestSchema>;
+
+export const promoCheckResponseSchema = z.object({
+  /** the code as kept (upper case) */
+  code: z.string(),
+  title: z.string(),
+  /** off the dishes, roubles */
+  discount: z.number(),
+  /** off the delivery fee, roubles */
+  deliveryDiscount: z.number(),
+  /** a dish given with the order */
+  gift: z.nullable(z.object({ name: z.string() })),
+  /** dishes and delivery after the discount, roubles */
+  total: z.number(),
+});
+export type PromoCheckResponse = z.infer<typeof promoCheckResponseSchema>;
