@@ -83,7 +83,10 @@ export async function totpEnable(
   return profileOf(staff, enabled ?? row);
 }
 
-/** Off again, with the password and a current code; never for an admin of a production site. */
+/**
+ * Off again, with the password and a current code; never for an admin of a production site.
+ * Every other session of the member ends, as when it is enabled.
+ */
 export async function totpDisable(
   staff: Staff,
   principal: StaffPrincipal,
@@ -95,12 +98,15 @@ export async function totpDisable(
   if (!row.totpEnabledAt) return profileOf(staff, row);
   await ownerProven(staff, row, input.password, input.code);
   await markPasswordChecked(staff.db, hashToken(token), staff.now());
-  return profileOf(
-    staff,
-    (await updateStaff(staff.db, row.id, {
+  // As when it is enabled: a session opened with the factor must not outlive its change.
+  const disabled = await staff.db.transaction(async (tx) => {
+    const next = await updateStaff(tx, row.id, {
       totpEnabledAt: null,
       totpSecret: null,
       totpLastStep: null,
-    })) ?? row,
-  );
+    });
+    await revokeOtherStaffSessions(tx, row.id, hashToken(token), staff.now());
+    return next;
+  });
+  return profileOf(staff, disabled ?? row);
 }

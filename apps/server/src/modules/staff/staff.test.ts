@@ -463,6 +463,21 @@ describe('the second factor belongs to its owner (issue 31 item 5)', () => {
     clock += 30_000;
   });
 
+  it('ends the member’s other sessions when disabled too; the one that disabled it stays', async () => {
+    const { login, token, secret } = await withFactor('manager');
+    const other = await signIn(login, { code: totpCode(secret, clock) });
+    expect(other.statusCode, other.body).toBe(200);
+    clock += 30_000;
+    const off = await call('POST', '/totp/disable', token, {
+      password: PASSWORD,
+      code: totpCode(secret, clock),
+    });
+    expect(off.json().totpEnabled).toBe(false);
+    expect((await call('GET', '/me', other.json().token)).statusCode).toBe(401);
+    expect((await call('GET', '/me', token)).statusCode).toBe(200);
+    clock += 30_000;
+  });
+
   it('is cleared by an admin from the members section, audited, signing the member out', async () => {
     const { login, token } = await withFactor();
     const id = await idOf(login);
