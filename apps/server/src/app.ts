@@ -96,6 +96,8 @@ import {
   createTerminalLiveness,
   type TerminalLivenessSource,
 } from './modules/pos/terminal-liveness';
+import { createLoyalty, createLoyaltyHandlers } from './modules/promotions/loyalty';
+import { accountPointsRoutes, staffPointsRoutes } from './modules/promotions/loyalty-routes';
 import { createOfferPricing } from './modules/promotions/offer-pricing';
 import { createOffersEditor } from './modules/promotions/offers';
 import { promoCodeRoutes } from './modules/promotions/routes';
@@ -399,6 +401,7 @@ function startWorkers(
   db: Db,
   outside: OutsideSystems,
   { lifecycle, payments }: OrderServices,
+  now?: () => Date,
 ): void {
   const { email, sms, pos } = outside;
   const outbox = createOutboxWorker({
@@ -417,6 +420,7 @@ function startWorkers(
       }),
       ...createPaymentHandlers({ db, payments, email, publicUrl: config.PUBLIC_URL }),
       ...createBookingHandlers({ db, email, sms, venueEmails: config.VENUE_EMAILS }),
+      ...createLoyaltyHandlers(createLoyalty({ db, now })),
     },
   });
   app.decorate('outbox', outbox);
@@ -538,6 +542,10 @@ async function registerOperationsRoutes(wiring: RouteWiring): Promise<void> {
   });
   // Offers and promo codes (issue 32): the group's and each venue's, kept by staff.
   await app.register(offersRoutes, { prefix: '/api/staff', offers: createOffersEditor({ db }) });
+  // Loyalty points (issue 32 item 2): the account's balance and history, an admin's adjustment.
+  const loyalty = createLoyalty({ db, now });
+  await app.register(accountPointsRoutes, { prefix: '/api', loyalty });
+  await app.register(staffPointsRoutes, { prefix: '/api/staff', loyalty });
   await app.register(promoCodeRoutes, {
     prefix: '/api',
     db,
@@ -672,7 +680,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const posMenu = posMenuOf(config, adapters, outside, db, app.log);
   const services = orderServices(deps, outside, posMenu, app.log);
-  startWorkers(app, config, db, outside, services);
+  startWorkers(app, config, db, outside, services, now);
 
   const catalog = createCatalogService(createCatalogRepository(database.db), {
     imageUrlTemplate: config.IMAGE_URL_TEMPLATE,

@@ -10,6 +10,7 @@ import {
   offerDiscount,
   offerRefusal,
   type PricingLine,
+  pointsBalance,
   pointsEarned,
   priceBasket,
   promotionMessages,
@@ -263,5 +264,35 @@ describe('priceBasket', () => {
     const priced = priceBasket(lines, 0, [fixed, percent], 0);
     for (const line of priced.lines) expect(line.payKopecks).toBeGreaterThanOrEqual(0);
     expect(priced.totalKopecks).toBe(0);
+  });
+});
+
+describe('pointsBalance', () => {
+  const day = 86_400_000;
+  it('adds lots, spends from the one that runs out first, drops what expired', () => {
+    const history = [
+      { points: 100, at: 0, expiresAt: 365 * day },
+      { points: 50, at: 10 * day, expiresAt: 375 * day },
+      { points: -120, at: 20 * day, expiresAt: null },
+    ];
+    expect(pointsBalance(history, 30 * day)).toEqual({
+      balance: 30,
+      expired: 0,
+      lots: [{ points: 30, expiresAt: 375 * day }],
+    });
+    expect(pointsBalance(history, 380 * day)).toEqual({ balance: 0, expired: 30, lots: [] });
+  });
+
+  it('an expired lot is not spent later; a deduction beyond the balance stops at zero', () => {
+    const history = [
+      { points: 100, at: 0, expiresAt: 10 * day },
+      { points: 40, at: 5 * day, expiresAt: 400 * day },
+      { points: -60, at: 20 * day, expiresAt: null },
+    ];
+    expect(pointsBalance(history, 30 * day)).toEqual({ balance: 0, expired: 100, lots: [] });
+  });
+
+  it('an adjustment without an end never expires', () => {
+    expect(pointsBalance([{ points: 25, at: 0, expiresAt: null }], 10_000 * day).balance).toBe(25);
   });
 });

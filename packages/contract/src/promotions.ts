@@ -353,3 +353,60 @@ export function priceBasket(
     venues,
   };
 }
+
+/** A line of a guest's points history: earned (+), spent (−), returned (+), adjusted (±). */
+export interface PointsEntry {
+  points: number;
+  /** the entry's instant (ms) */
+  at: number;
+  /** an earned lot's end (ms); null for entries that do not expire themselves */
+  expiresAt: number | null;
+}
+
+/** A lot of earned (or added) points still to spend, and when it runs out. */
+export interface PointsLot {
+  points: number;
+  expiresAt: number | null;
+}
+
+/**
+ * The balance at `now` from the history, oldest first: every addition is a lot, every
+ * deduction takes from the lots that run out first; a lot past its end is gone (expired) with
+ * what was left of it. Never below zero: a deduction beyond the lots takes what there is.
+ */
+export function pointsBalance(
+  entries: readonly PointsEntry[],
+  now: number,
+): { balance: number; expired: number; lots: PointsLot[] } {
+  let lots: PointsLot[] = [];
+  let expired = 0;
+  const dropExpired = (at: number) => {
+    for (const lot of lots) {
+      if (lot.expiresAt !== null && lot.expiresAt <= at) expired += lot.points;
+    }
+    lots = lots.filter((lot) => lot.expiresAt === null || lot.expiresAt > at);
+  };
+  const byEnd = (a: PointsLot, b: PointsLot) =>
+    (a.expiresAt ?? Number.POSITIVE_INFINITY) - (b.expiresAt ?? Number.POSITIVE_INFINITY);
+  for (const entry of [...entries].sort((a, b) => a.at - b.at)) {
+    dropExpired(entry.at);
+    if (entry.points > 0) {
+      lots.push({ points: entry.points, expiresAt: entry.expiresAt });
+      continue;
+    }
+    let owed = -entry.points;
+    for (const lot of [...lots].sort(byEnd)) {
+      if (owed === 0) break;
+      const taken = Math.min(lot.points, owed);
+      lot.points -= taken;
+      owed -= taken;
+    }
+    lots = lots.filter((lot) => lot.points > 0);
+  }
+  dropExpired(now);
+  return {
+    balance: lots.reduce((sum, lot) => sum + lot.points, 0),
+    expired,
+    lots: lots.sort(byEnd),
+  };
+}

@@ -32,6 +32,8 @@ export const staffAreas = [
   'offers',
   /** the group's offers and promo codes, on any venue's dishes: an admin's */
   'groupOffers',
+  /** guests' loyalty points: an admin adjusts a balance with a reason */
+  'loyalty',
 ] as const;
 export type StaffArea = (typeof staffAreas)[number];
 

@@ -2,6 +2,7 @@
 
 import { savedDeliveryMethods, savedPaymentMethods } from '@storefront/contract/accounts';
 import type { LatLng } from '@storefront/contract/catalog';
+import { pointsEntryKinds } from '@storefront/contract/loyalty';
 import type { DishChoice } from '@storefront/contract/modifiers';
 import { orderActors, orderStatuses, ticketStatuses } from '@storefront/contract/order-lifecycle';
 import { paymentMethods, paymentStatuses, serviceTypes } from '@storefront/contract/orders';
@@ -865,5 +866,38 @@ export const offerUses = pgTable(
   (table) => [
     uniqueIndex('offer_uses_order_offer').on(table.orderId, table.offerId),
     index('offer_uses_offer_phone').on(table.offerId, table.phone),
+  ],
+);
+
+/**
+ * A guest's loyalty points history (issue 32 item 2, decision 083): one row per earning (a done
+ * order, once), spending, return and admin's adjustment; the balance and what expired are
+ * computed from it (promotions.ts `pointsBalance`).
+ */
+export const pointsEntries = pgTable(
+  'points_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: pointsEntryKinds }).notNull(),
+    /** signed: added (+) or taken (−) */
+    points: integer('points').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    /** an adjustment's reason */
+    reason: text('reason'),
+    staffId: integer('staff_id').references(() => staffMembers.id),
+    /** an earned lot's end; null: it does not expire */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('points_entries_user_idx').on(table.userId, table.createdAt),
+    // An order earns once, however often its outbox event runs.
+    uniqueIndex('points_entries_order_earned')
+      .on(table.orderId)
+      .where(sql`${table.kind} = 'earned'`),
+    check('points_entries_points_check', sql`${table.points} <> 0`),
   ],
 );

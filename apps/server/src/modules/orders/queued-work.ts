@@ -10,6 +10,7 @@ import {
   type OutboxTopic,
   outboxEvent,
 } from '../outbox/topics';
+import { DONE_ORDER_STATUSES } from './order-spend';
 import { type OrderRow, type Tx, venuesOf } from './repository';
 
 /** The topics a confirmed order's work is queued under, with the venue each is for. */
@@ -49,8 +50,8 @@ const GUEST_TEXTED: readonly OrderStatus[] = ['ready', 'onTheWay'];
 
 /**
  * What the order reaching `status` causes, in the transaction that moved it: a letter (and for
- * some an SMS) to the guest, and a message to every server process, whose open order pages
- * update. Statuses only move forward, so each letter goes at most once.
+ * some an SMS) to the guest, an account's loyalty points once it is done, and a message to every
+ * server process, whose open order pages update. Statuses only move forward, so each letter goes at most once.
  */
 export async function orderMoved(tx: Tx, order: OrderRow, status: OrderStatus): Promise<void> {
   const told = GUEST_TOLD.includes(status) ? (status as GuestToldStatus) : null;
@@ -60,6 +61,10 @@ export async function orderMoved(tx: Tx, order: OrderRow, status: OrderStatus): 
   }
   if (told && GUEST_TEXTED.includes(told)) {
     events.push(outboxEvent('sms.order-status', { orderId: order.id, status: told }));
+  }
+  // A done order of an account earns its points (the loyalty programme's, decision 083).
+  if (DONE_ORDER_STATUSES.includes(status) && order.userId !== null) {
+    events.push(outboxEvent('loyalty.earn', { orderId: order.id }));
   }
   await enqueue(tx, events);
 }

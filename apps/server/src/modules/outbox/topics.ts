@@ -30,6 +30,8 @@ export interface OutboxTopics {
   /** the guest's letter, and SMS, that the staff confirmed or declined the booking */
   'email.booking-status': { bookingId: number };
   'sms.booking-status': { bookingId: number };
+  /** a done order's loyalty points, to its account (issue 32 item 2) */
+  'loyalty.earn': { orderId: number };
 }
 
 export type OutboxTopic = keyof OutboxTopics;

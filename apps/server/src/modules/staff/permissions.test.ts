@@ -12,7 +12,7 @@ import { can, type StaffArea } from '@storefront/contract/staff-permissions';
 import { and, asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
+import { products, users } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
 import { routeCollector } from '../../testing/fuzz';
 import { placeCashOrder, withoutOptions } from '../../testing/orders';
@@ -602,6 +602,22 @@ const table: Record<string, Row> = {
         method: 'PUT',
         url: `/api/staff/offers/${id}`,
         payload: { ...offerOf(venue), version },
+      };
+    },
+  },
+  'POST /api/staff/points': {
+    area: 'loyalty',
+    venueScoped: false,
+    build: async () => {
+      // A guest's account to adjust (made once).
+      await t.database.db
+        .insert(users)
+        .values({ phone: '79145550001', passwordHash: 'not used' })
+        .onConflictDoNothing();
+      return {
+        method: 'POST',
+        url: '/api/staff/points',
+        payload: { phone: '+79145550001', points: 1, reason: 'Проверка прав' },
       };
     },
   },

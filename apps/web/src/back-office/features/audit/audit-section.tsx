@@ -17,6 +17,7 @@ export const auditActionNames: Record<string, string> = {
   'venue.busy': 'Загрузка кухни',
   'offer.create': 'Новое предложение или промокод',
   'offer.update': 'Изменено предложение или промокод',
+  'points.adjust': 'Изменены баллы гостя',
   'openingHours.set': 'Часы работы',
   'menu.category.create': 'Новая категория меню',
   'menu.category.update': 'Изменена категория меню',

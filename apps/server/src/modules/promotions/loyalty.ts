@@ -1,0 +1,172 @@
+/**
+ * Loyalty points (issue 32 item 2, decision 083): a done order of an account earns points on its
+ * paid dishes at the tier's rate (one entry per order, however often its outbox event runs); the
+ * account reads its balance, tier, what runs out when, and its history; an admin adjusts a
+ * balance with a reason, audited, never below zero. Spending points comes with the order's
+ * pricing (decision 081, "to come").
+ */
+import { type AccountPoints, loyaltyMessages } from '@storefront/contract/loyalty';
+import { toRoubles } from '@storefront/contract/money';
+import { normalizeAccountPhone } from '@storefront/contract/phone';
+import {
+  DEFAULT_LOYALTY_RULES,
+  type LoyaltyRules,
+  loyaltyTier,
+  pointsBalance,
+  pointsEarned,
+} from '@storefront/contract/promotions';
+import { venueDate } from '@storefront/contract/venue-clock';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pointsEntries, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../audit/audit';
+import { DONE_ORDER_STATUSES, dishesSpentSince, paidDishesOf } from '../orders/order-spend';
+import type { OutboxHandlers } from '../outbox/topics';
+
+const DAY_MS = 86_400_000;
+/** The tier's measure: the done orders of the last 90 days. */
+const TIER_WINDOW_DAYS = 90;
+
+export function createLoyalty({
+  db,
+  now = () => new Date(),
+  rules = DEFAULT_LOYALTY_RULES,
+}: {
+  db: Db;
+  now?: () => Date;
+  rules?: LoyaltyRules;
+}) {
+  const spentLast90Days = (userId: number) =>
+    dishesSpentSince(db, userId, new Date(now().getTime() - TIER_WINDOW_DAYS * DAY_MS));
+
+  const historyOf = (ex: Pick<Db, 'select'>, userId: number) =>
+    ex
+      .select()
+      .from(pointsEntries)
+      .where(eq(pointsEntries.userId, userId))
+      .orderBy(asc(pointsEntries.createdAt), asc(pointsEntries.id));
+
+  const balanceOf = (rows: Awaited<ReturnType<typeof historyOf>>) =>
+    pointsBalance(
+      rows.map((row) => ({
+        points: row.points,
+        at: row.createdAt.getTime(),
+        expiresAt: row.expiresAt?.getTime() ?? null,
+      })),
+      now().getTime(),
+    );
+
+  return {
+    /**
+     * The points of a done order, to its account: on its paid dishes, at the tier the account's
+     * other done orders of the last 90 days give. Nothing for a guest without an account, an
+     * order not done, or nothing paid; once only (the unique index).
+     */
+    async earnForOrder(orderId: number): Promise<number> {
+      const order = await paidDishesOf(db, orderId);
+      if (!order || order.userId === null || !DONE_ORDER_STATUSES.includes(order.status)) return 0;
+      const before = (await spentLast90Days(order.userId)) - order.dishesKopecks;
+      const points = pointsEarned(loyaltyTier(rules, Math.max(0, before)), order.dishesKopecks);
+      if (points <= 0) return 0;
+      const inserted = await db
+        .insert(pointsEntries)
+        .values({
+          userId: order.userId,
+          kind: 'earned',
+          points,
+          orderId,
+          expiresAt: new Date(now().getTime() + rules.lifetimeDays * DAY_MS),
+        })
+        .onConflictDoNothing()
+        .returning({ id: pointsEntries.id });
+      return inserted.length > 0 ? points : 0;
+    },
+
+    async accountPoints(userId: number): Promise<AccountPoints> {
+      const [rows, spent] = await Promise.all([historyOf(db, userId), spentLast90Days(userId)]);
+      const { balance, lots } = balanceOf(rows);
+      const tier = loyaltyTier(rules, spent);
+      const next = rules.tiers.find((candidate) => candidate.fromKopecks > spent);
+      return {
+        balance,
+        tier: { name: tier.name, ratePercent: tier.ratePercent },
+        spentLast90Days: toRoubles(spent),
+        nextTier: next
+          ? { name: next.name, ratePercent: next.ratePercent, from: toRoubles(next.fromKopecks) }
+          : null,
+        expiring: lots
+          .filter((lot) => lot.expiresAt !== null)
+          .map((lot) => ({ points: lot.points, on: venueDate(lot.expiresAt ?? 0) })),
+        entries: rows
+          .map((row) => ({
+            kind: row.kind,
+            points: row.points,
+            orderId: row.orderId,
+            at: row.createdAt.toISOString(),
+            reason: row.reason,
+          }))
+          .reverse(),
+      };
+    },
+
+    /**
+     * An admin's change of a balance, with the reason, audited in the same transaction; a
+     * deduction beyond the balance takes what there is. The account's row is locked so that two
+     * changes at once each see the other's.
+     */
+    async adjust(
+      input: { phone: string; points: number; reason: string },
+      staffId: number,
+    ): Promise<{ balance: number }> {
+      const phone = normalizeAccountPhone(input.phone);
+      return db.transaction(async (tx) => {
+        const [user] =
+          phone === null
+            ? []
+            : await tx
+                .select({ id: users.id })
+                .from(users)
+                .where(eq(users.phone, phone))
+                .for('update');
+        if (!user) {
+          throw new AppError(
+            400,
+            'validation',
+            { phone: loyaltyMessages.noAccount },
+            loyaltyMessages.noAccount,
+          );
+        }
+        const { balance } = balanceOf(await historyOf(tx, user.id));
+        const points = Math.max(input.points, -balance);
+        if (points !== 0) {
+          await tx.insert(pointsEntries).values({
+            userId: user.id,
+            kind: 'adjusted',
+            points,
+            reason: input.reason,
+            staffId,
+          });
+        }
+        await audit(tx, {
+          staffId,
+          action: 'points.adjust',
+          subject: `user:${user.id}`,
+          before: { balance },
+          after: { balance: balance + points, points, reason: input.reason },
+        });
+        return { balance: balance + points };
+      });
+    },
+  };
+}
+
+export type Loyalty = ReturnType<typeof createLoyalty>;
+
+export function createLoyaltyHandlers(loyalty: Loyalty): OutboxHandlers {
+  return {
+    async 'loyalty.earn'({ orderId }) {
+      await loyalty.earnForOrder(orderId);
+    },
+  };
+}
