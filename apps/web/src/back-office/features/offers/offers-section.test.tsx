@@ -5,7 +5,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, type Route, stubApi } from '../../../testing/api-stub';
 import { MINE_PREFIX, RESTORE_MINE } from '../../../ui/form/form';
-import { adminProfile, operatorProfile, renderOnStaffStore } from '../../testing/render-staff';
+import {
+  adminProfile,
+  operatorProfile,
+  renderOnStaffStore,
+  renderStaff,
+  STAFF_TOKEN,
+} from '../../testing/render-staff';
 import { OFFERS_NOT_FOR_OPERATORS, OffersSection } from './offers-section';
 
 const managerProfile: StaffProfile = {
@@ -88,6 +94,20 @@ describe('OffersSection', () => {
     const { api } = renderOffers(operatorProfile);
     expect((await screen.findByRole('alert')).textContent).toBe(OFFERS_NOT_FOR_OPERATORS);
     expect(api.callsTo('GET /api/staff/offers')).toHaveLength(0);
+  });
+
+  it('the sections name «Акции» to managers and admins, not to operators', async () => {
+    for (const [me, shown] of [
+      [managerProfile, true],
+      [adminProfile, true],
+      [operatorProfile, false],
+    ] as const) {
+      stubApi({ 'GET /api/staff/me': json(200, me) });
+      const { unmount } = renderStaff('/staff', { token: STAFF_TOKEN });
+      const sections = await screen.findByRole('navigation', { name: 'Разделы' });
+      expect(within(sections).queryByRole('link', { name: 'Акции' }) !== null).toBe(shown);
+      unmount();
+    }
   });
 
   it('lists the offers in words: code, what it gives, whose, when, uses', async () => {
