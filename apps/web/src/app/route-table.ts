@@ -115,6 +115,12 @@ export const staffRouteTable: readonly RouteEntry[] = [
     personalName: 'Зоны доставки и загрузка',
   },
   {
+    path: '/staff/offers',
+    module: 'staff',
+    component: 'StaffOffersPage',
+    personalName: 'Акции и промокоды',
+  },
+  {
     path: '/staff/security',
     module: 'staff',
     component: 'StaffSecurityPage',

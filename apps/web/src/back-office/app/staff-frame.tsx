@@ -23,6 +23,7 @@ export type StaffSection =
   | 'menu'
   | 'hours'
   | 'zones'
+  | 'offers'
   | 'security'
   | 'members'
   | 'audit'
@@ -134,6 +135,13 @@ function SignedIn({ section, children }: StaffFrameProps) {
                   </NavLink>
                 </li>
               </>
+            )}
+            {can(me, 'offers') && (
+              <li>
+                <NavLink to="/staff/offers" className={styles.navLink}>
+                  Акции
+                </NavLink>
+              </li>
             )}
             {can(me, 'staff') && (
               <li>

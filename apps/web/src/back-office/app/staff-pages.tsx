@@ -14,6 +14,7 @@ import { OpeningHoursSection } from '../features/hours/opening-hours-section';
 import { MembersSection } from '../features/members/members-section';
 import { MenuSection } from '../features/menu/menu-section';
 import { MenuSyncSection } from '../features/menu-sync/menu-sync-section';
+import { OffersSection } from '../features/offers/offers-section';
 import { SecuritySection } from '../features/security/security-section';
 import { StopListSection } from '../features/stop-list/stop-list-section';
 import { ZonesSection } from '../features/zones/zones-section';
@@ -43,6 +44,7 @@ export const StaffStopListPage = onStaffStore(StaffStopList);
 export const StaffHoursPage = onStaffStore(StaffHours);
 export const StaffZonesPage = onStaffStore(StaffZones);
 export const StaffMenuPage = onStaffStore(StaffMenu);
+export const StaffOffersPage = onStaffStore(StaffOffers);
 export const StaffAuditPage = onStaffStore(StaffAudit);
 export const StaffMenuSyncPage = onStaffStore(StaffMenuSync);
 export const StaffSecurityPage = onStaffStore(StaffSecurity);
@@ -89,6 +91,10 @@ export function StaffHours() {
 
 export function StaffZones() {
   return <StaffFrame section="zones">{() => <ZonesSection />}</StaffFrame>;
+}
+
+export function StaffOffers() {
+  return <StaffFrame section="offers">{() => <OffersSection />}</StaffFrame>;
 }
 
 /** Admins only, as the audit log. */

@@ -1,0 +1,291 @@
+import { errorMessages } from '@storefront/contract/error-messages';
+import type { StaffProfile } from '@storefront/contract/staff';
+import { offersMessages, type StaffOffer } from '@storefront/contract/staff-offers';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, type Route, stubApi } from '../../../testing/api-stub';
+import { MINE_PREFIX, RESTORE_MINE } from '../../../ui/form/form';
+import {
+  adminProfile,
+  operatorProfile,
+  renderOnStaffStore,
+  renderStaff,
+  STAFF_TOKEN,
+} from '../../testing/render-staff';
+import { OFFERS_NOT_FOR_OPERATORS, OffersSection } from './offers-section';
+
+const managerProfile: StaffProfile = {
+  ...operatorProfile,
+  id: 3,
+  login: 'olga',
+  name: 'Ольга',
+  role: 'manager',
+  venues: [2],
+};
+
+const groupCode: StaffOffer = {
+  id: 1,
+  code: 'VKUSNO10',
+  title: 'Скидка 10 % на всё',
+  benefit: { kind: 'percent', percent: 10, capKopecks: 50_000 },
+  scope: { kind: 'order' },
+  minSubtotalKopecks: 150_000,
+  startsOn: '2026-12-01',
+  endsOn: '2026-12-31',
+  weekdays: [],
+  hours: null,
+  firstOrderOnly: false,
+  perGuestLimit: 1,
+  totalLimit: 100,
+  combinesWithPoints: true,
+  combinesWithOffers: false,
+  venueId: null,
+  active: true,
+  uses: 3,
+  version: 2,
+};
+
+const sibumiDelivery: StaffOffer = {
+  ...groupCode,
+  id: 2,
+  code: null,
+  title: 'Доставка в выходные',
+  benefit: { kind: 'freeDelivery' },
+  scope: { kind: 'venues', venueIds: [2] },
+  minSubtotalKopecks: 0,
+  startsOn: null,
+  endsOn: null,
+  weekdays: [6, 7],
+  hours: { fromMinutes: 900, toMinutes: 1080 },
+  perGuestLimit: null,
+  totalLimit: null,
+  venueId: 2,
+  uses: 0,
+  version: 1,
+};
+
+const sibumiFixed: StaffOffer = {
+  ...sibumiDelivery,
+  id: 3,
+  code: 'SIBUMI300',
+  title: 'Минус 300',
+  benefit: { kind: 'fixed', kopecks: 30_000 },
+  weekdays: [],
+  hours: null,
+  active: false,
+};
+
+const offers = [groupCode, sibumiDelivery, sibumiFixed];
+
+function renderOffers(me: StaffProfile, routes: Record<string, Route> = {}) {
+  const api = stubApi({
+    'GET /api/staff/me': json(200, me),
+    'GET /api/staff/offers': json(200, { offers }),
+    ...routes,
+  });
+  const { user } = renderOnStaffStore(<OffersSection />);
+  return { api, user };
+}
+
+const newOffer = () => screen.findByRole('region', { name: 'Новое предложение' });
+
+describe('OffersSection', () => {
+  it('is not for operators', async () => {
+    const { api } = renderOffers(operatorProfile);
+    expect((await screen.findByRole('alert')).textContent).toBe(OFFERS_NOT_FOR_OPERATORS);
+    expect(api.callsTo('GET /api/staff/offers')).toHaveLength(0);
+  });
+
+  it('the sections name «Акции» to managers and admins, not to operators', async () => {
+    for (const [me, shown] of [
+      [managerProfile, true],
+      [adminProfile, true],
+      [operatorProfile, false],
+    ] as const) {
+      stubApi({ 'GET /api/staff/me': json(200, me) });
+      const { unmount } = renderStaff('/staff', { token: STAFF_TOKEN });
+      const sections = await screen.findByRole('navigation', { name: 'Разделы' });
+      expect(within(sections).queryByRole('link', { name: 'Акции' }) !== null).toBe(shown);
+      unmount();
+    }
+  });
+
+  it('lists the offers in words: code, what it gives, whose, when, uses', async () => {
+    renderOffers(adminProfile);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Акции и промокоды' }),
+    ).toBeTruthy();
+    const rows = (await screen.findAllByRole('row')).slice(1).map((row) => row.textContent);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toContain('VKUSNO10');
+    expect(rows[0]).toContain('−10\u00a0%, не больше 500\u00a0Р');
+    expect(rows[0]).toContain('на весь заказ');
+    expect(rows[0]).toContain('Вся группа');
+    expect(rows[0]).toContain('с 01.12.2026 по 31.12.2026');
+    expect(rows[0]).toContain('3 из 100');
+    expect(rows[1]).toContain('без кода');
+    expect(rows[1]).toContain('Бесплатная доставка');
+    expect(rows[1]).toContain('Sibumi');
+    expect(rows[1]).toContain('сб, вс · 15:00–18:00');
+    expect(rows[2]).toContain('−300\u00a0Р');
+    expect(rows[2]).toContain('нет');
+  });
+
+  it('an admin adds a group promo code: sums in kopecks, the code upper case', async () => {
+    const created: StaffOffer = {
+      ...groupCode,
+      id: 9,
+      code: 'ZIMA15',
+      title: 'Зима',
+      benefit: { kind: 'percent', percent: 15, capKopecks: 70_000 },
+      minSubtotalKopecks: 200_050,
+      startsOn: null,
+      endsOn: null,
+      perGuestLimit: null,
+      totalLimit: null,
+      uses: 0,
+      version: 1,
+    };
+    const { api, user } = renderOffers(adminProfile, {
+      'POST /api/staff/offers': json(201, created),
+    });
+    const form = await newOffer();
+    expect(
+      (within(form).getByLabelText('Чьё предложение') as HTMLSelectElement).selectedOptions[0]
+        ?.textContent,
+    ).toBe('Вся группа');
+    await user.type(within(form).getByLabelText('Промокод'), ' zima15 ');
+    await user.type(within(form).getByLabelText(/^Название/), 'Зима');
+    const percent = within(form).getByLabelText(/^Скидка, %/);
+    await user.clear(percent);
+    await user.type(percent, '15');
+    await user.type(within(form).getByLabelText('Не больше, ₽'), '700');
+    const minimum = within(form).getByLabelText('Заказ от, ₽');
+    await user.clear(minimum);
+    await user.type(minimum, '2000,50');
+    await user.click(within(form).getByRole('checkbox', { name: 'Суббота' }));
+    await user.type(within(form).getByLabelText('Часы: с'), '15:00');
+    await user.type(within(form).getByLabelText('Часы: до'), '18:30');
+    await user.click(within(form).getByRole('button', { name: 'Добавить предложение' }));
+    expect(await screen.findByText('Предложение «Зима» добавлено')).toBeTruthy();
+    expect(api.callsTo('POST /api/staff/offers')[0]?.body).toEqual({
+      code: 'ZIMA15',
+      title: 'Зима',
+      benefit: { kind: 'percent', percent: 15, capKopecks: 70_000 },
+      scope: { kind: 'order' },
+      minSubtotalKopecks: 200_050,
+      startsOn: null,
+      endsOn: null,
+      weekdays: [6],
+      hours: { fromMinutes: 900, toMinutes: 1110 },
+      firstOrderOnly: false,
+      perGuestLimit: null,
+      totalLimit: null,
+      combinesWithPoints: true,
+      combinesWithOffers: false,
+      venueId: null,
+      active: true,
+    });
+    // In the list at once, and the form empty for the next.
+    expect(await screen.findByText('ZIMA15')).toBeTruthy();
+    expect((within(form).getByLabelText('Промокод') as HTMLInputElement).value).toBe('');
+  });
+
+  it('a manager keeps only their venue’s offers, on its dishes', async () => {
+    const { api, user } = renderOffers(managerProfile, {
+      'POST /api/staff/offers': json(201, { ...sibumiFixed, id: 10, code: 'SUSHI' }),
+    });
+    const form = await newOffer();
+    const owner = within(form).getByLabelText('Чьё предложение') as HTMLSelectElement;
+    expect([...owner.options].map((option) => option.textContent)).toEqual(['Sibumi']);
+    expect(within(form).getByRole('checkbox', { name: 'Sibumi' })).toHaveProperty('checked', true);
+
+    // The whole order is not a venue's to give (decision 082): said before sending.
+    await user.type(within(form).getByLabelText('Промокод'), 'sushi');
+    await user.type(within(form).getByLabelText(/^Название/), 'Суши');
+    await user.selectOptions(within(form).getByLabelText('На что действует'), 'Весь заказ');
+    await user.click(within(form).getByRole('button', { name: 'Добавить предложение' }));
+    expect(await within(form).findByText(offersMessages.scopeOutsideVenue)).toBeTruthy();
+    expect(api.callsTo('POST /api/staff/offers')).toHaveLength(0);
+
+    await user.selectOptions(within(form).getByLabelText('На что действует'), 'Блюда заведений');
+    await user.click(within(form).getByRole('button', { name: 'Добавить предложение' }));
+    await waitFor(() => expect(api.callsTo('POST /api/staff/offers')).toHaveLength(1));
+    expect(api.callsTo('POST /api/staff/offers')[0]?.body).toMatchObject({
+      code: 'SUSHI',
+      scope: { kind: 'venues', venueIds: [2] },
+      venueId: 2,
+    });
+  });
+
+  it('says what is wrong at its field before sending', async () => {
+    const { api, user } = renderOffers(adminProfile);
+    const form = await newOffer();
+    await user.type(within(form).getByLabelText('Промокод'), 'ab');
+    await user.type(within(form).getByLabelText(/^Название/), 'Скидка');
+    await user.type(within(form).getByLabelText('Последний день'), '2026-13-40');
+    await user.click(within(form).getByRole('button', { name: 'Добавить предложение' }));
+    expect(await within(form).findByText(offersMessages.code)).toBeTruthy();
+    expect(within(form).getByLabelText('Промокод').getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByText(offersMessages.date)).toBeTruthy();
+    expect(api.callsTo('POST /api/staff/offers')).toHaveLength(0);
+  });
+
+  it('the server’s refusal at its field: a code already taken', async () => {
+    const { user } = renderOffers(adminProfile, {
+      'POST /api/staff/offers': json(400, {
+        errType: 'validation',
+        message: offersMessages.codeTaken,
+        fields: { code: offersMessages.codeTaken },
+      }),
+    });
+    const form = await newOffer();
+    await user.type(within(form).getByLabelText('Промокод'), 'vkusno10');
+    await user.type(within(form).getByLabelText(/^Название/), 'Ещё одна');
+    await user.click(within(form).getByRole('button', { name: 'Добавить предложение' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Промокод').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(within(form).getAllByText(offersMessages.codeTaken).length).toBeGreaterThan(0);
+  });
+
+  it('edits an offer with its version; after another member’s save keeps the title typed beside', async () => {
+    const current: StaffOffer = { ...groupCode, title: 'Скидка от Анны', uses: 4, version: 3 };
+    let answer = json(409, { errType: 'conflict', message: errorMessages.conflict, current });
+    const { api, user } = renderOffers(adminProfile, {
+      'PUT /api/staff/offers/1': () => answer,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Изменить: VKUSNO10' }));
+    const form = screen.getByRole('region', { name: 'Изменить: VKUSNO10' });
+    const title = within(form).getByLabelText(/^Название/) as HTMLInputElement;
+    expect(document.activeElement?.textContent).toBe('Изменить: VKUSNO10');
+    expect(title.value).toBe('Скидка 10 % на всё');
+    expect((within(form).getByLabelText('Не больше, ₽') as HTMLInputElement).value).toBe('500');
+    expect((within(form).getByLabelText('Заказ от, ₽') as HTMLInputElement).value).toBe('1500');
+    await user.clear(title);
+    await user.type(title, 'Скидка от Ольги');
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+
+    expect(await within(form).findByText(`Не сохранено: ${errorMessages.conflict}`)).toBeTruthy();
+    // The offer as it is now, in the form and in the list; what was typed beside its field.
+    await waitFor(() => expect(title.value).toBe('Скидка от Анны'));
+    expect(within(form).getByText(`${MINE_PREFIX} Скидка от Ольги`)).toBeTruthy();
+    expect(screen.getAllByRole('row')[1]?.textContent).toContain('4 из 100');
+
+    await user.click(within(form).getByRole('button', { name: `${RESTORE_MINE}: Название` }));
+    expect(title.value).toBe('Скидка от Ольги');
+    answer = json(200, { ...current, title: 'Скидка от Ольги', version: 4 });
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(form).findByText('Предложение «Скидка от Ольги» сохранено')).toBeTruthy();
+    expect(api.callsTo('PUT /api/staff/offers/1')[0]?.body).toMatchObject({ version: 2 });
+    expect(api.callsTo('PUT /api/staff/offers/1')[1]?.body).toMatchObject({
+      title: 'Скидка от Ольги',
+      benefit: { kind: 'percent', percent: 10, capKopecks: 50_000 },
+      minSubtotalKopecks: 150_000,
+      startsOn: '2026-12-01',
+      perGuestLimit: 1,
+      version: 3,
+    });
+    expect(screen.queryByText(new RegExp(MINE_PREFIX))).toBeNull();
+  });
+});
