@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type OfferCreate, offerCreateSchema, offersMessages } from './staff-offers';
+import {
+  type OfferCreate,
+  offerCreateSchema,
+  offersMessages,
+  readStaffOffer,
+} from './staff-offers';
 
 const valid: OfferCreate = {
   code: 'ВКУСНО10',
@@ -67,5 +72,34 @@ describe('offerCreateSchema', () => {
     expect(messagesOf({ ...valid, scope: { kind: 'dishes', dishKeys: ['product:12'] } })).toEqual(
       [],
     );
+  });
+
+  it('a benefit and a scope take the fields of their kind and no others', () => {
+    expect(messagesOf({ ...valid, benefit: { kind: 'fixed' } })).toEqual([
+      offersMessages.kindFields,
+    ]);
+    expect(
+      messagesOf({
+        ...valid,
+        benefit: { kind: 'percent', percent: 10, capKopecks: null, kopecks: 500 },
+      }),
+    ).toEqual([offersMessages.kindFields]);
+    expect(messagesOf({ ...valid, scope: { kind: 'order', venueIds: [1] } })).toEqual([
+      offersMessages.kindFields,
+    ]);
+    const parsed = offerCreateSchema.parse({
+      ...valid,
+      benefit: { kind: 'gift', dishKey: 'product:7', name: 'Эклер' },
+      scope: { kind: 'categories', categoryIds: [3] },
+    });
+    expect(parsed.benefit).toEqual({ kind: 'gift', dishKey: 'product:7', name: 'Эклер' });
+    expect(parsed.scope).toEqual({ kind: 'categories', categoryIds: [3] });
+  });
+
+  it('reads an answer back as an offer of exact shapes, or not at all', () => {
+    const answer = { ...offerCreateSchema.parse(valid), id: 1, uses: 0, version: 2 };
+    expect(readStaffOffer(answer)?.benefit).toEqual(valid.benefit);
+    expect(readStaffOffer({ ...answer, benefit: { kind: 'fixed' } })).toBeNull();
+    expect(readStaffOffer({ errType: 'conflict' })).toBeNull();
   });
 });

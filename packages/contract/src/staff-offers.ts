@@ -6,7 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { hasNoMarkup, idField } from './fields';
-import type { Offer } from './promotions';
+import type { Offer, OfferBenefit } from './promotions';
 import { isMenuVenueId } from './venues';
 
 export const OFFER_TITLE_MAX = 100;
@@ -32,6 +32,7 @@ export const offersMessages = {
   notYourVenue: 'Это предложение другого заведения: его меняют его управляющие или администратор',
   groupOnly: 'Предложения на всю группу создают и меняют администраторы',
   scopeOutsideVenue: 'Предложение заведения действует только на его блюда',
+  kindFields: 'Заполните поля выбранного вида и только их',
 } as const;
 
 /** A typed code as it is kept and compared: trimmed, upper case ('vkusno10 ' → 'VKUSNO10'). */
@@ -82,35 +83,121 @@ const dateField = z.nullable(
   ),
 );
 
-export const offerBenefitSchema = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z.literal('percent'),
-    percent: z
-      .int(offersMessages.percent)
-      .check(z.minimum(1, offersMessages.percent), z.maximum(100, offersMessages.percent)),
-    capKopecks: z.nullable(kopecksField()),
+/*
+ * A benefit and a scope are each one of several shapes. They are read as one flat object whose
+ * `kind` says which fields it needs (a check per kind, with the message at the field), then
+ * given their exact shape: zod's discriminated unions would add ~0.8 KB to the storefront's
+ * shared schema code for the back office's sake (decision 082).
+ */
+const benefitKinds = ['percent', 'fixed', 'freeDelivery', 'gift'] as const;
+const percentField = z
+  .int(offersMessages.percent)
+  .check(z.minimum(1, offersMessages.percent), z.maximum(100, offersMessages.percent));
+const giftNameField = z.string().check(z.maxLength(OFFER_TITLE_MAX), z.refine(hasNoMarkup));
+
+type NeedsOf<Kind extends string> = Partial<Record<Kind, readonly string[]>>;
+
+/** Each field the kind needs is there; fields of other kinds are not. */
+function fieldsOfKind<Kind extends string>(needs: NeedsOf<Kind>, all: readonly string[]) {
+  return z.superRefine((value: { kind: Kind } & Record<string, unknown>, context) => {
+    const wanted = needs[value.kind] ?? [];
+    for (const field of all) {
+      const present = value[field] !== undefined;
+      if (wanted.includes(field) && !present) {
+        context.issues.push({
+          code: 'custom',
+          message: offersMessages.kindFields,
+          path: [field],
+          input: value,
+        });
+      } else if (!wanted.includes(field) && present) {
+        context.issues.push({
+          code: 'custom',
+          message: offersMessages.kindFields,
+          path: [field],
+          input: value,
+        });
+      }
+    }
+  });
+}
+
+const flatBenefitSchema = z
+  .strictObject({
+    kind: z.enum(benefitKinds),
+    percent: z.optional(percentField),
+    capKopecks: z.optional(z.nullable(kopecksField())),
+    kopecks: z.optional(kopecksField()),
+    dishKey: z.optional(dishKeyField),
+    name: z.optional(giftNameField),
+  })
+  .check(
+    fieldsOfKind<(typeof benefitKinds)[number]>(
+      { percent: ['percent', 'capKopecks'], fixed: ['kopecks'], gift: ['dishKey', 'name'] },
+      ['percent', 'capKopecks', 'kopecks', 'dishKey', 'name'],
+    ),
+  );
+
+/** What an offer gives, in the exact shape of promotions.ts's OfferBenefit. */
+export const offerBenefitSchema = z.pipe(
+  flatBenefitSchema,
+  z.transform((flat): OfferBenefit => {
+    switch (flat.kind) {
+      case 'percent':
+        return { kind: 'percent', percent: flat.percent ?? 0, capKopecks: flat.capKopecks ?? null };
+      case 'fixed':
+        return { kind: 'fixed', kopecks: flat.kopecks ?? 0 };
+      case 'freeDelivery':
+        return { kind: 'freeDelivery' };
+      case 'gift':
+        return { kind: 'gift', dishKey: flat.dishKey ?? '', name: flat.name ?? '' };
+    }
   }),
-  z.strictObject({ kind: z.literal('fixed'), kopecks: kopecksField() }),
-  z.strictObject({ kind: z.literal('freeDelivery') }),
-  z.strictObject({
-    kind: z.literal('gift'),
-    dishKey: dishKeyField,
-    name: z.string().check(z.maxLength(OFFER_TITLE_MAX), z.refine(hasNoMarkup)),
-  }),
-]);
+);
 
 const someOf = <T extends z.core.SomeType>(item: T, max: number) =>
   z.array(item).check(z.minLength(1, offersMessages.scope), z.maxLength(max, offersMessages.scope));
 
-export const offerScopeSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('order') }),
-  z.strictObject({ kind: z.literal('venues'), venueIds: someOf(venueIdField(), 3) }),
-  z.strictObject({ kind: z.literal('categories'), categoryIds: someOf(idField(), 50) }),
-  z.strictObject({ kind: z.literal('dishes'), dishKeys: someOf(dishKeyField, 100) }),
-]);
+const scopeKinds = ['order', 'venues', 'categories', 'dishes'] as const;
+const flatScopeSchema = z
+  .strictObject({
+    kind: z.enum(scopeKinds),
+    venueIds: z.optional(someOf(venueIdField(), 3)),
+    categoryIds: z.optional(someOf(idField(), 50)),
+    dishKeys: z.optional(someOf(dishKeyField, 100)),
+  })
+  .check(
+    fieldsOfKind<(typeof scopeKinds)[number]>(
+      { venues: ['venueIds'], categories: ['categoryIds'], dishes: ['dishKeys'] },
+      ['venueIds', 'categoryIds', 'dishKeys'],
+    ),
+  );
 
-export type StoredOfferBenefit = z.infer<typeof offerBenefitSchema>;
-export type StoredOfferScope = z.infer<typeof offerScopeSchema>;
+/** Which dishes an offer counts, in the exact shape of promotions.ts's OfferScope. */
+export const offerScopeSchema = z.pipe(
+  flatScopeSchema,
+  z.transform((flat): MutableScope => {
+    switch (flat.kind) {
+      case 'order':
+        return { kind: 'order' };
+      case 'venues':
+        return { kind: 'venues', venueIds: flat.venueIds ?? [] };
+      case 'categories':
+        return { kind: 'categories', categoryIds: flat.categoryIds ?? [] };
+      case 'dishes':
+        return { kind: 'dishes', dishKeys: flat.dishKeys ?? [] };
+    }
+  }),
+);
+
+type MutableScope =
+  | { kind: 'order' }
+  | { kind: 'venues'; venueIds: number[] }
+  | { kind: 'categories'; categoryIds: number[] }
+  | { kind: 'dishes'; dishKeys: string[] };
+
+export type StoredOfferBenefit = z.output<typeof offerBenefitSchema>;
+export type StoredOfferScope = z.output<typeof offerScopeSchema>;
 
 const offerHoursSchema = z
   .strictObject({
@@ -169,12 +256,32 @@ export const offerUpdateSchema = z
   .check(datesInOrder);
 export type OfferUpdate = z.infer<typeof offerUpdateSchema>;
 
+/**
+ * An answer's benefit and scope: the same flat shapes as a request reads, without the checks
+ * and the reshaping (an answer's schema is also its JSON Schema for the OpenAPI document and the
+ * serializer, which no transform can be).
+ */
+const benefitAnswerSchema = z.object({
+  kind: z.enum(benefitKinds),
+  percent: z.optional(z.int()),
+  capKopecks: z.optional(z.nullable(z.int())),
+  kopecks: z.optional(z.int()),
+  dishKey: z.optional(z.string()),
+  name: z.optional(z.string()),
+});
+const scopeAnswerSchema = z.object({
+  kind: z.enum(scopeKinds),
+  venueIds: z.optional(z.array(z.int())),
+  categoryIds: z.optional(z.array(z.int())),
+  dishKeys: z.optional(z.array(z.string())),
+});
+
 export const staffOfferSchema = z.object({
   id: z.int(),
   code: z.nullable(z.string()),
   title: z.string(),
-  benefit: offerBenefitSchema,
-  scope: offerScopeSchema,
+  benefit: benefitAnswerSchema,
+  scope: scopeAnswerSchema,
   minSubtotalKopecks: z.int(),
   startsOn: z.nullable(z.string()),
   endsOn: z.nullable(z.string()),
@@ -191,7 +298,22 @@ export const staffOfferSchema = z.object({
   uses: z.int(),
   version: z.int(),
 });
-export type StaffOffer = z.infer<typeof staffOfferSchema>;
+/** An offer as answered: its benefit and scope in their exact shapes (the answer is built so). */
+export type StaffOffer = Omit<z.infer<typeof staffOfferSchema>, 'benefit' | 'scope'> & {
+  benefit: StoredOfferBenefit;
+  scope: StoredOfferScope;
+};
+
+/** An answer read back as an offer (a conflict's `current`), or null when it is not one. */
+export function readStaffOffer(value: unknown): StaffOffer | null {
+  const answer = staffOfferSchema.safeParse(value);
+  if (!answer.success) return null;
+  const benefit = offerBenefitSchema.safeParse(answer.data.benefit);
+  const scope = offerScopeSchema.safeParse(answer.data.scope);
+  return benefit.success && scope.success
+    ? { ...answer.data, benefit: benefit.data, scope: scope.data }
+    : null;
+}
 
 /** The offers the member may see: an admin every one, a manager their venues'. */
 export const staffOffersResponseSchema = z.object({ offers: z.array(staffOfferSchema) });

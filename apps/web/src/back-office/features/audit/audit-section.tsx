@@ -128,30 +128,33 @@ export function AuditSection() {
         <h2 id="staff-audit-title" className="visually-hidden">
           Изменения, новые сверху
         </h2>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Когда</th>
-              <th scope="col">Кто</th>
-              <th scope="col">Что</th>
-              <th scope="col">Где</th>
-              <th scope="col">Было</th>
-              <th scope="col">Стало</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pages.map((before, index) => (
-              <AuditPage
-                key={before ?? 'newest'}
-                before={before}
-                last={index === pages.length - 1}
-                onMore={(last) =>
-                  setPages((known) => (index === known.length - 1 ? [...known, last] : known))
-                }
-              />
-            ))}
-          </tbody>
-        </table>
+        {/* Six columns and JSON values do not fit a phone: the table scrolls, not the page. */}
+        <div className={styles.tableWrap}>
+          <table className={`${styles.table} ${styles.auditTable}`}>
+            <thead>
+              <tr>
+                <th scope="col">Когда</th>
+                <th scope="col">Кто</th>
+                <th scope="col">Что</th>
+                <th scope="col">Где</th>
+                <th scope="col">Было</th>
+                <th scope="col">Стало</th>
+              </tr>
+            </thead>
+            <tbody>
+              {pages.map((before, index) => (
+                <AuditPage
+                  key={before ?? 'newest'}
+                  before={before}
+                  last={index === pages.length - 1}
+                  onMore={(last) =>
+                    setPages((known) => (index === known.length - 1 ? [...known, last] : known))
+                  }
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
     </>
   );

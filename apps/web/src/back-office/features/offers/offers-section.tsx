@@ -10,8 +10,8 @@ import {
   offerCreateSchema,
   offersMessages,
   offerUpdateSchema,
+  readStaffOffer,
   type StaffOffer,
-  staffOfferSchema,
 } from '@storefront/contract/staff-offers';
 import { type MenuVenueId, menuVenues } from '@storefront/contract/venues';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -495,8 +495,8 @@ function EditOfferForm({ offer, me, onClose }: EditOfferFormProps) {
       saved(savedOffer);
       setNotice(`Предложение «${savedOffer.title}» сохранено`);
     } catch (error) {
-      const current = staffOfferSchema.safeParse(conflictCurrent(error));
-      if (current.success) conflict(current.data);
+      const current = readStaffOffer(conflictCurrent(error));
+      if (current) conflict(current);
       showServerFields(form, error);
       setFailure(`Не сохранено: ${staffErrorText(error)}`);
     }
