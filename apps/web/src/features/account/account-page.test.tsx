@@ -77,11 +77,11 @@ describe('the account page', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('has three tabs and shows the profile with the bearer token', async () => {
+  it('has four tabs (the points last) and shows the profile with the bearer token', async () => {
     const api = serve();
     open();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['ЛИЧНЫЕ ДАННЫЕ', 'ДОСТАВКА', 'ИСТОРИЯ ЗАКАЗОВ']);
+    expect(tabs).toEqual(['ЛИЧНЫЕ ДАННЫЕ', 'ДОСТАВКА', 'ИСТОРИЯ ЗАКАЗОВ', 'БАЛЛЫ']);
     expect(await screen.findByText('Иван')).toBeTruthy();
     expect(screen.getByText('Петров')).toBeTruthy();
     expect(screen.getByText('+7 (914) 12 34 567')).toBeTruthy();

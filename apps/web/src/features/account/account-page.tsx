@@ -1,5 +1,6 @@
 /**
- * `/my-account` (SPEC.md §2 "Account"): personal data, delivery settings and order history. A
+ * `/my-account` (SPEC.md §2 "Account"): personal data, delivery settings, order history and the
+ * loyalty points (issue 32). A
  * visitor who is not logged in is sent to '/' with the login modal and the unauthorized toast;
  * a guest whose session ends here (401, logout) goes to '/' as well.
  */
@@ -21,13 +22,18 @@ const PersonalDataTab = lazy(async () => ({
 const DeliveryTab = lazy(async () => ({
   default: (await import('./delivery-tab')).DeliveryTab,
 }));
+// The loyalty points (issue 32): not on the page's first load either.
+const PointsTab = lazy(async () => ({
+  default: (await import('./points-tab')).PointsTab,
+}));
 
-type AccountTab = 'personal' | 'delivery' | 'history';
+type AccountTab = 'personal' | 'delivery' | 'history' | 'points';
 
 const tabs = [
   { id: 'personal', label: 'ЛИЧНЫЕ ДАННЫЕ' },
   { id: 'delivery', label: 'ДОСТАВКА' },
   { id: 'history', label: 'ИСТОРИЯ ЗАКАЗОВ' },
+  { id: 'points', label: 'БАЛЛЫ' },
 ] as const;
 
 export function MyAccountPage() {
@@ -70,6 +76,7 @@ export function MyAccountPage() {
           {tab === 'personal' && <PersonalDataTab token={token} />}
           {tab === 'delivery' && <DeliveryTab token={token} />}
           {tab === 'history' && <HistoryTab token={token} />}
+          {tab === 'points' && <PointsTab token={token} />}
         </Suspense>
       </div>
     </div>
