@@ -47,3 +47,26 @@ test('the admin adds a group promo code; it is listed after a reload, axe clean 
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBe(page.viewportSize()?.width);
 });
+
+// (Adding points to an account is the API tests' (loyalty.test.ts): a demo guest's balance is not
+// this journey's to change.)
+test('a guest’s points by phone: a phone without an account is refused at its field', async ({
+  page,
+  allowErrors,
+}) => {
+  // The refusal is the server's 400, which the browser logs.
+  allowErrors.push(/status of 400 .*\/api\/staff\/points/);
+  await signInAdmin(page);
+  await page
+    .getByRole('navigation', { name: 'Разделы' })
+    .getByRole('link', { name: 'Акции' })
+    .click();
+  const card = page.getByRole('region', { name: 'Баллы гостя' });
+  await card.getByLabel('Телефон гостя').fill('+7 914 000-00-01');
+  await card.getByLabel('Баллы').fill('300');
+  await card.getByLabel('Причина').fill('Извинение за опоздание');
+  await card.getByRole('button', { name: 'Изменить баллы' }).click();
+  await expect(card.getByText('У гостя с этим телефоном нет личного кабинета')).toBeVisible();
+  await expect(card.getByLabel('Телефон гостя')).toHaveAttribute('aria-invalid', 'true');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});

@@ -1,4 +1,5 @@
 import { errorMessages } from '@storefront/contract/error-messages';
+import { loyaltyMessages } from '@storefront/contract/loyalty';
 import type { StaffProfile } from '@storefront/contract/staff';
 import { offersMessages, type StaffOffer } from '@storefront/contract/staff-offers';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -288,5 +289,35 @@ describe('OffersSection', () => {
       version: 3,
     });
     expect(screen.queryByText(new RegExp(MINE_PREFIX))).toBeNull();
+  });
+
+  it('an admin changes a guest’s points with a reason; the form judges it before sending', async () => {
+    const { api, user } = renderOffers(adminProfile, {
+      'POST /api/staff/points': json(200, { balance: 420 }),
+    });
+    const card = await screen.findByRole('region', { name: 'Баллы гостя' });
+    await user.type(within(card).getByLabelText(/^Телефон гостя/), '+7 914 111-22-33');
+    await user.type(within(card).getByLabelText(/^Баллы/), '0');
+    await user.click(within(card).getByRole('button', { name: 'Изменить баллы' }));
+    expect(await within(card).findByText(loyaltyMessages.points)).toBeTruthy();
+    expect(await within(card).findByText(loyaltyMessages.reason)).toBeTruthy();
+    expect(api.callsTo('POST /api/staff/points')).toHaveLength(0);
+
+    await user.clear(within(card).getByLabelText(/^Баллы/));
+    await user.type(within(card).getByLabelText(/^Баллы/), '-150');
+    await user.type(within(card).getByLabelText(/^Причина/), 'Ошибка начисления');
+    await user.click(within(card).getByRole('button', { name: 'Изменить баллы' }));
+    expect(await within(card).findByText('Баллы изменены: у гостя теперь 420')).toBeTruthy();
+    expect(api.callsTo('POST /api/staff/points')[0]?.body).toEqual({
+      phone: '+7 914 111-22-33',
+      points: -150,
+      reason: 'Ошибка начисления',
+    });
+  });
+
+  it('shows no points form to a manager', async () => {
+    renderOffers(managerProfile);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Баллы гостя' })).toBeNull();
   });
 });

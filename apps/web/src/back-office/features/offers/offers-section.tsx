@@ -4,6 +4,7 @@
  * venue's; a manager their venues'. What is typed (roubles, 'ЧЧ:ММ', ids) is judged by the
  * contract's schemas before sending; the server's refusals come back at their fields.
  */
+
 import type { StaffProfile } from '@storefront/contract/staff';
 import {
   type OfferCreate,
@@ -13,14 +14,16 @@ import {
   readStaffOffer,
   type StaffOffer,
 } from '@storefront/contract/staff-offers';
+import { can } from '@storefront/contract/staff-permissions';
 import { type MenuVenueId, menuVenues } from '@storefront/contract/venues';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Resolver, UseFormReturn } from 'react-hook-form';
 import { type ContractSchema, contractResolver } from '../../../ui/form/contract-resolver';
-import { CheckField, Form, SelectField, TextField, useKitForm } from '../../../ui/form/form';
+import { CheckField, SelectField, TextField, useKitForm } from '../../../ui/form/form';
 import { useRowForm } from '../../../ui/form/use-row-form';
 import { MemberSection } from '../../app/member-section';
 import { conflictCurrent, errorFieldPaths, staffErrorText } from '../../app/staff-errors';
+import { FormCard, useAnswer } from '../../ui/form-card';
 import { QueryState } from '../../ui/query-state';
 import styles from '../../ui/staff.module.css';
 import { kopecksOf, roublesText } from '../../ui/typed-numbers';
@@ -38,6 +41,7 @@ import {
 } from './offer-words';
 import { useCreateOfferMutation, useOffersQuery, useUpdateOfferMutation } from './offers-api';
 import offerStyles from './offers-section.module.css';
+import { PointsAdjustForm } from './points-adjust-form';
 
 export const OFFERS_TITLE = 'Акции и промокоды';
 export const OFFERS_NOT_FOR_OPERATORS =
@@ -53,6 +57,7 @@ export function OffersSection() {
         <>
           <h1 className={styles.title}>{OFFERS_TITLE}</h1>
           <Offers me={me} />
+          {can(me, 'loyalty') && <PointsAdjustForm />}
         </>
       )}
     </MemberSection>
@@ -420,8 +425,7 @@ function Offers({ me }: { me: StaffProfile }) {
 
 function NewOfferForm({ me }: { me: StaffProfile }) {
   const form = useKitForm<OfferDraft>(() => emptyDraft(me), offerResolver(offerCreateSchema));
-  const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
+  const answer = useAnswer();
   const [create, { isLoading }] = useCreateOfferMutation();
   const id = useId();
 
@@ -429,40 +433,29 @@ function NewOfferForm({ me }: { me: StaffProfile }) {
     try {
       const created = await create(offerCreateSchema.parse(offerFieldsOf(draft))).unwrap();
       form.reset(emptyDraft(me));
-      setNotice(`Предложение «${created.title}» добавлено`);
+      answer.tell(`Предложение «${created.title}» добавлено`);
     } catch (error) {
       showServerFields(form, error);
-      setFailure(staffErrorText(error));
+      answer.fail(staffErrorText(error));
     }
   };
 
   return (
-    <section className={`${styles.card} ${styles.wide}`} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Новое предложение</h2>
-      <Form
-        form={form}
-        className={styles.form}
-        locked={isLoading}
-        onSubmitStart={() => {
-          setFailure(null);
-          setNotice('');
-        }}
-        onValid={onValid}
-      >
-        <OfferFields form={form} me={me} id={id} />
-        <p className={styles.error} role="alert">
-          {failure ?? form.formState.errors.root?.message}
-        </p>
-        <p className={styles.notice} role="status">
-          {notice}
-        </p>
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primaryButton} aria-disabled={isLoading}>
-            Добавить предложение
-          </button>
-        </div>
-      </Form>
-    </section>
+    <FormCard
+      headingId={`${id}-heading`}
+      heading={<h2 id={`${id}-heading`}>Новое предложение</h2>}
+      form={form}
+      locked={isLoading}
+      answer={answer}
+      onValid={onValid}
+      actions={
+        <button type="submit" className={styles.primaryButton} aria-disabled={isLoading}>
+          Добавить предложение
+        </button>
+      }
+    >
+      <OfferFields form={form} me={me} id={id} />
+    </FormCard>
   );
 }
 
@@ -476,8 +469,7 @@ function EditOfferForm({ offer, me, onClose }: EditOfferFormProps) {
   const { form, keepMine, base, saved, conflict } = useRowForm(offer, draftOf, (made) =>
     offerResolver(offerUpdateSchema, made.version),
   );
-  const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
+  const answer = useAnswer();
   const [update, { isLoading }] = useUpdateOfferMutation();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -493,48 +485,41 @@ function EditOfferForm({ offer, me, onClose }: EditOfferFormProps) {
     try {
       const savedOffer = await update({ id: offer.id, body }).unwrap();
       saved(savedOffer);
-      setNotice(`Предложение «${savedOffer.title}» сохранено`);
+      answer.tell(`Предложение «${savedOffer.title}» сохранено`);
     } catch (error) {
       const current = readStaffOffer(conflictCurrent(error));
       if (current) conflict(current);
       showServerFields(form, error);
-      setFailure(`Не сохранено: ${staffErrorText(error)}`);
+      answer.fail(`Не сохранено: ${staffErrorText(error)}`);
     }
   };
 
   return (
-    <section className={`${styles.card} ${styles.wide}`} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
-        Изменить: {name}
-      </h2>
-      <Form
-        form={form}
-        keepMine={keepMine}
-        className={styles.form}
-        locked={isLoading}
-        onSubmitStart={() => {
-          setFailure(null);
-          setNotice('');
-        }}
-        onValid={onValid}
-      >
-        <OfferFields form={form} me={me} id={id} />
-        <p className={styles.error} role="alert">
-          {failure ?? form.formState.errors.root?.message}
-        </p>
-        <p className={styles.notice} role="status">
-          {notice}
-        </p>
-        <div className={styles.actions}>
+    <FormCard
+      headingId={`${id}-heading`}
+      heading={
+        <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
+          Изменить: {name}
+        </h2>
+      }
+      form={form}
+      keepMine={keepMine}
+      locked={isLoading}
+      answer={answer}
+      onValid={onValid}
+      actions={
+        <>
           <button type="submit" className={styles.primaryButton} aria-disabled={isLoading}>
             Сохранить
           </button>
           <button type="button" className={styles.secondaryButton} onClick={onClose}>
             Закрыть
           </button>
-        </div>
-      </Form>
-    </section>
+        </>
+      }
+    >
+      <OfferFields form={form} me={me} id={id} />
+    </FormCard>
   );
 }
 
