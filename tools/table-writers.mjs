@@ -39,7 +39,7 @@ const owners = {
   'modules/hours': ['openingHours', 'placeHoursVersions'],
   'modules/staff': ['staffMembers', 'staffVenues', 'staffSessions'],
   'modules/audit': ['auditLog'],
-  'modules/promotions': ['offers', 'offerUses', 'pointsEntries'],
+  'modules/promotions': ['offers', 'offerUses', 'pointsEntries', 'loyaltyRules'],
   'modules/seo': ['contentVersions'],
   'adapters/payments': ['sandboxPayments', 'sandboxRefunds'],
   lib: ['lookupCounters'],

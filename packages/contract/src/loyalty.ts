@@ -68,3 +68,78 @@ export const pointsAdjustmentSchema = z.strictObject({
 export type PointsAdjustment = z.infer<typeof pointsAdjustmentSchema>;
 
 export const pointsAdjustmentResponseSchema = z.object({ balance: z.int() });
+
+/* ---------- the programme's rules: GET/PUT /api/staff/loyalty-rules (admins) ---------- */
+
+export const LOYALTY_TIERS_MAX = 5;
+
+export const loyaltyRulesMessages = {
+  tierName: 'Название уровня — от 1 до 40 символов, без < и >',
+  tierFrom: 'Порог — целое число рублей и копеек, не больше 10 000 000 Р',
+  tierRate: 'Процент — от 0 до 30, не больше одного знака после запятой',
+  tiers: 'Уровни — от 1 до 5, первый от 0 Р, каждый следующий с большим порогом',
+  share: 'Баллами можно оплатить от 0 до 100 % блюд',
+  lifetime: 'Срок жизни баллов — от 30 до 1 095 дней',
+} as const;
+
+const tierSchema = z.strictObject({
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, loyaltyRulesMessages.tierName),
+      z.maxLength(40, loyaltyRulesMessages.tierName),
+      z.refine(hasNoMarkup, loyaltyRulesMessages.tierName),
+    ),
+  fromKopecks: z
+    .int(loyaltyRulesMessages.tierFrom)
+    .check(
+      z.minimum(0, loyaltyRulesMessages.tierFrom),
+      z.maximum(10_000_000_00, loyaltyRulesMessages.tierFrom),
+    ),
+  ratePercent: z.number(loyaltyRulesMessages.tierRate).check(
+    z.minimum(0, loyaltyRulesMessages.tierRate),
+    z.maximum(30, loyaltyRulesMessages.tierRate),
+    z.refine((rate) => Number.isInteger(rate * 10), loyaltyRulesMessages.tierRate),
+  ),
+});
+
+const loyaltyRulesFields = {
+  tiers: z.array(tierSchema).check(
+    z.minLength(1, loyaltyRulesMessages.tiers),
+    z.maxLength(LOYALTY_TIERS_MAX, loyaltyRulesMessages.tiers),
+    z.refine(
+      (tiers) =>
+        tiers[0]?.fromKopecks === 0 &&
+        tiers.every(
+          (tier, index) => index === 0 || tier.fromKopecks > (tiers[index - 1]?.fromKopecks ?? 0),
+        ),
+      loyaltyRulesMessages.tiers,
+    ),
+  ),
+  maxSharePercent: z
+    .int(loyaltyRulesMessages.share)
+    .check(z.minimum(0, loyaltyRulesMessages.share), z.maximum(100, loyaltyRulesMessages.share)),
+  lifetimeDays: z
+    .int(loyaltyRulesMessages.lifetime)
+    .check(
+      z.minimum(30, loyaltyRulesMessages.lifetime),
+      z.maximum(1095, loyaltyRulesMessages.lifetime),
+    ),
+};
+
+/** PUT /api/staff/loyalty-rules: the rules with the version they were read at. */
+export const loyaltyRulesUpdateSchema = z.strictObject({
+  ...loyaltyRulesFields,
+  version: z.int().check(z.minimum(0)),
+});
+export type LoyaltyRulesUpdate = z.infer<typeof loyaltyRulesUpdateSchema>;
+
+/** The rules in force (the defaults until an admin first saves, version 0). */
+export const staffLoyaltyRulesSchema = z.object({
+  tiers: z.array(z.object({ name: z.string(), fromKopecks: z.int(), ratePercent: z.number() })),
+  maxSharePercent: z.int(),
+  lifetimeDays: z.int(),
+  version: z.int(),
+});
+export type StaffLoyaltyRules = z.infer<typeof staffLoyaltyRulesSchema>;

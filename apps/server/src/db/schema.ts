@@ -6,7 +6,7 @@ import { pointsEntryKinds } from '@storefront/contract/loyalty';
 import type { DishChoice } from '@storefront/contract/modifiers';
 import { orderActors, orderStatuses, ticketStatuses } from '@storefront/contract/order-lifecycle';
 import { paymentMethods, paymentStatuses, serviceTypes } from '@storefront/contract/orders';
-import type { OfferHours } from '@storefront/contract/promotions';
+import type { LoyaltyRules, OfferHours } from '@storefront/contract/promotions';
 import { staffRoles } from '@storefront/contract/staff';
 import { bookingStatuses } from '@storefront/contract/staff-bookings';
 import type { StoredOfferBenefit, StoredOfferScope } from '@storefront/contract/staff-offers';
@@ -900,4 +900,19 @@ export const pointsEntries = pgTable(
       .where(sql`${table.kind} = 'earned'`),
     check('points_entries_points_check', sql`${table.points} <> 0`),
   ],
+);
+
+/**
+ * The loyalty programme's rules as admins set them (issue 32 item 2, decision 083): one row; none
+ * until the first save, when the contract's defaults are in force.
+ */
+export const loyaltyRules = pgTable(
+  'loyalty_rules',
+  {
+    id: integer('id').primaryKey().default(1),
+    rules: jsonb('rules').$type<LoyaltyRules>().notNull(),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('loyalty_rules_one_row', sql`${table.id} = 1`)],
 );

@@ -1,11 +1,14 @@
 /**
- * The guest's points (GET /api/account/points) and an admin's adjustment (POST /api/staff/points)
- * (issue 32 item 2). Needs plugins/auth.ts.
+ * The guest's points (GET /api/account/points), an admin's adjustment (POST /api/staff/points)
+ * and the programme's rules (GET/PUT /api/staff/loyalty-rules) (issue 32 item 2). Needs
+ * plugins/auth.ts.
  */
 import {
   accountPointsSchema,
+  loyaltyRulesUpdateSchema,
   pointsAdjustmentResponseSchema,
   pointsAdjustmentSchema,
+  staffLoyaltyRulesSchema,
 } from '@storefront/contract/loyalty';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Loyalty } from './loyalty';
@@ -34,6 +37,30 @@ export const staffPointsRoutes: FastifyPluginAsyncZod<{ loyalty: Loyalty }> = as
     async (request) => {
       const principal = await request.requireStaff('loyalty');
       return loyalty.adjust(request.body, principal.id);
+    },
+  );
+
+  app.get(
+    '/loyalty-rules',
+    { schema: { response: { 200: staffLoyaltyRulesSchema } } },
+    async (request, reply) => {
+      await request.requireStaff('loyalty');
+      return reply.header('Cache-Control', 'no-store').send(await loyalty.rules());
+    },
+  );
+
+  app.put(
+    '/loyalty-rules',
+    {
+      schema: {
+        body: loyaltyRulesUpdateSchema,
+        // 409 `conflict` answers `{ errType, message, current }`, current a staffLoyaltyRulesSchema
+        response: { 200: staffLoyaltyRulesSchema },
+      },
+    },
+    async (request) => {
+      const principal = await request.requireStaff('loyalty');
+      return loyalty.updateRules(request.body, principal.id);
     },
   );
 };

@@ -4,7 +4,11 @@
  * not) once, through the outbox; the account reads the balance, tier and history; an admin's
  * adjustment is audited and never takes the balance below zero.
  */
-import { accountPointsSchema, loyaltyMessages } from '@storefront/contract/loyalty';
+import {
+  accountPointsSchema,
+  loyaltyMessages,
+  loyaltyRulesMessages,
+} from '@storefront/contract/loyalty';
 import { DEFAULT_LOYALTY_RULES } from '@storefront/contract/promotions';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -209,5 +213,74 @@ describe('loyalty points', () => {
 
   it('is the account’s own: no token, no points', async () => {
     expect((await t.app.inject({ url: '/api/account/points' })).statusCode).toBe(401);
+  });
+
+  it('admins set the rules from the defaults; a stale save is a conflict; the next order earns by them', async () => {
+    const rules = async (token: string) =>
+      t.app.inject({
+        url: '/api/staff/loyalty-rules',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const save = (token: string, body: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/staff/loyalty-rules',
+        headers: { authorization: `Bearer ${token}` },
+        payload: body,
+      });
+    const defaults = (await rules(adminToken)).json();
+    expect(defaults).toMatchObject({ version: 0, maxSharePercent: 30, lifetimeDays: 365 });
+    expect(defaults.tiers).toHaveLength(3);
+    expect((await rules(managerToken)).statusCode).toBe(403);
+
+    const generous = {
+      tiers: [
+        { name: 'Гость', fromKopecks: 0, ratePercent: 10 },
+        { name: 'Друг', fromKopecks: 5_000_00, ratePercent: 12.5 },
+      ],
+      maxSharePercent: 50,
+      lifetimeDays: 180,
+    };
+    // Two admins saving from the defaults at once: one saves, the other gets the rules as now.
+    const [a, b] = await Promise.all([
+      save(adminToken, { ...generous, version: 0 }),
+      save(adminToken, { ...generous, maxSharePercent: 40, version: 0 }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const won = (a.statusCode === 200 ? a : b).json();
+    expect(won.version).toBe(1);
+    expect((a.statusCode === 409 ? a : b).json().current).toEqual(won);
+    const again = await save(adminToken, { ...generous, version: 1 });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({ ...generous, version: 2 });
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'loyalty.rules'))
+      .orderBy(desc(auditLog.id));
+    expect(entry?.after).toEqual({ ...generous, version: 2 });
+
+    // Refused at the field that is wrong, nothing saved.
+    const unordered = await save(adminToken, {
+      ...generous,
+      tiers: [...generous.tiers].reverse(),
+      version: 2,
+    });
+    expect(unordered.statusCode).toBe(400);
+    expect(unordered.json().fields).toEqual({ tiers: loyaltyRulesMessages.tiers });
+    expect((await rules(adminToken)).json().version).toBe(2);
+
+    // A new guest's done order earns 10 %, and the points live 180 days.
+    const token = await guest('+7 914 111-22-66');
+    const { tickets } = await order(token);
+    await lifecycle.reportTicket(tickets[0] ?? '', 'done', { actor: 'venue' });
+    await lifecycle.reportTicket(tickets[1] ?? '', 'done', { actor: 'venue' });
+    await t.app.outbox.runOnce();
+    await t.app.outbox.runOnce();
+    const dishesKopecks = dishes.reduce((sum, dish) => sum + dish.priceKopecks, 0);
+    const account = await points(token);
+    expect(account.balance).toBe(Math.floor((dishesKopecks * 10) / 100 / 100));
+    expect(account.tier).toEqual({ name: 'Гость', ratePercent: 10 });
+    expect(account.expiring[0]?.on).toBe('2027-05-20');
   });
 });

@@ -5,7 +5,12 @@
  * balance with a reason, audited, never below zero. Spending points comes with the order's
  * pricing (decision 081, "to come").
  */
-import { type AccountPoints, loyaltyMessages } from '@storefront/contract/loyalty';
+import {
+  type AccountPoints,
+  type LoyaltyRulesUpdate,
+  loyaltyMessages,
+  type StaffLoyaltyRules,
+} from '@storefront/contract/loyalty';
 import { toRoubles } from '@storefront/contract/money';
 import { normalizeAccountPhone } from '@storefront/contract/phone';
 import {
@@ -16,9 +21,9 @@ import {
   pointsEarned,
 } from '@storefront/contract/promotions';
 import { venueDate } from '@storefront/contract/venue-clock';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pointsEntries, users } from '../../db/schema';
+import { loyaltyRules, pointsEntries, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../audit/audit';
 import { DONE_ORDER_STATUSES, dishesSpentSince, paidDishesOf } from '../orders/order-spend';
@@ -28,15 +33,29 @@ const DAY_MS = 86_400_000;
 /** The tier's measure: the done orders of the last 90 days. */
 const TIER_WINDOW_DAYS = 90;
 
-export function createLoyalty({
-  db,
-  now = () => new Date(),
-  rules = DEFAULT_LOYALTY_RULES,
-}: {
-  db: Db;
-  now?: () => Date;
-  rules?: LoyaltyRules;
-}) {
+/** A stale save of the rules: 409 with the rules as they are now. */
+function conflict(current: StaffLoyaltyRules): AppError {
+  const error = new AppError(409, 'conflict');
+  error.details = { current };
+  return error;
+}
+
+export function createLoyalty({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+  /** The rules in force: the admins' last save, or the contract's defaults (version 0). */
+  async function currentRules(ex: Pick<Db, 'select'> = db, lock = false) {
+    const query = ex.select().from(loyaltyRules).where(eq(loyaltyRules.id, 1));
+    const [row] = lock ? await query.for('update') : await query;
+    return row
+      ? { rules: row.rules, version: row.version }
+      : { rules: DEFAULT_LOYALTY_RULES, version: 0 };
+  }
+  const staffRules = ({ rules, version }: { rules: LoyaltyRules; version: number }) => ({
+    tiers: rules.tiers.map((tier) => ({ ...tier })),
+    maxSharePercent: rules.maxSharePercent,
+    lifetimeDays: rules.lifetimeDays,
+    version,
+  });
+
   const spentLast90Days = (userId: number) =>
     dishesSpentSince(db, userId, new Date(now().getTime() - TIER_WINDOW_DAYS * DAY_MS));
 
@@ -66,6 +85,7 @@ export function createLoyalty({
     async earnForOrder(orderId: number): Promise<number> {
       const order = await paidDishesOf(db, orderId);
       if (!order || order.userId === null || !DONE_ORDER_STATUSES.includes(order.status)) return 0;
+      const { rules } = await currentRules();
       const before = (await spentLast90Days(order.userId)) - order.dishesKopecks;
       const points = pointsEarned(loyaltyTier(rules, Math.max(0, before)), order.dishesKopecks);
       if (points <= 0) return 0;
@@ -84,7 +104,11 @@ export function createLoyalty({
     },
 
     async accountPoints(userId: number): Promise<AccountPoints> {
-      const [rows, spent] = await Promise.all([historyOf(db, userId), spentLast90Days(userId)]);
+      const [rows, spent, { rules }] = await Promise.all([
+        historyOf(db, userId),
+        spentLast90Days(userId),
+        currentRules(),
+      ]);
       const { balance, lots } = balanceOf(rows);
       const tier = loyaltyTier(rules, spent);
       const next = rules.tiers.find((candidate) => candidate.fromKopecks > spent);
@@ -108,6 +132,48 @@ export function createLoyalty({
           }))
           .reverse(),
       };
+    },
+
+    /** The rules in force, for the back office. */
+    async rules(): Promise<StaffLoyaltyRules> {
+      return staffRules(await currentRules());
+    },
+
+    /**
+     * An admin's new rules, from the version they were read at (0: the defaults, never saved);
+     * 409 `conflict` with the rules as they are now when another save came first. Audited.
+     * Points already earned keep their end; the new rates and tiers apply from the next order.
+     */
+    async updateRules(input: LoyaltyRulesUpdate, staffId: number): Promise<StaffLoyaltyRules> {
+      const { version, ...fields } = input;
+      const rules: LoyaltyRules = fields;
+      return db.transaction(async (tx) => {
+        const before = await currentRules(tx, true);
+        if (before.version !== version) throw conflict(staffRules(before));
+        const [saved] =
+          version === 0
+            ? await tx
+                .insert(loyaltyRules)
+                .values({ id: 1, rules, version: 1 })
+                .onConflictDoNothing()
+                .returning()
+            : await tx
+                .update(loyaltyRules)
+                .set({ rules, version: sql`${loyaltyRules.version} + 1`, updatedAt: now() })
+                .where(eq(loyaltyRules.id, 1))
+                .returning();
+        // Two first saves at once: the other one's row is there now.
+        if (!saved) throw conflict(staffRules(await currentRules(tx)));
+        const after = staffRules({ rules: saved.rules, version: saved.version });
+        await audit(tx, {
+          staffId,
+          action: 'loyalty.rules',
+          subject: 'loyalty',
+          before: staffRules(before),
+          after,
+        });
+        return after;
+      });
     },
 
     /**

@@ -621,6 +621,19 @@ const table: Record<string, Row> = {
       };
     },
   },
+  'GET /api/staff/loyalty-rules': {
+    area: 'loyalty',
+    venueScoped: false,
+    build: () => ({ method: 'GET', url: '/api/staff/loyalty-rules' }),
+  },
+  'PUT /api/staff/loyalty-rules': {
+    area: 'loyalty',
+    venueScoped: false,
+    build: async () => {
+      const rules = (await admin('GET', '/api/staff/loyalty-rules')) as Record<string, unknown>;
+      return { method: 'PUT', url: '/api/staff/loyalty-rules', payload: rules };
+    },
+  },
   'GET /api/staff/busy': {
     area: 'hoursAndZones',
     venueScoped: false,

@@ -18,6 +18,7 @@ export const auditActionNames: Record<string, string> = {
   'offer.create': 'Новое предложение или промокод',
   'offer.update': 'Изменено предложение или промокод',
   'points.adjust': 'Изменены баллы гостя',
+  'loyalty.rules': 'Правила баллов',
   'openingHours.set': 'Часы работы',
   'menu.category.create': 'Новая категория меню',
   'menu.category.update': 'Изменена категория меню',

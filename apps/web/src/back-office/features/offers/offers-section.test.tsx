@@ -1,5 +1,5 @@
 import { errorMessages } from '@storefront/contract/error-messages';
-import { loyaltyMessages } from '@storefront/contract/loyalty';
+import { loyaltyMessages, loyaltyRulesMessages } from '@storefront/contract/loyalty';
 import type { StaffProfile } from '@storefront/contract/staff';
 import { offersMessages, type StaffOffer } from '@storefront/contract/staff-offers';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -319,5 +319,47 @@ describe('OffersSection', () => {
     renderOffers(managerProfile);
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Баллы гостя' })).toBeNull();
+  });
+
+  it('an admin sets the loyalty rules; a wrong order of tiers is refused before sending', async () => {
+    const rules = {
+      tiers: [
+        { name: 'Гость', fromKopecks: 0, ratePercent: 3 },
+        { name: 'Друг', fromKopecks: 15_000_00, ratePercent: 5 },
+      ],
+      maxSharePercent: 30,
+      lifetimeDays: 365,
+      version: 0,
+    };
+    const { api, user } = renderOffers(adminProfile, {
+      'GET /api/staff/loyalty-rules': json(200, rules),
+      'PUT /api/staff/loyalty-rules': json(200, { ...rules, version: 1 }),
+    });
+    // The card is the form's once the rules are read (a loading card before it).
+    await screen.findByRole('button', { name: 'Сохранить правила' });
+    const card = screen.getByRole('region', { name: 'Правила баллов' });
+    const second = await within(card).findByRole('group', { name: 'Уровень 2' });
+    expect((within(second).getByLabelText(/^От, ₽/) as HTMLInputElement).value).toBe('15000');
+    await user.clear(within(second).getByLabelText(/^От, ₽/));
+    await user.type(within(second).getByLabelText(/^От, ₽/), '0');
+    await user.click(within(card).getByRole('button', { name: 'Сохранить правила' }));
+    expect(await within(card).findByText(loyaltyRulesMessages.tiers)).toBeTruthy();
+    expect(api.callsTo('PUT /api/staff/loyalty-rules')).toHaveLength(0);
+
+    await user.clear(within(second).getByLabelText(/^От, ₽/));
+    await user.type(within(second).getByLabelText(/^От, ₽/), '12 000');
+    await user.clear(within(second).getByLabelText(/^Процент/));
+    await user.type(within(second).getByLabelText(/^Процент/), '4,5');
+    await user.click(within(card).getByRole('button', { name: 'Сохранить правила' }));
+    expect(await within(card).findByText(/Правила баллов сохранены/)).toBeTruthy();
+    expect(api.callsTo('PUT /api/staff/loyalty-rules')[0]?.body).toEqual({
+      tiers: [
+        { name: 'Гость', fromKopecks: 0, ratePercent: 3 },
+        { name: 'Друг', fromKopecks: 12_000_00, ratePercent: 4.5 },
+      ],
+      maxSharePercent: 30,
+      lifetimeDays: 365,
+      version: 0,
+    });
   });
 });

@@ -28,6 +28,7 @@ import { QueryState } from '../../ui/query-state';
 import styles from '../../ui/staff.module.css';
 import { kopecksOf, roublesText } from '../../ui/typed-numbers';
 import { memberMenuVenues } from '../../ui/venue-select';
+import { LoyaltyRulesSection } from './loyalty-rules-form';
 import {
   benefitText,
   clockText,
@@ -57,7 +58,12 @@ export function OffersSection() {
         <>
           <h1 className={styles.title}>{OFFERS_TITLE}</h1>
           <Offers me={me} />
-          {can(me, 'loyalty') && <PointsAdjustForm />}
+          {can(me, 'loyalty') && (
+            <>
+              <PointsAdjustForm />
+              <LoyaltyRulesSection />
+            </>
+          )}
         </>
       )}
     </MemberSection>

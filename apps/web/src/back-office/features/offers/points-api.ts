@@ -1,5 +1,11 @@
-/** POST /api/staff/points (packages/contract/src/loyalty.ts): an admin's change of a balance. */
-import type { PointsAdjustment } from '@storefront/contract/loyalty';
+/** The loyalty calls of the back office (packages/contract/src/loyalty.ts): admins only. */
+
+/** POST /api/staff/points: an admin's change of a balance. */
+import type {
+  LoyaltyRulesUpdate,
+  PointsAdjustment,
+  StaffLoyaltyRules,
+} from '@storefront/contract/loyalty';
 import { staffApi } from '../../app/staff-api';
 
 export const pointsApi = staffApi.injectEndpoints({
@@ -11,3 +17,17 @@ export const pointsApi = staffApi.injectEndpoints({
 });
 
 export const { useAdjustPointsMutation } = pointsApi;
+
+/** GET/PUT /api/staff/loyalty-rules: the programme's tiers, share and lifetime (admins). */
+export const loyaltyRulesApi = staffApi.injectEndpoints({
+  endpoints: (build) => ({
+    loyaltyRules: build.query<StaffLoyaltyRules, void>({
+      query: () => '/loyalty-rules',
+    }),
+    saveLoyaltyRules: build.mutation<StaffLoyaltyRules, LoyaltyRulesUpdate>({
+      query: (body) => ({ url: '/loyalty-rules', method: 'PUT', body }),
+    }),
+  }),
+});
+
+export const { useLoyaltyRulesQuery, useSaveLoyaltyRulesMutation } = loyaltyRulesApi;
