@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 import { phoneField } from './checkout';
 import { hasNoMarkup } from './fields';
 
-export const pointsEntryKinds = ['earned', 'spent', 'returned', 'adjusted'] as const;
+export const pointsEntryKinds = ['earned', 'spent', 'returned', 'adjusted', 'welcome'] as const;
 export type PointsEntryKind = (typeof pointsEntryKinds)[number];
 
 export const pointsEntryNames: Record<PointsEntryKind | 'expired', string> = {
@@ -15,6 +15,7 @@ export const pointsEntryNames: Record<PointsEntryKind | 'expired', string> = {
   spent: 'Оплачено баллами',
   returned: 'Возвращено',
   adjusted: 'Изменено администратором',
+  welcome: 'Подарок за регистрацию',
   expired: 'Сгорели',
 };
 
@@ -80,6 +81,7 @@ export const loyaltyRulesMessages = {
   tiers: 'Уровни — от 1 до 5, первый от 0 Р, каждый следующий с большим порогом',
   share: 'Баллами можно оплатить от 0 до 100 % блюд',
   lifetime: 'Срок жизни баллов — от 30 до 1 095 дней',
+  welcome: 'Подарок за регистрацию — от 0 до 10 000 баллов',
 } as const;
 
 const tierSchema = z.strictObject({
@@ -126,6 +128,13 @@ const loyaltyRulesFields = {
       z.minimum(30, loyaltyRulesMessages.lifetime),
       z.maximum(1095, loyaltyRulesMessages.lifetime),
     ),
+  /** points a new account gets; 0: the welcome bonus is off */
+  welcomePoints: z
+    .int(loyaltyRulesMessages.welcome)
+    .check(
+      z.minimum(0, loyaltyRulesMessages.welcome),
+      z.maximum(10_000, loyaltyRulesMessages.welcome),
+    ),
 };
 
 /** PUT /api/staff/loyalty-rules: the rules with the version they were read at. */
@@ -140,6 +149,7 @@ export const staffLoyaltyRulesSchema = z.object({
   tiers: z.array(z.object({ name: z.string(), fromKopecks: z.int(), ratePercent: z.number() })),
   maxSharePercent: z.int(),
   lifetimeDays: z.int(),
+  welcomePoints: z.int(),
   version: z.int(),
 });
 export type StaffLoyaltyRules = z.infer<typeof staffLoyaltyRulesSchema>;

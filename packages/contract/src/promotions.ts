@@ -243,6 +243,8 @@ export interface LoyaltyRules {
   maxSharePercent: number;
   /** days a point lives after it is earned */
   lifetimeDays: number;
+  /** points a new account gets (the welcome bonus); 0: off */
+  welcomePoints: number;
 }
 
 /** The group's rules until admins set others (issue 32: 3 / 5 / 7 %, 30 %, 365 days). */
@@ -254,6 +256,7 @@ export const DEFAULT_LOYALTY_RULES: LoyaltyRules = {
   ],
   maxSharePercent: 30,
   lifetimeDays: 365,
+  welcomePoints: 0,
 };
 
 /** The tier of a guest who spent `spentKopecks` over the last 90 days. */

@@ -898,6 +898,10 @@ export const pointsEntries = pgTable(
     uniqueIndex('points_entries_order_earned')
       .on(table.orderId)
       .where(sql`${table.kind} = 'earned'`),
+    // An account is welcomed once.
+    uniqueIndex('points_entries_user_welcome')
+      .on(table.userId)
+      .where(sql`${table.kind} = 'welcome'`),
     check('points_entries_points_check', sql`${table.points} <> 0`),
   ],
 );

@@ -67,6 +67,14 @@ function withStagedFailures(db: Db): Db {
           return target[prop](table);
         };
       }
+      // Writes inside a transaction are staged the same way (registration writes in one).
+      if (prop === 'transaction') {
+        return (work: (tx: Db) => unknown, ...rest: unknown[]) =>
+          (target.transaction as (...args: unknown[]) => unknown)(
+            (tx: Db) => work(withStagedFailures(tx)),
+            ...rest,
+          );
+      }
       const value = Reflect.get(target, prop, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },

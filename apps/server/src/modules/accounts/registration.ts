@@ -1,4 +1,5 @@
 /** Registration (API.md "Account"): a code to the new login, then the account with its session. */
+import { enqueue, outboxEvent } from '../outbox/topics';
 import { checkPassword, fail, loginOrFail } from './account-checks';
 import { insertUser, userByLogin } from './repository';
 import type { CodeSender } from './send-code';
@@ -24,9 +25,16 @@ export function createRegistration(options: AccountsOptions, send: CodeSender) {
     async finishRegistration(input: { login: string; code: string }): Promise<string> {
       const login = loginOrFail(input.login);
       const code = await codes.consume('registration', { contact: login.value }, input.code);
-      if (!code?.passwordHash) throw fail(400, 'invalidCode');
+      const passwordHash = code?.passwordHash;
+      if (!passwordHash) throw fail(400, 'invalidCode');
       // Only the login taken meanwhile is the guest's 409; any other failure goes on (a 5xx).
-      const userId = await insertUser(db, login, code.passwordHash);
+      // The account and its welcome bonus's event are one write (the bonus is the loyalty
+      // programme's to give or not, decision 083).
+      const userId = await db.transaction(async (tx) => {
+        const id = await insertUser(tx, login, passwordHash);
+        if (id !== null) await enqueue(tx, [outboxEvent('loyalty.welcome', { userId: id })]);
+        return id;
+      });
       if (userId === null) throw fail(409, 'userExists');
       return sessions.create(userId);
     },

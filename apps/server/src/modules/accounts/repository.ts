@@ -19,7 +19,7 @@ export async function userById(db: Db, userId: number) {
 }
 
 /** The new account's id; null when the login was taken meanwhile. */
-export async function insertUser(db: Db, login: Login, passwordHash: string) {
+export async function insertUser(db: Pick<Db, 'insert'>, login: Login, passwordHash: string) {
   const [user] = await db
     .insert(users)
     .values({ [login.kind]: login.value, passwordHash })

@@ -32,6 +32,8 @@ export interface OutboxTopics {
   'sms.booking-status': { bookingId: number };
   /** a done order's loyalty points, to its account (issue 32 item 2) */
   'loyalty.earn': { orderId: number };
+  /** a new account's welcome bonus, when admins have it on */
+  'loyalty.welcome': { userId: number };
 }
 
 export type OutboxTopic = keyof OutboxTopics;

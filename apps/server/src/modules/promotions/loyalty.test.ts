@@ -13,7 +13,7 @@ import { DEFAULT_LOYALTY_RULES } from '@storefront/contract/promotions';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsSender } from '../../adapters/sms/sms';
-import { auditLog, posTickets, products } from '../../db/schema';
+import { auditLog, posTickets, products, users } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
 import { withoutOptions } from '../../testing/orders';
 import { signedInStaff } from '../../testing/staff';
@@ -240,6 +240,7 @@ describe('loyalty points', () => {
       ],
       maxSharePercent: 50,
       lifetimeDays: 180,
+      welcomePoints: 0,
     };
     // Two admins saving from the defaults at once: one saves, the other gets the rules as now.
     const [a, b] = await Promise.all([
@@ -282,5 +283,38 @@ describe('loyalty points', () => {
     expect(account.balance).toBe(Math.floor((dishesKopecks * 10) / 100 / 100));
     expect(account.tier).toEqual({ name: 'Гость', ratePercent: 10 });
     expect(account.expiring[0]?.on).toBe('2027-05-20');
+  });
+
+  it('welcomes a new account with the bonus admins switched on, once; none while it is off', async () => {
+    const before = await guest('+7 914 111-22-77');
+    await t.app.outbox.runOnce();
+    expect((await points(before)).balance).toBe(0);
+
+    const current = (
+      await t.app.inject({
+        url: '/api/staff/loyalty-rules',
+        headers: { authorization: `Bearer ${adminToken}` },
+      })
+    ).json();
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/staff/loyalty-rules',
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: { ...current, welcomePoints: 150 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const token = await guest('+7 914 111-22-88');
+    await t.app.outbox.runOnce();
+    const account = await points(token);
+    expect(account.balance).toBe(150);
+    expect(account.entries).toEqual([
+      expect.objectContaining({ kind: 'welcome', points: 150, orderId: null }),
+    ]);
+    // The event again: no second bonus.
+    const { createLoyalty } = await import('./loyalty');
+    const [user] = await t.database.db.select().from(users).where(eq(users.phone, '79141112288'));
+    expect(await createLoyalty({ db: t.database.db }).welcome(user?.id ?? 0)).toBe(0);
+    expect((await points(token)).balance).toBe(150);
   });
 });

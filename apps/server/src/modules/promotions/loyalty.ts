@@ -40,21 +40,25 @@ function conflict(current: StaffLoyaltyRules): AppError {
   return error;
 }
 
+/** The rules as the back office reads them. */
+const staffRules = ({ rules, version }: { rules: LoyaltyRules; version: number }) => ({
+  tiers: rules.tiers.map((tier) => ({ ...tier })),
+  maxSharePercent: rules.maxSharePercent,
+  lifetimeDays: rules.lifetimeDays,
+  welcomePoints: rules.welcomePoints,
+  version,
+});
+
 export function createLoyalty({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   /** The rules in force: the admins' last save, or the contract's defaults (version 0). */
   async function currentRules(ex: Pick<Db, 'select'> = db, lock = false) {
     const query = ex.select().from(loyaltyRules).where(eq(loyaltyRules.id, 1));
     const [row] = lock ? await query.for('update') : await query;
+    // Rules saved before a field existed take its default (the welcome bonus: off).
     return row
-      ? { rules: row.rules, version: row.version }
+      ? { rules: { ...DEFAULT_LOYALTY_RULES, ...row.rules }, version: row.version }
       : { rules: DEFAULT_LOYALTY_RULES, version: 0 };
   }
-  const staffRules = ({ rules, version }: { rules: LoyaltyRules; version: number }) => ({
-    tiers: rules.tiers.map((tier) => ({ ...tier })),
-    maxSharePercent: rules.maxSharePercent,
-    lifetimeDays: rules.lifetimeDays,
-    version,
-  });
 
   const spentLast90Days = (userId: number) =>
     dishesSpentSince(db, userId, new Date(now().getTime() - TIER_WINDOW_DAYS * DAY_MS));
@@ -101,6 +105,26 @@ export function createLoyalty({ db, now = () => new Date() }: { db: Db; now?: ()
         .onConflictDoNothing()
         .returning({ id: pointsEntries.id });
       return inserted.length > 0 ? points : 0;
+    },
+
+    /**
+     * The welcome bonus of a new account, when admins have it on: once per account (a partial
+     * unique index), living as earned points do.
+     */
+    async welcome(userId: number): Promise<number> {
+      const { rules } = await currentRules();
+      if (rules.welcomePoints <= 0) return 0;
+      const inserted = await db
+        .insert(pointsEntries)
+        .values({
+          userId,
+          kind: 'welcome',
+          points: rules.welcomePoints,
+          expiresAt: new Date(now().getTime() + rules.lifetimeDays * DAY_MS),
+        })
+        .onConflictDoNothing()
+        .returning({ id: pointsEntries.id });
+      return inserted.length > 0 ? rules.welcomePoints : 0;
     },
 
     async accountPoints(userId: number): Promise<AccountPoints> {
@@ -233,6 +257,9 @@ export function createLoyaltyHandlers(loyalty: Loyalty): OutboxHandlers {
   return {
     async 'loyalty.earn'({ orderId }) {
       await loyalty.earnForOrder(orderId);
+    },
+    async 'loyalty.welcome'({ userId }) {
+      await loyalty.welcome(userId);
     },
   };
 }

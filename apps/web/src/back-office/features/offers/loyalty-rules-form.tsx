@@ -24,6 +24,7 @@ interface RulesDraft {
   tiers: { name: string; from: string; rate: string }[];
   share: string;
   lifetime: string;
+  welcome: string;
 }
 
 const draftOf = (rules: StaffLoyaltyRules): RulesDraft => ({
@@ -34,6 +35,7 @@ const draftOf = (rules: StaffLoyaltyRules): RulesDraft => ({
   })),
   share: String(rules.maxSharePercent),
   lifetime: String(rules.lifetimeDays),
+  welcome: String(rules.welcomePoints),
 });
 
 const wholeOf = (text: string) =>
@@ -47,6 +49,7 @@ const bodyOf = (draft: RulesDraft, version: number): LoyaltyRulesUpdate => ({
   })),
   maxSharePercent: wholeOf(draft.share),
   lifetimeDays: wholeOf(draft.lifetime),
+  welcomePoints: wholeOf(draft.welcome),
   version,
 });
 
@@ -54,6 +57,7 @@ const bodyOf = (draft: RulesDraft, version: number): LoyaltyRulesUpdate => ({
 function fieldOf(field: string, path: readonly PropertyKey[]): string | undefined {
   if (field === 'maxSharePercent') return 'share';
   if (field === 'lifetimeDays') return 'lifetime';
+  if (field === 'welcomePoints') return 'welcome';
   if (field !== 'tiers') return undefined;
   const [, index, inner] = path;
   if (index === undefined) return 'tiers.root';
@@ -136,6 +140,13 @@ function LoyaltyRulesForm({ rules }: { rules: StaffLoyaltyRules }) {
       </p>
       <TextField name="share" label="Баллами можно оплатить, % блюд" required inputMode="numeric" />
       <TextField name="lifetime" label="Баллы живут, дней" required inputMode="numeric" />
+      <TextField
+        name="welcome"
+        label="Подарок за регистрацию, баллов"
+        hint="0 — подарка нет"
+        required
+        inputMode="numeric"
+      />
     </FormCard>
   );
 }

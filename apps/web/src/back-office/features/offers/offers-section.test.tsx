@@ -329,6 +329,7 @@ describe('OffersSection', () => {
       ],
       maxSharePercent: 30,
       lifetimeDays: 365,
+      welcomePoints: 0,
       version: 0,
     };
     const { api, user } = renderOffers(adminProfile, {
@@ -350,6 +351,8 @@ describe('OffersSection', () => {
     await user.type(within(second).getByLabelText(/^От, ₽/), '12 000');
     await user.clear(within(second).getByLabelText(/^Процент/));
     await user.type(within(second).getByLabelText(/^Процент/), '4,5');
+    await user.clear(within(card).getByLabelText(/^Подарок за регистрацию/));
+    await user.type(within(card).getByLabelText(/^Подарок за регистрацию/), '200');
     await user.click(within(card).getByRole('button', { name: 'Сохранить правила' }));
     expect(await within(card).findByText(/Правила баллов сохранены/)).toBeTruthy();
     expect(api.callsTo('PUT /api/staff/loyalty-rules')[0]?.body).toEqual({
@@ -359,6 +362,7 @@ describe('OffersSection', () => {
       ],
       maxSharePercent: 30,
       lifetimeDays: 365,
+      welcomePoints: 200,
       version: 0,
     });
   });

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "points_entries_user_welcome" ON "points_entries" USING btree ("user_id") WHERE "points_entries"."kind" = 'welcome';
