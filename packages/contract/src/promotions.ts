@@ -6,7 +6,8 @@
  * server prices an order with them once; the basket shows the same figures before it asks.
  */
 import { formatPrice, toRoubles } from './money';
-import { wallClockAt } from './venue-clock';
+import { weekdayOfDate } from './opening-hours';
+import { venueDate, wallClockAt } from './venue-clock';
 
 /** What an offer gives. */
 export type OfferBenefit =
@@ -114,9 +115,11 @@ export const hoursMessage = ({ fromMinutes, toMinutes }: OfferHours) =>
  */
 export function venueMoment(at: Date | number): { date: string; weekday: number; minutes: number } {
   const { year, month, day, hour, minute } = wallClockAt(at);
-  const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay() || 7;
-  return { date, weekday, minutes: hour * 60 + minute };
+  return {
+    date: venueDate(at),
+    weekday: weekdayOfDate(Date.UTC(year, month - 1, day)),
+    minutes: hour * 60 + minute,
+  };
 }
 
 /** The lines an offer's scope takes in. */
