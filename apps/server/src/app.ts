@@ -100,6 +100,8 @@ import { createLoyalty, createLoyaltyHandlers } from './modules/promotions/loyal
 import { accountPointsRoutes, staffPointsRoutes } from './modules/promotions/loyalty-routes';
 import { createOfferPricing } from './modules/promotions/offer-pricing';
 import { createOffersEditor } from './modules/promotions/offers';
+import { createOrderRewards, createRewardsHandlers } from './modules/promotions/order-rewards';
+import { createPointsSpending } from './modules/promotions/points-spending';
 import { promoCodeRoutes } from './modules/promotions/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { createSitemap } from './modules/seo/sitemap';
@@ -361,6 +363,14 @@ function orderServices(deps: AppDeps, outside: OutsideSystems, posMenu: PosMenu,
     taxSystemCode: config.YOOKASSA_TAX_SYSTEM_CODE ?? null,
   });
   const payments = createPaymentsService({ db, provider: outside.payments, lifecycle });
+  // Promo codes and loyalty points (issue 32): priced with the order, claimed in its transaction.
+  const pricing = createOfferPricing({ db, now: now ?? (() => new Date()) });
+  const loyalty = createLoyalty({ db, now });
+  const rewards = createOrderRewards({
+    db,
+    pricing,
+    points: createPointsSpending({ db, now }),
+  });
   const orders = createOrdersService({
     db,
     payments: outside.payments,
@@ -388,9 +398,10 @@ function orderServices(deps: AppDeps, outside: OutsideSystems, posMenu: PosMenu,
           }),
         }
       : {}),
+    rewards,
     log,
   });
-  return { lifecycle, payments, orders };
+  return { lifecycle, payments, orders, pricing, loyalty, rewards };
 }
 type OrderServices = ReturnType<typeof orderServices>;
 
@@ -400,7 +411,7 @@ function startWorkers(
   config: Config,
   db: Db,
   outside: OutsideSystems,
-  { lifecycle, payments }: OrderServices,
+  { lifecycle, payments, loyalty, rewards }: OrderServices,
   now?: () => Date,
 ): void {
   const { email, sms, pos } = outside;
@@ -420,7 +431,8 @@ function startWorkers(
       }),
       ...createPaymentHandlers({ db, payments, email, publicUrl: config.PUBLIC_URL }),
       ...createBookingHandlers({ db, email, sms, venueEmails: config.VENUE_EMAILS }),
-      ...createLoyaltyHandlers(createLoyalty({ db, now })),
+      ...createLoyaltyHandlers(loyalty),
+      ...createRewardsHandlers(rewards),
     },
   });
   app.decorate('outbox', outbox);
@@ -543,13 +555,13 @@ async function registerOperationsRoutes(wiring: RouteWiring): Promise<void> {
   // Offers and promo codes (issue 32): the group's and each venue's, kept by staff.
   await app.register(offersRoutes, { prefix: '/api/staff', offers: createOffersEditor({ db }) });
   // Loyalty points (issue 32 item 2): the account's balance and history, an admin's adjustment.
-  const loyalty = createLoyalty({ db, now });
+  const { loyalty, pricing } = wiring.services;
   await app.register(accountPointsRoutes, { prefix: '/api', loyalty });
   await app.register(staffPointsRoutes, { prefix: '/api/staff', loyalty });
   await app.register(promoCodeRoutes, {
     prefix: '/api',
     db,
-    pricing: createOfferPricing({ db, now: now ?? (() => new Date()) }),
+    pricing,
     imageUrlTemplate: config.IMAGE_URL_TEMPLATE,
     perAddress: config.PROMO_CHECKS_PER_ADDRESS,
   });

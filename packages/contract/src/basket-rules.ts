@@ -14,6 +14,12 @@ export function basketLineKey(line: Pick<BasketLine, 'id' | 'special'>): string 
   return `${line.special ? 'special' : 'product'}:${line.id}`;
 }
 
+/** The dish a `basketLineKey` names; null for anything else. */
+export function parseBasketLineKey(key: string): { id: number; special: boolean } | null {
+  const match = /^(product|special):([1-9]\d{0,9})$/.exec(key);
+  return match ? { id: Number(match[2]), special: match[1] === 'special' } : null;
+}
+
 /**
  * The line itself: the dish with its choice ('product:12|s3,m7x2'). A dish without a choice keeps
  * its dish key, so baskets stored before modifiers keep their lines.

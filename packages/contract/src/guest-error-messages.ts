@@ -54,6 +54,8 @@ export const guestErrorMessages = {
   // A promo code that does not apply (issue 32): the answer's own message says why
   // (promotions.ts promotionMessages).
   promoCodeRefused: 'Промокод не подходит',
+  // Points beyond the balance or the order's share: the answer's message names how many may go.
+  pointsRefused: 'Столько баллов потратить нельзя',
   slotFull: 'На это время все столы заняты. Выберите другое время',
   // Delivery zones and busy mode (issue 14 item 6): the answers' own messages name the sum
   // (zoneMinimumMessage) or the venue (pausedVenueMessage); these are the generic texts.

@@ -26,6 +26,8 @@ export const accountPointsSchema = z.object({
   spentLast90Days: z.number(),
   /** the next tier and the 90 days' spend it starts from (roubles); null at the top */
   nextTier: z.nullable(z.object({ name: z.string(), ratePercent: z.number(), from: z.number() })),
+  /** the most of an order's dishes (after offers) points may pay, percent: the basket's bound */
+  maxSharePercent: z.number(),
   /** points that run out, soonest first: how many and the venue date they go */
   expiring: z.array(z.object({ points: z.int(), on: z.string() })),
   /** newest first */

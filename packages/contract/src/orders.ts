@@ -85,6 +85,11 @@ const deliveryPointSchema = z.strictObject({
   floor: z.optional(z.nullable(digitsField)),
 });
 
+/** Longer than any code (3..32): a typed code beyond it is no code. */
+export const PROMO_CODE_TYPED_MAX = 64;
+/** More points than any order could take (30 % of the largest order). */
+export const MAX_POINTS_PER_ORDER = 1_000_000;
+
 export const COMPLETE_BEFORE_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.000$/;
 
 export const createOrderSchema = z.strictObject({
@@ -106,6 +111,10 @@ export const createOrderSchema = z.strictObject({
     deliveryZone: z.optional(z.nullable(idField())),
     /** (ext) the delivery fee the guest was shown, roubles: another fee now is `priceChanged` */
     deliveryFee: z.optional(z.number()),
+    /** (ext, issue 32) a promo code: one that does not apply is a 422 `promoCodeRefused` */
+    promoCode: z.optional(z.string().check(z.maxLength(PROMO_CODE_TYPED_MAX))),
+    /** (ext, issue 32) loyalty points to spend, one a rouble: a signed-in guest's */
+    points: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_POINTS_PER_ORDER))),
   }),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderSchema>;

@@ -6,10 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { phoneField } from './checkout';
-import { MAX_ORDER_LINES, orderLineSchema } from './orders';
-
-/** Longer than any code (3..32): a typed code beyond it is no code. */
-export const PROMO_CODE_TYPED_MAX = 64;
+import { MAX_ORDER_LINES, orderLineSchema, PROMO_CODE_TYPED_MAX } from './orders';
 
 export const promoCheckRequestSchema = z.strictObject({
   code: z.string().check(z.maxLength(PROMO_CODE_TYPED_MAX)),

@@ -90,6 +90,15 @@ export const promotionMessages = {
   notForDishes: 'Промокод не действует на блюда в корзине',
   notCombined: 'Промокод не суммируется с другими акциями',
   notWithPoints: 'Промокод не суммируется с оплатой баллами',
+  /** 'Подарка по промокоду — Моти — сейчас нет' */
+  giftGone: (name: string) => `Подарка по промокоду — ${name} — сейчас нет`,
+} as const;
+
+/** Why an order cannot spend the points asked for (a 422 `pointsRefused` says it). */
+export const pointsMessages = {
+  signIn: 'Баллы можно тратить, войдя в личный кабинет',
+  /** 'Сейчас можно оплатить баллами не больше 420' */
+  atMost: (points: number) => `Сейчас можно оплатить баллами не больше ${points}`,
 } as const;
 
 const WEEKDAY_NAMES = ['', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'] as const;
@@ -286,6 +295,13 @@ export function maxPointsToSpend(
   const share = Math.floor((Math.max(0, dishesKopecks) * rules.maxSharePercent) / 100 / 100);
   return Math.max(0, Math.min(share, Math.floor(balance)));
 }
+
+/** What the guest pays for a kept order line: its sum less its shares of offers and points. */
+export const linePayKopecks = (line: {
+  sumKopecks: number;
+  offerKopecks: number;
+  pointsKopecks: number;
+}): number => line.sumKopecks - line.offerKopecks - line.pointsKopecks;
 
 /** A priced line after offers and points: what the guest pays for it, the receipt's line sum. */
 export interface DiscountedLine extends PricingLine {

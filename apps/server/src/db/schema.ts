@@ -12,6 +12,7 @@ import { bookingStatuses } from '@storefront/contract/staff-bookings';
 import type { StoredOfferBenefit, StoredOfferScope } from '@storefront/contract/staff-offers';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -319,9 +320,22 @@ export const orders = pgTable(
     /** the guest's network address, for the per-address limit on anonymous orders */
     clientIp: text('client_ip').notNull().default(''),
     emailSubscription: boolean('email_subscription').notNull().default(false),
+    /** the dishes that still come, at their menu prices */
     subtotalKopecks: integer('subtotal_kopecks').notNull(),
+    /**
+     * What offers and points take off those dishes (their lines' `offerKopecks + pointsKopecks`):
+     * `total = subtotal - discount + deliveryFee` (issue 32, decision 084)
+     */
+    discountKopecks: integer('discount_kopecks').notNull().default(0),
+    /** the fee charged, after a free-delivery offer; `deliveryDiscountKopecks` what it took off */
     deliveryFeeKopecks: integer('delivery_fee_kopecks').notNull().default(0),
+    deliveryDiscountKopecks: integer('delivery_discount_kopecks').notNull().default(0),
     totalKopecks: integer('total_kopecks').notNull(),
+    /** the promo code's offer the order used, and the code as typed (normalised) */
+    offerId: integer('offer_id').references((): AnyPgColumn => offers.id),
+    promoCode: text('promo_code'),
+    /** loyalty points spent when placed (one a rouble); what goes back is in points_entries */
+    pointsSpent: integer('points_spent').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -363,8 +377,20 @@ export const orderLines = pgTable(
     choiceText: text('choice_text').notNull().default(''),
     /** the same choice in the POS's ids, for its order (iiko's productSizeId and modifiers) */
     posChoice: jsonb('pos_choice').$type<PosChoice>(),
+    /**
+     * The line's share of the offers' and of the points' discount (promotions.ts `allocate`): the
+     * guest pays `sum - offer - points` for it, the receipt's line sum and its ticket's share
+     */
+    offerKopecks: integer('offer_kopecks').notNull().default(0),
+    pointsKopecks: integer('points_kopecks').notNull().default(0),
   },
-  (table) => [index('order_lines_order_idx').on(table.orderId)],
+  (table) => [
+    index('order_lines_order_idx').on(table.orderId),
+    check(
+      'order_lines_discount_check',
+      sql`${table.offerKopecks} >= 0 and ${table.pointsKopecks} >= 0 and ${table.offerKopecks} + ${table.pointsKopecks} <= ${table.sumKopecks}`,
+    ),
+  ],
 );
 
 /**

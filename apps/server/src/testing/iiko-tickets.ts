@@ -33,6 +33,8 @@ export function iikoTicket(clock: number, overrides: Partial<PosTicket> = {}): P
       { productId: productB, name: 'Морс', count: 1, priceKopecks: 19_000, choice: null },
     ],
     dishesKopecks: 109_100,
+    discountKopecks: 0,
+    discountedLines: [],
     deliveryFeeKopecks: 0,
     payment: { method: 'ONLINE', paid: true },
     ...overrides,

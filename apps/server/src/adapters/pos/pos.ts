@@ -67,11 +67,18 @@ export interface PosTicket {
   completeBefore: string | null;
   comment: string;
   lines: PosTicketLine[];
-  /** this ticket's dishes: its lines' sum (kopecks), the delivery fee not in it */
+  /** this ticket's dishes at their menu prices: its lines' sum (kopecks), the fee not in it */
   dishesKopecks: number;
   /**
+   * what offers and points take off this ticket's dishes (its lines' shares, kopecks), and the
+   * lines they are taken from (indexes into `lines`); 0 and [] without either (issue 32)
+   */
+  discountKopecks: number;
+  discountedLines: number[];
+  /**
    * the order's delivery fee (kopecks) when this ticket carries it (the first venue's), else 0:
-   * the ticket's share of what the guest pays is dishesKopecks + deliveryFeeKopecks
+   * the ticket's share of what the guest pays is dishesKopecks - discountKopecks +
+   * deliveryFeeKopecks
    */
   deliveryFeeKopecks: number;
   payment: { method: 'CASH' | 'BNCUR' | 'ONLINE'; paid: boolean };

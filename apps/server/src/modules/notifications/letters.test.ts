@@ -42,8 +42,13 @@ const order: Order = {
   clientIp: '',
   emailSubscription: false,
   subtotalKopecks: 59_000,
+  discountKopecks: 0,
   deliveryFeeKopecks: 35_000,
+  deliveryDiscountKopecks: 0,
   totalKopecks: 94_000,
+  offerId: null,
+  promoCode: null,
+  pointsSpent: 0,
   createdAt: new Date('2026-11-21T03:05:00Z'),
 };
 
@@ -58,6 +63,8 @@ const line = (id: number, venueId: number, name: string, sumKopecks: number): Li
   name,
   imageUrl: '',
   priceKopecks: sumKopecks,
+  offerKopecks: 0,
+  pointsKopecks: 0,
   count: 1,
   sumKopecks,
   costPerGram: false,

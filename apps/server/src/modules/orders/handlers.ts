@@ -97,6 +97,10 @@ export function createOrderHandlers(options: OrderHandlersOptions): OutboxHandle
           choice: line.posChoice ?? null,
         })),
         dishesKopecks: own.reduce((sum, line) => sum + line.sumKopecks, 0),
+        discountKopecks: own.reduce((sum, line) => sum + line.offerKopecks + line.pointsKopecks, 0),
+        discountedLines: own.flatMap((line, index) =>
+          line.offerKopecks + line.pointsKopecks > 0 ? [index] : [],
+        ),
         deliveryFeeKopecks: first ? order.deliveryFeeKopecks : 0,
         payment: {
           // The POS knows paid-on-the-site as one kind, whether by card or SBP.

@@ -54,6 +54,8 @@ const lineFields: (keyof NewLine)[] = [
   'choice',
   'choiceText',
   'posChoice',
+  'offerKopecks',
+  'pointsKopecks',
 ];
 
 const list = (items: SQLChunk[]) => sql.join(items, sql`, `);

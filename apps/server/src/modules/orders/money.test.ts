@@ -18,11 +18,12 @@ const order = {
   phone: '+79141234567',
   deliveryFeeKopecks: 350_00,
 };
+const undiscounted = { offerKopecks: 0, pointsKopecks: 0 };
 const lines: MoneyLine[] = [
   { id: 1, name: 'Бургер', count: 2, sumKopecks: 2 * 590_00, venueId: 1, vatCode: null },
   { id: 2, name: 'Ролл', count: 1, sumKopecks: 450_00, venueId: 2, vatCode: 4 },
   { id: 3, name: 'Эклер', count: 3, sumKopecks: 3 * 120_00, venueId: 3, vatCode: null },
-];
+].map((line) => ({ ...line, ...undiscounted }));
 
 describe('the items a guest owes', () => {
   it('lists each line as portions at its price, with the dish VAT override, and the delivery as a service', () => {

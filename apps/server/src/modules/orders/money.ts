@@ -2,8 +2,9 @@
  * The rules of an order's online money (issue 13), as pure functions the lifecycle applies under
  * the order's lock:
  *
- * - what the guest owes now (`due`): the dishes of the venues that did not decline, and the
- *   delivery fee while anything comes; nothing once the order is cancelled;
+ * - what the guest owes now (`due`): what is paid for the dishes of the venues that did not
+ *   decline (after offers and points), and the delivery fee while anything comes; nothing once
+ *   the order is cancelled;
  * - the one next step that brings the money to it (`nextMoneyStep`): a card hold is captured for
  *   what is due once every venue has accepted (a venue that declined first is simply not
  *   charged), or released when nothing is due; money taken beyond what is due goes back by a
@@ -16,6 +17,7 @@
  */
 import type { OrderStatus } from '@storefront/contract/order-lifecycle';
 import type { PaymentStatus } from '@storefront/contract/orders';
+import { linePayKopecks } from '@storefront/contract/promotions';
 import type { Receipt, ReceiptItem } from '../../adapters/payments/payments';
 
 /** What the receipt's delivery line is called. */
@@ -44,6 +46,9 @@ export interface MoneyLine {
   choiceText?: string;
   count: number;
   sumKopecks: number;
+  /** the line's shares of the offers' and the points' discount: the guest pays the rest */
+  offerKopecks: number;
+  pointsKopecks: number;
   venueId: number;
   vatCode: number | null;
 }
@@ -111,14 +116,16 @@ export function dueItems(
   settings: ReceiptSettings,
 ): KeyedReceiptItem[] {
   if (order.status === 'cancelled') return [];
+  // A line's receipt sum is what is paid for it: after its offers and points (54-FZ takes the
+  // price after the discount; a gift, paid nothing, is not a receipt line).
   const dishes = lines
-    .filter((line) => !declinedVenues.has(line.venueId) && line.sumKopecks > 0)
+    .filter((line) => !declinedVenues.has(line.venueId) && linePayKopecks(line) > 0)
     .map((line) =>
       item(
         `line-${line.id}`,
         // the receipt names what was sold: the dish as chosen
         line.choiceText ? `${line.name} (${line.choiceText})` : line.name,
-        line.sumKopecks,
+        linePayKopecks(line),
         line.count,
         line.vatCode ?? settings.vatCode,
         'commodity',

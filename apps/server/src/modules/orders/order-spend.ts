@@ -1,8 +1,8 @@
 /**
  * What the loyalty programme reads of orders (issue 32 item 2), through this door rather than the
  * orders' repository: the dishes a done order was paid for (its lines of venues that did not
- * decline — never a declined dish, never the delivery), and a guest's spend on done orders since
- * a day, the tier's measure.
+ * decline — never a declined dish, never the delivery), a guest's spend on done orders since a
+ * day, the tier's measure, and the points an order spent and still uses.
  */
 import type { OrderStatus } from '@storefront/contract/order-lifecycle';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
@@ -13,16 +13,27 @@ import { orderLines, orders } from '../../db/schema';
 export const DONE_ORDER_STATUSES: readonly OrderStatus[] = ['delivered', 'collected'];
 
 /**
- * The dishes' sum of lines whose venue's ticket was not declined (a venue without one counts).
- * The names are written out: drizzle leaves a column of the outer table unqualified, which inside
- * the subquery would name the ticket's own column.
+ * A line whose venue's ticket was not declined (a venue without one counts). The names are
+ * written out: drizzle leaves a column of the outer table unqualified, which inside the subquery
+ * would name the ticket's own column.
  */
-const paidDishes = sql<number>`coalesce(sum("order_lines"."sum_kopecks") filter (where not exists (
+const notDeclined = sql`not exists (
   select 1 from "pos_tickets" "declined"
   where "declined"."order_id" = "order_lines"."order_id"
     and "declined"."venue_id" = "order_lines"."venue_id"
     and "declined"."status" = 'declined'
-)), 0)`.mapWith(Number);
+)`;
+
+/** What was paid for those lines: their sums less the offers' and the points' shares. */
+const paidDishes = sql<number>`coalesce(sum(
+  "order_lines"."sum_kopecks" - "order_lines"."offer_kopecks" - "order_lines"."points_kopecks"
+) filter (where ${notDeclined}), 0)`.mapWith(Number);
+
+/** The points' shares of those lines, kopecks. */
+const livePoints =
+  sql<number>`coalesce(sum("order_lines"."points_kopecks") filter (where ${notDeclined}), 0)`.mapWith(
+    Number,
+  );
 
 export async function paidDishesOf(
   db: Pick<Db, 'select'>,
@@ -38,6 +49,43 @@ export async function paidDishesOf(
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId));
   return { ...order, dishesKopecks: sum?.dishesKopecks ?? 0 };
+}
+
+/**
+ * What an order spent in points and still uses: the points' shares of the lines whose venue did
+ * not decline (kopecks), nothing once it is cancelled.
+ */
+export async function pointsUseOf(
+  db: Pick<Db, 'select'>,
+  orderId: number,
+): Promise<{
+  userId: number | null;
+  cancelled: boolean;
+  pointsSpent: number;
+  offerId: number | null;
+  livePointsKopecks: number;
+} | null> {
+  const [order] = await db
+    .select({
+      userId: orders.userId,
+      status: orders.status,
+      pointsSpent: orders.pointsSpent,
+      offerId: orders.offerId,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) return null;
+  const [live] = await db
+    .select({ kopecks: livePoints })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  return {
+    userId: order.userId,
+    cancelled: order.status === 'cancelled',
+    pointsSpent: order.pointsSpent,
+    offerId: order.offerId,
+    livePointsKopecks: live?.kopecks ?? 0,
+  };
 }
 
 /** What the account's done orders placed since `since` came to, dishes only. */

@@ -4,6 +4,7 @@
  * payment page.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { basketLineKey } from '@storefront/contract/basket-rules';
 import { zoneDelivery } from '@storefront/contract/checkout';
 import { zoneMinimumMessage } from '@storefront/contract/checkout-messages';
 import { toKopecks, toRoubles } from '@storefront/contract/money';
@@ -16,11 +17,13 @@ import {
   serviceTypeOf,
 } from '@storefront/contract/orders';
 import { normalizePhone } from '@storefront/contract/phone';
+import { promotionMessages } from '@storefront/contract/promotions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { insertOrder, type OrderToInsert } from './insert-order';
 import type { OrderChecks } from './order-checks';
 import { noOrderLimit, normalizeOrderEmail, orderLimitGate, overOrderLimit } from './order-limits';
+import type { OrderRewards, PricedRewards } from './order-rewards';
 import type { PaymentPages } from './payment-page';
 import { type PricedLine, priceLines } from './price-lines';
 import { confirmedOrderEvents } from './queued-work';
@@ -71,6 +74,79 @@ async function orderForKey(db: Db, key: string, requestHash: string): Promise<Or
   return row.order;
 }
 
+/** An order line as written: the priced dish with its shares of the discounts. */
+type OrderLine = PricedLine & { offerKopecks: number; pointsKopecks: number };
+
+/**
+ * The lines with their shares of the offers and points (the rewards' lines are keyed by index),
+ * and the code's gift, whose whole sum is the offer's.
+ */
+function discountedLines(
+  lines: readonly PricedLine[],
+  rewards: PricedRewards | null,
+  gift: PricedLine | null,
+): OrderLine[] {
+  const shares = rewards?.priced.lines ?? [];
+  const written = lines.map((line, index) => ({
+    ...line,
+    offerKopecks: shares[index]?.offerKopecks ?? 0,
+    pointsKopecks: shares[index]?.pointsKopecks ?? 0,
+  }));
+  if (gift) written.push({ ...gift, offerKopecks: gift.sumKopecks, pointsKopecks: 0 });
+  return written;
+}
+
+/** One portion of the code's gift, priced from the menu; gone from it, the code cannot apply. */
+async function giftLine(
+  db: Db,
+  gift: NonNullable<PricedRewards['gift']>,
+  imageUrlTemplate: string | undefined,
+): Promise<PricedLine> {
+  try {
+    const { lines } = await priceLines(
+      db,
+      { data: [{ id: gift.id, special: gift.special, count: 1 }] },
+      imageUrlTemplate,
+    );
+    if (lines[0]) return lines[0];
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+  }
+  const message = promotionMessages.giftGone(gift.name);
+  throw new AppError(422, 'promoCodeRefused', { 'metadata.promoCode': message }, message);
+}
+
+/** The code and points asked for, priced; null when neither was. */
+async function priceRewards(
+  rewards: OrderRewards | undefined,
+  request: CreateOrderRequest,
+  lines: readonly PricedLine[],
+  feeKopecks: number,
+  userId: number | null,
+): Promise<PricedRewards | null> {
+  const code = request.metadata.promoCode?.trim() || null;
+  const points = request.metadata.points ?? 0;
+  if (code === null && points === 0) return null;
+  if (!rewards) {
+    const message = promotionMessages.unknownCode;
+    throw new AppError(422, 'promoCodeRefused', { 'metadata.promoCode': message }, message);
+  }
+  return rewards.price({
+    code,
+    points,
+    lines: lines.map((line, index) => ({
+      key: String(index),
+      dishKey: basketLineKey({ id: line.productId, special: line.special }),
+      venueId: line.venueId,
+      categoryId: line.categoryId,
+      sumKopecks: line.sumKopecks,
+    })),
+    deliveryFeeKopecks: feeKopecks,
+    phone: normalizePhone(request.metadata.phone) ?? request.metadata.phone,
+    userId,
+  });
+}
+
 /** The use case POST /api/delivery runs. */
 export function createPlaceOrder(
   options: OrdersServiceOptions,
@@ -78,6 +154,7 @@ export function createPlaceOrder(
   pages: PaymentPages,
 ) {
   const { db } = options;
+
   return async function createOrder(
     request: CreateOrderRequest,
     context: {
@@ -91,18 +168,14 @@ export function createPlaceOrder(
     const { idempotencyKey, origin } = context;
     const requestHash = orderRequestHash(request);
     let courier: boolean;
-    let lines: PricedLine[];
+    let lines: OrderLine[];
     let feeKopecks: number;
     let subtotal: number;
+    let rewards: PricedRewards | null = null;
     try {
       courier = await checks.checkPlace(request);
       const priced = await priceLines(db, request, options.imageUrlTemplate);
-      lines = priced.lines;
-      const venueIds = [...new Set(lines.map((line) => line.venueId))];
-      await checks.checkTime(request.metadata, courier, venueIds);
-      await checks.refusePausedVenues(venueIds);
-      await checks.refuseAsapToOfflineKitchens(request.metadata, venueIds);
-      subtotal = lines.reduce((sum, line) => sum + line.sumKopecks, 0);
+      subtotal = priced.lines.reduce((sum, line) => sum + line.sumKopecks, 0);
       feeKopecks = 0;
       if (courier) {
         const terms = await checks.zoneTerms(request.metadata.deliveryZone);
@@ -118,6 +191,23 @@ export function createPlaceOrder(
         }
         feeKopecks = delivery.feeKopecks;
       }
+      // The zone's fee and its threshold count the dishes at menu prices; a code and points
+      // then price the order (the promotions' rules, decision 084).
+      rewards = await priceRewards(
+        options.rewards,
+        request,
+        priced.lines,
+        feeKopecks,
+        context.userId ?? null,
+      );
+      const gift = rewards?.gift
+        ? await giftLine(db, rewards.gift, options.imageUrlTemplate)
+        : null;
+      lines = discountedLines(priced.lines, rewards, gift);
+      const venueIds = [...new Set(lines.map((line) => line.venueId))];
+      await checks.checkTime(request.metadata, courier, venueIds);
+      await checks.refusePausedVenues(venueIds);
+      await checks.refuseAsapToOfflineKitchens(request.metadata, venueIds);
       // Charged only what the guest was shown: else refused, with the prices now.
       const shownFee = request.metadata.deliveryFee;
       const feeChanged = shownFee !== undefined && toKopecks(shownFee) !== feeKopecks;
@@ -129,6 +219,7 @@ export function createPlaceOrder(
         };
         throw error;
       }
+      if (gift) subtotal += gift.sumKopecks;
       if (subtotal + feeKopecks > MAX_ORDER_TOTAL_KOPECKS) {
         throw new AppError(422, 'orderTooLarge');
       }
@@ -165,6 +256,9 @@ export function createPlaceOrder(
     const venues = [...new Set(lines.map((line) => line.venueId))];
     const events = online ? [] : confirmedOrderEvents(venues, email !== null);
 
+    const discount = lines.reduce((sum, line) => sum + line.offerKopecks + line.pointsKopecks, 0);
+    const deliveryDiscount = rewards?.priced.deliveryDiscountKopecks ?? 0;
+
     const toInsert: OrderToInsert = {
       idempotencyKey: idempotencyKey ?? null,
       requestHash: idempotencyKey ? requestHash : null,
@@ -192,8 +286,13 @@ export function createPlaceOrder(
         comment: metadata.comment?.trim() ?? '',
         emailSubscription: request.emailSubscription,
         subtotalKopecks: subtotal,
-        deliveryFeeKopecks: feeKopecks,
-        totalKopecks: subtotal + feeKopecks,
+        discountKopecks: discount,
+        deliveryFeeKopecks: feeKopecks - deliveryDiscount,
+        deliveryDiscountKopecks: deliveryDiscount,
+        totalKopecks: subtotal - discount + feeKopecks - deliveryDiscount,
+        offerId: rewards?.offerId ?? null,
+        promoCode: rewards?.code ?? null,
+        pointsSpent: rewards?.points ?? 0,
       },
       lines,
       events,
@@ -208,7 +307,15 @@ export function createPlaceOrder(
             )
           : noOrderLimit,
     };
-    const created = await insertOrder(db, toInsert);
+    // A code's use and the points are claimed with the order, in one transaction, or neither.
+    const claimed = rewards;
+    const created = claimed
+      ? await db.transaction(async (tx) => {
+          const inserted = await insertOrder(tx, toInsert);
+          if (inserted.placed) await claimed.claim(tx, inserted.placed.id);
+          return inserted;
+        })
+      : await insertOrder(db, toInsert);
     if (created.placed) return pages.answer(created.placed, origin);
     if ('retryAfterSeconds' in created) throw overOrderLimit(created.retryAfterSeconds);
     // The key was taken: by an earlier request, or one running now (it has committed by now).

@@ -13,6 +13,10 @@ import {
 import { DONE_ORDER_STATUSES } from './order-spend';
 import { type OrderRow, type Tx, venuesOf } from './repository';
 
+/** The order used a promo code or points: what it no longer uses goes back. */
+export const usesRewards = (order: Pick<OrderRow, 'offerId' | 'pointsSpent'>): boolean =>
+  order.offerId !== null || order.pointsSpent > 0;
+
 /** The topics a confirmed order's work is queued under, with the venue each is for. */
 export interface ConfirmedOrderEvent {
   topic: Extract<OutboxTopic, 'pos.ticket' | 'email.venue' | 'email.guest'>;
@@ -65,6 +69,10 @@ export async function orderMoved(tx: Tx, order: OrderRow, status: OrderStatus): 
   // A done order of an account earns its points (the loyalty programme's, decision 083).
   if (DONE_ORDER_STATUSES.includes(status) && order.userId !== null) {
     events.push(outboxEvent('loyalty.earn', { orderId: order.id }));
+  }
+  // A cancelled order gives its promo code's use and its points back.
+  if (status === 'cancelled' && usesRewards(order)) {
+    events.push(outboxEvent('rewards.return', { orderId: order.id }));
   }
   await enqueue(tx, events);
 }

@@ -186,9 +186,20 @@ export async function updateTicket(
     .where(and(eq(posTickets.orderId, key.orderId), eq(posTickets.venueId, key.venueId)));
 }
 
-/** A weight-priced line's sum as its venue weighed it (a venue's final price). */
+/**
+ * A weight-priced line's sum as its venue weighed it (a venue's final price). Its discounts stay,
+ * cut to the new sum, the offer's first (the right-hand side reads the row as it was): a guest
+ * is never charged below zero for a line, and points it no longer takes go back.
+ */
 export async function updateLineSum(tx: Tx, lineId: number, sumKopecks: number): Promise<void> {
-  await tx.update(orderLines).set({ sumKopecks }).where(eq(orderLines.id, lineId));
+  await tx
+    .update(orderLines)
+    .set({
+      sumKopecks,
+      offerKopecks: sql`least(${orderLines.offerKopecks}, ${sumKopecks}::int)`,
+      pointsKopecks: sql`least(${orderLines.pointsKopecks}, ${sumKopecks}::int - least(${orderLines.offerKopecks}, ${sumKopecks}::int))`,
+    })
+    .where(eq(orderLines.id, lineId));
 }
 
 export async function updateOrder(
@@ -203,6 +214,7 @@ export async function updateOrder(
       | 'paymentId'
       | 'paymentUrl'
       | 'subtotalKopecks'
+      | 'discountKopecks'
       | 'totalKopecks'
       | 'heldKopecks'
       | 'capturedKopecks'

@@ -14,6 +14,7 @@ import type { OrderLifecycle } from './lifecycle';
 import { accessibleOrder, type OrderAccess } from './order-access';
 import { createOrderChecks } from './order-checks';
 import type { OrderLimits } from './order-limits';
+import type { OrderRewards } from './order-rewards';
 import { orderView } from './order-view';
 import { createPaymentPages } from './payment-page';
 import { createPlaceOrder } from './place-order';
@@ -43,6 +44,8 @@ export interface OrdersServiceOptions {
   /** finds an address's point for that check (YANDEX_GEOCODER_KEY); absent: iiko reads it */
   geocoder?: Geocoder;
   log?: StopListCheckLog;
+  /** promo codes and loyalty points (the promotions module); absent: an order asking is refused */
+  rewards?: OrderRewards;
 }
 
 export function createOrdersService(options: OrdersServiceOptions) {

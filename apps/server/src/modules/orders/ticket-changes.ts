@@ -4,6 +4,7 @@
  */
 import type { OrderStatus, TicketStatus } from '@storefront/contract/order-lifecycle';
 import type { PosSubmitResult } from '../../adapters/pos/pos';
+import { enqueue, outboxEvent } from '../outbox/topics';
 import type { Lifecycle } from './lifecycle';
 import { announce, orderEvent, type StatusChange, ticketEvent } from './order-events';
 import { orderMoved } from './queued-work';
@@ -50,14 +51,12 @@ async function followTickets(
   );
   // The sum follows the lines that still come: a venue that declined, a weight priced anew.
   if (next !== 'cancelled') {
-    const lines = await linesOf(tx, order.id);
-    const subtotal = lines
-      .filter((line) => !declined.has(line.venueId))
-      .reduce((sum, line) => sum + line.sumKopecks, 0);
-    if (subtotal !== order.subtotalKopecks) {
-      updated.subtotalKopecks = subtotal;
-      updated.totalKopecks = subtotal + order.deliveryFeeKopecks;
-    }
+    const coming = (await linesOf(tx, order.id)).filter((line) => !declined.has(line.venueId));
+    const subtotal = coming.reduce((sum, line) => sum + line.sumKopecks, 0);
+    const discount = coming.reduce((sum, line) => sum + line.offerKopecks + line.pointsKopecks, 0);
+    updated.subtotalKopecks = subtotal;
+    updated.discountKopecks = discount;
+    updated.totalKopecks = subtotal - discount + order.deliveryFeeKopecks;
   }
   if (next !== order.status && canChangeOrderStatus(order.status, next)) {
     updated.status = next;
@@ -68,11 +67,13 @@ async function followTickets(
   if (
     updated.status !== order.status ||
     updated.subtotalKopecks !== order.subtotalKopecks ||
+    updated.discountKopecks !== order.discountKopecks ||
     updated.totalKopecks !== order.totalKopecks
   ) {
     await updateOrder(tx, order.id, {
       status: updated.status,
       subtotalKopecks: updated.subtotalKopecks,
+      discountKopecks: updated.discountKopecks,
       totalKopecks: updated.totalKopecks,
     });
   }
@@ -98,6 +99,10 @@ async function changeTicket(
     ...(readyMinutes === undefined ? {} : { readyMinutes }),
   });
   await recordEvents(tx, [ticketEvent(order.id, ticket.venueId, ticket.status, to, change)]);
+  // A venue that declined gives back the points spent on its dishes.
+  if (to === 'declined' && order.pointsSpent > 0) {
+    await enqueue(tx, [outboxEvent('rewards.return', { orderId: order.id })]);
+  }
   const followed = await followTickets(lifecycle, tx, order, change);
   return { applied: true, order: followed.status };
 }
@@ -156,6 +161,10 @@ export async function reportTicket(
       );
       for (const line of weighed) {
         await updateLineSum(tx, line.id, finalPrices.get(line.id) as number);
+      }
+      // A line weighed lighter than its points' share gives the rest back.
+      if (weighed.some((line) => line.pointsKopecks > 0)) {
+        await enqueue(tx, [outboxEvent('rewards.return', { orderId: order.id })]);
       }
     }
     return changeTicket(lifecycle, tx, order, ticket, to, change, readyMinutes);

@@ -34,6 +34,8 @@ export interface OutboxTopics {
   'loyalty.earn': { orderId: number };
   /** a new account's welcome bonus, when admins have it on */
   'loyalty.welcome': { userId: number };
+  /** an order's promo code use and points it no longer uses go back (cancelled, declined) */
+  'rewards.return': { orderId: number };
 }
 
 export type OutboxTopic = keyof OutboxTopics;

@@ -2,8 +2,7 @@
  * Loyalty points (issue 32 item 2, decision 083): a done order of an account earns points on its
  * paid dishes at the tier's rate (one entry per order, however often its outbox event runs); the
  * account reads its balance, tier, what runs out when, and its history; an admin adjusts a
- * balance with a reason, audited, never below zero. Spending points comes with the order's
- * pricing (decision 081, "to come").
+ * balance with a reason, audited, never below zero. An order's spending is points-spending.ts's.
  */
 import {
   type AccountPoints,
@@ -19,15 +18,17 @@ import {
   loyaltyTier,
   pointsBalance,
   pointsEarned,
+  pointsMessages,
 } from '@storefront/contract/promotions';
 import { venueDate } from '@storefront/contract/venue-clock';
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { loyaltyRules, pointsEntries, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../audit/audit';
 import { DONE_ORDER_STATUSES, dishesSpentSince, paidDishesOf } from '../orders/order-spend';
 import type { OutboxHandlers } from '../outbox/topics';
+import { balanceAt, historyOf, type PointsHistory, rulesInForce } from './points-ledger';
 
 const DAY_MS = 86_400_000;
 /** The tier's measure: the done orders of the last 90 days. */
@@ -50,35 +51,10 @@ const staffRules = ({ rules, version }: { rules: LoyaltyRules; version: number }
 });
 
 export function createLoyalty({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
-  /** The rules in force: the admins' last save, or the contract's defaults (version 0). */
-  async function currentRules(ex: Pick<Db, 'select'> = db, lock = false) {
-    const query = ex.select().from(loyaltyRules).where(eq(loyaltyRules.id, 1));
-    const [row] = lock ? await query.for('update') : await query;
-    // Rules saved before a field existed take its default (the welcome bonus: off).
-    return row
-      ? { rules: { ...DEFAULT_LOYALTY_RULES, ...row.rules }, version: row.version }
-      : { rules: DEFAULT_LOYALTY_RULES, version: 0 };
-  }
-
+  const currentRules = (ex: Pick<Db, 'select'> = db, lock = false) => rulesInForce(ex, lock);
   const spentLast90Days = (userId: number) =>
     dishesSpentSince(db, userId, new Date(now().getTime() - TIER_WINDOW_DAYS * DAY_MS));
-
-  const historyOf = (ex: Pick<Db, 'select'>, userId: number) =>
-    ex
-      .select()
-      .from(pointsEntries)
-      .where(eq(pointsEntries.userId, userId))
-      .orderBy(asc(pointsEntries.createdAt), asc(pointsEntries.id));
-
-  const balanceOf = (rows: Awaited<ReturnType<typeof historyOf>>) =>
-    pointsBalance(
-      rows.map((row) => ({
-        points: row.points,
-        at: row.createdAt.getTime(),
-        expiresAt: row.expiresAt?.getTime() ?? null,
-      })),
-      now().getTime(),
-    );
+  const balanceOf = (rows: PointsHistory) => balanceAt(rows, now());
 
   return {
     /**
@@ -140,6 +116,7 @@ export function createLoyalty({ db, now = () => new Date() }: { db: Db; now?: ()
         balance,
         tier: { name: tier.name, ratePercent: tier.ratePercent },
         spentLast90Days: toRoubles(spent),
+        maxSharePercent: rules.maxSharePercent,
         nextTier: next
           ? { name: next.name, ratePercent: next.ratePercent, from: toRoubles(next.fromKopecks) }
           : null,
@@ -218,7 +195,8 @@ export function createLoyalty({ db, now = () => new Date() }: { db: Db; now?: ()
                 .select({ id: users.id })
                 .from(users)
                 .where(eq(users.phone, phone))
-                .for('update');
+                // as an order spending points locks it (points-ledger.ts lockAccount)
+                .for('no key update');
         if (!user) {
           throw new AppError(
             400,

@@ -6,6 +6,7 @@
 import { toRoubles } from '@storefront/contract/money';
 import {
   type OfferContext,
+  type OfferDiscount,
   offerDiscount,
   offerRefusal,
   type PricedBasket,
@@ -15,7 +16,7 @@ import {
 } from '@storefront/contract/promotions';
 import { normalOfferCode, offerRules, type StaffOffer } from '@storefront/contract/staff-offers';
 import { and, count, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { offers, offerUses, orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { offerColumns, usesCount } from './offers';
@@ -32,8 +33,11 @@ export interface CodeApplied {
   gift: { dishKey: string; name: string } | null;
 }
 
-const refused = (message: string) =>
-  new AppError(422, 'promoCodeRefused', { code: message }, message);
+/** The order's field of the code (the check call's is `code`). */
+export const ORDER_CODE_FIELD = 'metadata.promoCode';
+
+const refused = (message: string, field = 'code') =>
+  new AppError(422, 'promoCodeRefused', { [field]: message }, message);
 
 /** The guest's rows of a table with a phone and an account column; null when nothing is known. */
 function ofGuest(
@@ -49,11 +53,15 @@ function ofGuest(
 }
 
 export function createOfferPricing({ db, now }: { db: Db; now: () => Date }) {
-  async function contextOf(offerId: number, guest: OfferGuest): Promise<OfferContext> {
+  async function contextOf(
+    ex: Pick<Db, 'select'>,
+    offerId: number,
+    guest: OfferGuest,
+  ): Promise<OfferContext> {
     const mine = ofGuest(guest, offerUses.phone, offerUses.userId);
     const ordersOfGuest = ofGuest(guest, orders.phone, orders.userId);
     const [[uses], [guestOrders]] = await Promise.all([
-      db
+      ex
         .select({
           total: count(),
           guest:
@@ -65,7 +73,7 @@ export function createOfferPricing({ db, now }: { db: Db; now: () => Date }) {
         .where(and(eq(offerUses.offerId, offerId), isNull(offerUses.returnedAt))),
       ordersOfGuest === null
         ? [{ count: 0 }]
-        : db
+        : ex
             .select({ count: count() })
             .from(orders)
             .where(and(ordersOfGuest, ne(orders.status, 'cancelled'))),
@@ -78,30 +86,72 @@ export function createOfferPricing({ db, now }: { db: Db; now: () => Date }) {
     };
   }
 
+  /**
+   * The code's offer and what it takes off these lines; a 422 `promoCodeRefused` naming why not
+   * (an unknown or switched-off code reads as unknown: which codes exist is not told).
+   */
+  async function offerOfCode(
+    typedCode: string,
+    lines: readonly PricingLine[],
+    deliveryFeeKopecks: number,
+    guest: OfferGuest,
+    field = 'code',
+  ): Promise<{ offer: StaffOffer; discount: OfferDiscount }> {
+    const code = normalOfferCode(typedCode);
+    const [offer] =
+      code === ''
+        ? []
+        : await db
+            .select({ ...offerColumns, uses: usesCount })
+            .from(offers)
+            .where(and(eq(offers.code, code), eq(offers.active, true)));
+    if (!offer) throw refused(promotionMessages.unknownCode, field);
+    const rules = offerRules(offer);
+    const refusal = offerRefusal(rules, lines, await contextOf(db, offer.id, guest));
+    if (refusal !== null) throw refused(refusal, field);
+    return { offer, discount: offerDiscount(rules, lines, deliveryFeeKopecks) };
+  }
+
   return {
+    offerOfCode,
+
     /**
-     * The basket priced with the code's offer; a 422 `promoCodeRefused` naming why not (an
-     * unknown or switched-off code reads as unknown: which codes exist is not told).
+     * Counts the order's use of the offer, under the offer's row lock so that two orders racing
+     * for its last use are one after the other: the second sees the first's use and is refused.
      */
+    async claimUse(
+      tx: Tx,
+      offerId: number,
+      orderId: number,
+      guest: OfferGuest & { phone: string },
+    ) {
+      const [offer] = await tx
+        .select({ totalLimit: offers.totalLimit, perGuestLimit: offers.perGuestLimit })
+        .from(offers)
+        .where(eq(offers.id, offerId))
+        // not `update`: the order's foreign key holds a key-share lock on the row already
+        .for('no key update');
+      if (!offer) throw refused(promotionMessages.unknownCode, ORDER_CODE_FIELD);
+      const uses = await contextOf(tx, offerId, guest);
+      if (offer.totalLimit !== null && uses.totalUses >= offer.totalLimit) {
+        throw refused(promotionMessages.exhausted, ORDER_CODE_FIELD);
+      }
+      if (offer.perGuestLimit !== null && uses.guestUses >= offer.perGuestLimit) {
+        throw refused(promotionMessages.used, ORDER_CODE_FIELD);
+      }
+      await tx
+        .insert(offerUses)
+        .values({ offerId, orderId, phone: guest.phone, userId: guest.userId });
+    },
+
+    /** The basket priced with the code's offer (the basket's «Промокод» check). */
     async applyCode(
       typedCode: string,
       lines: readonly PricingLine[],
       deliveryFeeKopecks: number,
       guest: OfferGuest,
     ): Promise<CodeApplied> {
-      const code = normalOfferCode(typedCode);
-      const [offer] =
-        code === ''
-          ? []
-          : await db
-              .select({ ...offerColumns, uses: usesCount })
-              .from(offers)
-              .where(and(eq(offers.code, code), eq(offers.active, true)));
-      if (!offer) throw refused(promotionMessages.unknownCode);
-      const rules = offerRules(offer);
-      const refusal = offerRefusal(rules, lines, await contextOf(offer.id, guest));
-      if (refusal !== null) throw refused(refusal);
-      const discount = offerDiscount(rules, lines, deliveryFeeKopecks);
+      const { offer, discount } = await offerOfCode(typedCode, lines, deliveryFeeKopecks, guest);
       return {
         offer,
         priced: priceBasket(lines, deliveryFeeKopecks, [discount], 0),

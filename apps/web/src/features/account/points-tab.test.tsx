@@ -14,6 +14,7 @@ const answer: AccountPoints = {
   tier: { name: 'Гость', ratePercent: 3 },
   spentLast90Days: 4_200,
   nextTier: { name: 'Друг', ratePercent: 5, from: 15_000 },
+  maxSharePercent: 30,
   expiring: [{ points: 126, on: '2027-11-21' }],
   entries: [
     {

@@ -1,0 +1,47 @@
+/**
+ * What placing an order needs of the promotions (issue 32, decision 084), as a port the app
+ * wires: the basket priced with a promo code and loyalty points by the contract's rules, and the
+ * claim of the code's use and of the points in the order's own transaction. The orders module
+ * never reads the offers' or the points' tables; the promotions module implements this.
+ */
+import type { PricedBasket, PricingLine } from '@storefront/contract/promotions';
+import type { Tx } from './repository';
+
+export interface RewardsAsked {
+  /** the promo code as typed; null: none */
+  code: string | null;
+  /** points to spend; 0: none */
+  points: number;
+  /** the dishes at menu prices, keyed by their index in the order's lines */
+  lines: PricingLine[];
+  /** the zone's fee before any offer */
+  deliveryFeeKopecks: number;
+  /** the guest: the phone (normalised) and the signed-in account */
+  phone: string;
+  userId: number | null;
+}
+
+export interface PricedRewards {
+  /** every figure of the order: lines after offers and points, the fee, the total */
+  priced: PricedBasket;
+  /** the code's offer; null: no code */
+  offerId: number | null;
+  /** the code as kept (upper case); null: none */
+  code: string | null;
+  points: number;
+  /**
+   * The code's dish given with the order (its `basketLineKey`): the order adds it as a line whose
+   * whole sum is the offer's. Priced by the order, it is not in `priced`.
+   */
+  gift: { id: number; special: boolean; name: string } | null;
+  /**
+   * Counts the code's use and spends the points for the order just written, under the offer's
+   * and the account's locks: a 422 (and nothing written) when the last use went or the balance
+   * fell since the price was made.
+   */
+  claim(tx: Tx, orderId: number): Promise<void>;
+}
+
+export interface OrderRewards {
+  price(asked: RewardsAsked): Promise<PricedRewards>;
+}

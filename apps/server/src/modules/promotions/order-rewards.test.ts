@@ -1,0 +1,383 @@
+/**
+ * An order with a promo code and loyalty points, across the seam (issue 32, decision 084): the
+ * order call prices both by the contract's rules, keeps each line's share, counts the code's use
+ * and spends the points in its transaction (the last use and the same points raced for: one
+ * order gets them), and gives them back when the order is cancelled or a venue declines.
+ */
+import { toRoubles } from '@storefront/contract/money';
+import {
+  allocate,
+  linePayKopecks,
+  pointsMessages,
+  promotionMessages,
+} from '@storefront/contract/promotions';
+import type { OfferCreate, StaffOffer } from '@storefront/contract/staff-offers';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SmsSender } from '../../adapters/sms/sms';
+import {
+  offerUses,
+  orderLines,
+  orders,
+  pointsEntries,
+  posTickets,
+  products,
+} from '../../db/schema';
+import { createTestApp, vladivostok } from '../../testing/app';
+import { withoutOptions } from '../../testing/orders';
+import { signedInStaff } from '../../testing/staff';
+import { createOrderLifecycle, type OrderLifecycle } from '../orders/lifecycle';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let lifecycle: OrderLifecycle;
+let adminToken = '';
+let ip = 1;
+/** one dish of venues 1 and 2, neither weighed nor with options */
+let dishes: { id: number; venueId: number; priceKopecks: number }[] = [];
+const smsSent: { phone: string; text: string }[] = [];
+const sms: SmsSender = {
+  async send(phone, text) {
+    smsSent.push({ phone, text });
+    return { status: 'sent' };
+  },
+};
+
+beforeAll(async () => {
+  t = await createTestApp({}, { adapters: { sms }, now: () => vladivostok('2026-11-21T13:05') });
+  lifecycle = createOrderLifecycle(t.database.db);
+  adminToken = (await signedInStaff(t, { login: 'rewards-admin', role: 'admin', venues: [] }))
+    .token;
+  const all = await t.database.db
+    .select()
+    .from(products)
+    .where(and(eq(products.available, true), withoutOptions()))
+    .orderBy(asc(products.id));
+  dishes = [1, 2].map((venueId) => {
+    const dish = all.find((row) => row.venueId === venueId && !row.costPerGram);
+    if (!dish) throw new Error(`no dish of venue ${venueId}`);
+    return dish;
+  });
+});
+afterAll(() => t.close());
+
+async function makeOffer(overrides: Partial<OfferCreate>): Promise<StaffOffer> {
+  const made = await t.app.inject({
+    method: 'POST',
+    url: '/api/staff/offers',
+    headers: { authorization: `Bearer ${adminToken}` },
+    payload: {
+      code: null,
+      title: 'Минус 10 %',
+      benefit: { kind: 'percent', percent: 10, capKopecks: null },
+      scope: { kind: 'order' },
+      minSubtotalKopecks: 0,
+      startsOn: null,
+      endsOn: null,
+      weekdays: [],
+      hours: null,
+      firstOrderOnly: false,
+      perGuestLimit: null,
+      totalLimit: null,
+      combinesWithPoints: true,
+      combinesWithOffers: false,
+      venueId: null,
+      active: true,
+      ...overrides,
+    },
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  return made.json();
+}
+
+/** A guest registered by phone with the code by SMS, given `points` by an admin. */
+async function guest(phone: string, points = 0): Promise<string> {
+  const myAccount = (url: string, body: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/myAccount/${url}`,
+      payload: body,
+      remoteAddress: `10.8.0.${ip++}`,
+    });
+  const password = 'secret1';
+  const sent = await myAccount('sendRegistrationCode', {
+    login: phone,
+    password,
+    repeatPassword: password,
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const code = /\b(\d{6})\b/.exec(smsSent.at(-1)?.text ?? '')?.[1] ?? '';
+  const done = await myAccount('finishRegistration', { code, login: phone });
+  expect(done.statusCode, done.body).toBe(200);
+  if (points > 0) {
+    const given = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/points',
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: { phone, points, reason: 'Для теста' },
+    });
+    expect(given.statusCode, given.body).toBe(200);
+  }
+  return done.json().accessToken as string;
+}
+
+interface Asked {
+  token?: string;
+  phone?: string;
+  promoCode?: string;
+  points?: number;
+  count?: number;
+  courier?: boolean;
+}
+
+/** POST /api/delivery of one portion (or `count`) of each dish, pickup unless `courier`. */
+const placeOrder = ({
+  token,
+  phone = '+79145550000',
+  promoCode,
+  points,
+  count = 1,
+  courier,
+}: Asked) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/delivery',
+    remoteAddress: `10.9.0.${ip++}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload: {
+      emailSubscription: false,
+      data: dishes.map((dish) => ({ id: dish.id, special: false, count })),
+      metadata: {
+        orderServiceType: courier ? 'DeliveryByCourier' : 'DeliveryByClient',
+        payment: 'CASH',
+        phone,
+        customer: { name: 'Ольга' },
+        completeBefore: null,
+        ...(courier
+          ? { deliveryZone: 1, deliveryPoint: { street: { name: 'Светланская' }, house: '1' } }
+          : { deliveryPoint: null }),
+        ...(promoCode === undefined ? {} : { promoCode }),
+        ...(points === undefined ? {} : { points }),
+      },
+    },
+  });
+
+const refused = (answer: Awaited<ReturnType<typeof placeOrder>>, errType: string) => {
+  expect(answer.statusCode, answer.body).toBe(422);
+  expect(answer.json().errType).toBe(errType);
+  return answer.json().message as string;
+};
+
+const linesOf = (orderId: number) =>
+  t.database.db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+const orderRow = async (orderId: number) =>
+  (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0];
+const pointsOf = (orderId: number) =>
+  t.database.db
+    .select({ kind: pointsEntries.kind, points: pointsEntries.points })
+    .from(pointsEntries)
+    .where(eq(pointsEntries.orderId, orderId))
+    .orderBy(asc(pointsEntries.id));
+const balance = async (token: string) => {
+  const answer = await t.app.inject({
+    url: '/api/account/points',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return answer.json().balance as number;
+};
+const ticketsOf = async (orderId: number) =>
+  (
+    await t.database.db
+      .select()
+      .from(posTickets)
+      .where(eq(posTickets.orderId, orderId))
+      .orderBy(asc(posTickets.venueId))
+  ).map((ticket) => ticket.ticketId);
+
+const dishesKopecks = (count = 1) =>
+  dishes.reduce((sum, dish) => sum + dish.priceKopecks * count, 0);
+
+describe('an order with a promo code', () => {
+  it('is priced by the code: each line keeps its share, the order its code and total', async () => {
+    const offer = await makeOffer({ code: 'ORDER10' });
+    const answer = await placeOrder({ promoCode: ' order10 ', count: 3, courier: true });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const id = answer.json().id as number;
+    const order = await orderRow(id);
+    const dishesSum = dishesKopecks(3);
+    const discount = Math.floor(dishesSum / 10);
+    expect(order).toMatchObject({
+      offerId: offer.id,
+      promoCode: 'ORDER10',
+      subtotalKopecks: dishesSum,
+      discountKopecks: discount,
+      totalKopecks: dishesSum - discount + (order?.deliveryFeeKopecks ?? 0),
+      pointsSpent: 0,
+    });
+    expect(answer.json().sum).toBe(toRoubles(order?.totalKopecks ?? 0));
+    const lines = await linesOf(id);
+    expect(lines.map((line) => line.offerKopecks)).toEqual(
+      allocate(
+        discount,
+        lines.map((line) => line.sumKopecks),
+      ),
+    );
+    expect(lines.reduce((sum, line) => sum + linePayKopecks(line), 0)).toBe(dishesSum - discount);
+    const uses = await t.database.db.select().from(offerUses).where(eq(offerUses.orderId, id));
+    expect(uses).toEqual([expect.objectContaining({ offerId: offer.id, phone: '+79145550000' })]);
+  });
+
+  it('free delivery takes the zone’s fee off', async () => {
+    await makeOffer({ code: 'NOFEE', benefit: { kind: 'freeDelivery' } });
+    const plain = await orderRow((await placeOrder({ courier: true })).json().id);
+    const answer = await placeOrder({ promoCode: 'NOFEE', courier: true });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const order = await orderRow(answer.json().id);
+    expect(plain?.deliveryFeeKopecks).toBeGreaterThan(0);
+    expect(order).toMatchObject({
+      deliveryFeeKopecks: 0,
+      deliveryDiscountKopecks: plain?.deliveryFeeKopecks,
+      totalKopecks: dishesKopecks(),
+    });
+  });
+
+  it('a code that does not apply refuses the order in the guest’s words, writing nothing', async () => {
+    const before = (await t.database.db.select({ id: orders.id }).from(orders)).length;
+    expect(refused(await placeOrder({ promoCode: 'NOSUCH' }), 'promoCodeRefused')).toBe(
+      promotionMessages.unknownCode,
+    );
+    await makeOffer({ code: 'ENDED', endsOn: '2026-11-01' });
+    const ended = await placeOrder({ promoCode: 'ENDED' });
+    expect(refused(ended, 'promoCodeRefused')).toBe(promotionMessages.expired);
+    expect(ended.json().fields).toEqual({ 'metadata.promoCode': promotionMessages.expired });
+    expect((await t.database.db.select({ id: orders.id }).from(orders)).length).toBe(before);
+  });
+
+  it('the last use goes to one of two orders racing for it; a cancelled order gives it back', async () => {
+    const offer = await makeOffer({ code: 'LASTONE', totalLimit: 1 });
+    const [first, second] = await Promise.all([
+      placeOrder({ promoCode: 'LASTONE', phone: '+79145550001' }),
+      placeOrder({ promoCode: 'LASTONE', phone: '+79145550002' }),
+    ]);
+    const answers = [first, second].map((answer) => answer?.statusCode).sort();
+    expect(answers).toEqual([201, 422]);
+    const loser = first?.statusCode === 422 ? first : second;
+    const winner = first?.statusCode === 201 ? first : second;
+    expect(loser?.json().message).toBe(promotionMessages.exhausted);
+    const live = () =>
+      t.database.db
+        .select()
+        .from(offerUses)
+        .where(and(eq(offerUses.offerId, offer.id), isNull(offerUses.returnedAt)));
+    expect(await live()).toHaveLength(1);
+
+    expect(await lifecycle.cancel(winner?.json().id, { actor: 'guest', reason: 'Передумал' })).toBe(
+      true,
+    );
+    await t.app.outbox.runOnce();
+    expect(await live()).toHaveLength(0);
+    expect((await placeOrder({ promoCode: 'LASTONE', phone: '+79145550003' })).statusCode).toBe(
+      201,
+    );
+  });
+});
+
+describe('an order paid partly with points', () => {
+  it('spends them on the lines after the code, and earns on what was paid', async () => {
+    const token = await guest('+7 914 666-00-01', 500);
+    await makeOffer({ code: 'WITHPOINTS' });
+    const answer = await placeOrder({ token, promoCode: 'WITHPOINTS', points: 100, count: 3 });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const id = answer.json().id as number;
+    const dishesSum = dishesKopecks(3);
+    const offer = Math.floor(dishesSum / 10);
+    const order = await orderRow(id);
+    expect(order).toMatchObject({
+      pointsSpent: 100,
+      discountKopecks: offer + 100_00,
+      totalKopecks: dishesSum - offer - 100_00,
+    });
+    const lines = await linesOf(id);
+    expect(lines.reduce((sum, line) => sum + line.pointsKopecks, 0)).toBe(100_00);
+    expect(await pointsOf(id)).toEqual([{ kind: 'spent', points: -100 }]);
+    expect(await balance(token)).toBe(400);
+    await t.app.outbox.runOnce();
+
+    // Done: it earns 3 % of what was paid, not of the menu prices.
+    const tickets = await ticketsOf(id);
+    for (const ticket of tickets) await lifecycle.reportTicket(ticket, 'done', { actor: 'venue' });
+    await t.app.outbox.runOnce();
+    await t.app.outbox.runOnce();
+    const earned = Math.floor(((dishesSum - offer - 100_00) * 3) / 100 / 100);
+    expect(await pointsOf(id)).toEqual([
+      { kind: 'spent', points: -100 },
+      { kind: 'earned', points: earned },
+    ]);
+  });
+
+  it('refuses more than the share or the balance, a guest not signed in, a code that does not combine', async () => {
+    const token = await guest('+7 914 666-00-02', 50);
+    expect(refused(await placeOrder({ token, points: 51 }), 'pointsRefused')).toBe(
+      pointsMessages.atMost(Math.min(50, Math.floor((dishesKopecks() * 0.3) / 100))),
+    );
+    expect(refused(await placeOrder({ points: 10 }), 'pointsRefused')).toBe(pointsMessages.signIn);
+    await makeOffer({ code: 'ALONE', combinesWithPoints: false });
+    expect(
+      refused(await placeOrder({ token, promoCode: 'ALONE', points: 10 }), 'promoCodeRefused'),
+    ).toBe(promotionMessages.notWithPoints);
+    expect(await balance(token)).toBe(50);
+  });
+
+  it('two orders spending the same points: one gets them', async () => {
+    const token = await guest('+7 914 666-00-03', 150);
+    const share = Math.floor((dishesKopecks(5) * 0.3) / 100);
+    expect(share).toBeGreaterThanOrEqual(100);
+    const [first, second] = await Promise.all([
+      placeOrder({ token, points: 100, count: 5 }),
+      placeOrder({ token, points: 100, count: 5 }),
+    ]);
+    expect([first?.statusCode, second?.statusCode].sort()).toEqual([201, 422]);
+    const loser = first?.statusCode === 422 ? first : second;
+    expect(loser?.json()).toMatchObject({
+      errType: 'pointsRefused',
+      message: pointsMessages.atMost(50),
+    });
+    expect(await balance(token)).toBe(50);
+  });
+
+  it('a venue that declines gives its share back; cancelling gives the rest', async () => {
+    const token = await guest('+7 914 666-00-04', 300);
+    const answer = await placeOrder({ token, points: 100, count: 3 });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const id = answer.json().id as number;
+    await t.app.outbox.runOnce();
+    const lines = await linesOf(id);
+    const declinedShare = lines.find((line) => line.venueId === 2)?.pointsKopecks ?? 0;
+    const [, sibumiTicket] = await ticketsOf(id);
+    await lifecycle.reportTicket(sibumiTicket ?? '', 'declined', { actor: 'venue', reason: 'Нет' });
+    await t.app.outbox.runOnce();
+    const back = 100 - Math.ceil((100_00 - declinedShare) / 100);
+    expect(await pointsOf(id)).toEqual([
+      { kind: 'spent', points: -100 },
+      { kind: 'returned', points: back },
+    ]);
+    const order = await orderRow(id);
+    const kept = lines.filter((line) => line.venueId !== 2);
+    expect(order?.totalKopecks).toBe(kept.reduce((sum, line) => sum + linePayKopecks(line), 0));
+
+    const cancelled = await lifecycle.cancelByStaff(id, {
+      member: { role: 'admin', venues: [] },
+      venueId: 1,
+      reason: 'Гость отказался',
+      fallbackReason: 'Отменено',
+    });
+    expect(cancelled).toBe('cancelled');
+    await t.app.outbox.runOnce();
+    await t.app.outbox.runOnce();
+    expect((await pointsOf(id)).reduce((sum, entry) => sum + entry.points, 0)).toBe(0);
+    expect(await balance(token)).toBe(300);
+  });
+});
