@@ -288,7 +288,7 @@ export function pointsEarned(tier: LoyaltyTier, paidKopecks: number): number {
 
 /** The most points an order may spend: its dishes' share, whole roubles, not above the balance. */
 export function maxPointsToSpend(
-  rules: LoyaltyRules,
+  rules: Pick<LoyaltyRules, 'maxSharePercent'>,
   dishesKopecks: number,
   balance: number,
 ): number {
