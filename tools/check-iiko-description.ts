@@ -23,6 +23,7 @@ const calls: [string, z.ZodType][] = [
   ['/api/1/access_token', wire.getAccessTokenRequest],
   ['/api/1/terminal_groups', wire.organizationsRequest],
   ['/api/1/payment_types', wire.organizationsRequest],
+  ['/api/1/discounts', wire.discountsRequest],
   ['/api/1/delivery_restrictions', wire.organizationsRequest],
   ['/api/1/terminal_groups/is_alive', wire.terminalGroupsOfOrganizationsRequest],
   ['/api/1/terminal_groups/awake', wire.terminalGroupsOfOrganizationsRequest],

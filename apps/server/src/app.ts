@@ -753,6 +753,7 @@ function createIiko(config: Config): IikoAdapter {
     ...(config.IIKO_DELIVERY_FEE_PRODUCT_ID
       ? { deliveryFeeProductId: config.IIKO_DELIVERY_FEE_PRODUCT_ID }
       : {}),
+    ...(config.IIKO_DISCOUNT_TYPE ? { discountTypeName: config.IIKO_DISCOUNT_TYPE } : {}),
     frontWaitSeconds: config.IIKO_FRONT_WAIT_SECONDS,
   });
 }

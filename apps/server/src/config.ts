@@ -164,6 +164,12 @@ const configSchema = z
      */
     IIKO_DELIVERY_FEE_PRODUCT_ID: z.string().uuid().optional(),
     /**
+     * POS=iiko, optional: the name of the organizations' discount type (mode FlexibleSum, applied
+     * selectively) that promo codes and points go to iiko as (decision 084); absent: each
+     * organization's only such type
+     */
+    IIKO_DISCOUNT_TYPE: z.string().trim().min(1).optional(),
+    /**
      * POS=iiko: how long iiko holds an order "as soon as possible" for a kitchen whose iikoFront is
      * off line before it gives up on it, seconds (decision 071; iiko's own default is 8)
      */

@@ -15,7 +15,11 @@
  * - each venue's dishes read the same on the board's loaded card and its live card, in the venue's
  *   ticket letter, on the guest's order page and in the account's history (the printed ticket is
  *   the board's card, drawn by apps/web's order-card.tsx);
- * - a repeated order (the history's items sent again) reproduces the lines.
+ * - a repeated order (the history's items sent again) reproduces the lines;
+ * - with a promo code and loyalty points (issue 32): each line's pay is its sum less its shares,
+ *   the order's total their pay and the fee, iiko's discount on each ticket its lines' shares,
+ *   and what a cancelled order or a declined venue no longer uses goes back (the code's use, the
+ *   points).
  *
  * A failure prints fast-check's seed and the shrunk order; `SEAMS_SEED=<seed>` replays it and
  * `SEAMS_RUNS` changes the number of orders (200 by default).
@@ -25,13 +29,23 @@ import { choiceProblems, defaultChoice } from '@storefront/contract/modifier-rul
 import type { DishChoice, DishOptions } from '@storefront/contract/modifiers';
 import { toKopecks, toRoubles } from '@storefront/contract/money';
 import { formatOrderNumber, type OrderView } from '@storefront/contract/orders';
+import { linePayKopecks, promotionMessages } from '@storefront/contract/promotions';
 import type { StaffOrder } from '@storefront/contract/staff-orders';
 import { asc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailMessage, EmailSender } from './adapters/email/email';
 import { createIikoAdapter } from './adapters/iiko/iiko';
-import { deliveryZones, orderLines, orders, paymentOperations, products } from './db/schema';
+import {
+  deliveryZones,
+  offerUses,
+  orderLines,
+  orders,
+  paymentOperations,
+  pointsEntries,
+  products,
+  users,
+} from './db/schema';
 import { dishOptionsOf } from './modules/catalog/dish-options';
 import { letterDishLine } from './modules/notifications/letters';
 import { createTestApp, keepSeededMenu, vladivostok } from './testing/app';
@@ -55,6 +69,22 @@ const KITCHENS = {
   3: 'kitchen-3@example.ru',
 };
 const GUEST = 'seams@example.ru';
+const GUEST_PHONE = '+79141234567';
+/** the codes the generated orders may carry */
+const SEAMS_OFFERS = [
+  {
+    code: 'SEAMS10',
+    benefit: { kind: 'percent', percent: 10, capKopecks: null },
+    scope: { kind: 'order' },
+  },
+  { code: 'SEAMSFIX', benefit: { kind: 'fixed', kopecks: 123_45 }, scope: { kind: 'order' } },
+  { code: 'SEAMSFREE', benefit: { kind: 'freeDelivery' }, scope: { kind: 'order' } },
+  {
+    code: 'SEAMSPUB',
+    benefit: { kind: 'percent', percent: 15, capKopecks: null },
+    scope: { kind: 'venues', venueIds: [1] },
+  },
+] as const;
 
 let iiko: Awaited<ReturnType<typeof startFakeIiko>>;
 let yookassa: Awaited<ReturnType<typeof startFakeYookassa>>;
@@ -132,6 +162,35 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   staffToken = (await signedInStaff(t, { login: 'seams-admin', role: 'admin', venues: [] })).token;
   guestToken = await register(GUEST);
+  // The guest has points to spend, and the codes are there to apply (order-wide, and one of
+  // the gastropub's dishes only).
+  const [account] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, GUEST));
+  if (!account) throw new Error('the guest has no account');
+  await t.database.db
+    .insert(pointsEntries)
+    .values({ userId: account.id, kind: 'adjusted', points: 90_000, reason: 'Для проверки' });
+  for (const offer of SEAMS_OFFERS) {
+    const made = await staff('/offers', {
+      title: offer.code,
+      minSubtotalKopecks: 0,
+      startsOn: null,
+      endsOn: null,
+      weekdays: [],
+      hours: null,
+      firstOrderOnly: false,
+      perGuestLimit: null,
+      totalLimit: null,
+      combinesWithPoints: true,
+      combinesWithOffers: false,
+      venueId: null,
+      active: true,
+      ...offer,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+  }
 
   // Every zone takes any order (its fee and free-delivery sum stay): a generated order is valid.
   await t.database.db.update(deliveryZones).set({ minOrderKopecks: 0 });
@@ -273,6 +332,9 @@ const linesOf = (id: number) =>
     .where(eq(orderLines.orderId, id))
     .orderBy(asc(orderLines.id));
 
+const venueOfOrganization = (organizationId: string) =>
+  ([1, 2, 3] as const).find((venue) => fakeIikoFixture.venues[venue].id === organizationId);
+
 const kopecks = (amount: { value: string }) => Math.round(Number(amount.value) * 100);
 
 /** What a 54-FZ receipt adds up to. */
@@ -368,6 +430,8 @@ const generatedOrder = () =>
     turns: fc.constantFrom([1, 2, 3], [1, 3, 2], [2, 1, 3], [2, 3, 1], [3, 1, 2], [3, 2, 1]),
     cancel: fc.constantFrom('none', 'none', 'none', 'none', 'guest', 'staff', 'unpaid'),
     repeat: fc.boolean(),
+    promoCode: fc.constantFrom(null, null, ...SEAMS_OFFERS.map((offer) => offer.code)),
+    points: fc.constantFrom(0, 0, 1, 7, 33),
   });
 type GeneratedOrder = ReturnType<typeof generatedOrder> extends fc.Arbitrary<infer T> ? T : never;
 
@@ -413,25 +477,47 @@ async function run(generated: GeneratedOrder) {
   });
   const venues = [...new Set(chosen.map((line) => line.dish.venueId))].sort();
   const zone = zones[generated.zone % zones.length];
-  const placed = await guest('POST', '/api/delivery', {
-    emailSubscription: false,
-    data: chosen.map(({ dish, count, choice }) => ({
-      id: dish.id,
-      special: false,
-      count,
-      ...(choice ? { choice } : {}),
-    })),
-    metadata: {
-      orderServiceType: generated.courier ? 'DeliveryByCourier' : 'DeliveryByClient',
-      payment: generated.payment,
-      phone: '+79141234567',
-      customer: { name: 'Анна', email: GUEST },
-      completeBefore: null,
-      ...(generated.courier
-        ? { deliveryZone: zone, deliveryPoint: { street: { name: 'Светланская' }, house: '1' } }
-        : { deliveryPoint: null }),
-    },
-  });
+  const place = (promoCode: string | null, points: number) =>
+    guest('POST', '/api/delivery', {
+      emailSubscription: false,
+      data: chosen.map(({ dish, count, choice }) => ({
+        id: dish.id,
+        special: false,
+        count,
+        ...(choice ? { choice } : {}),
+      })),
+      metadata: {
+        orderServiceType: generated.courier ? 'DeliveryByCourier' : 'DeliveryByClient',
+        payment: generated.payment,
+        phone: GUEST_PHONE,
+        customer: { name: 'Анна', email: GUEST },
+        completeBefore: null,
+        ...(generated.courier
+          ? { deliveryZone: zone, deliveryPoint: { street: { name: 'Светланская' }, house: '1' } }
+          : { deliveryPoint: null }),
+        ...(promoCode ? { promoCode } : {}),
+        ...(points > 0 ? { points } : {}),
+      },
+    });
+  let promoCode = generated.promoCode;
+  let points: number = generated.points;
+  let placed = await place(promoCode, points);
+  // The gastropub's code needs one of its dishes: refused in the guest's words, ordered without.
+  if (placed.statusCode === 422 && placed.json().errType === 'promoCodeRefused') {
+    expect(promoCode).toBe('SEAMSPUB');
+    expect(venues).not.toContain(1);
+    expect(placed.json().message).toBe(promotionMessages.notForDishes);
+    promoCode = null;
+    placed = await place(promoCode, points);
+  }
+  // More points than 30 % of the dishes: the answer says how many, and those go.
+  if (placed.statusCode === 422 && placed.json().errType === 'pointsRefused') {
+    const most = /не больше (\d+)/.exec(placed.json().message)?.[1];
+    expect(most, placed.body).toBeDefined();
+    points = Number(most);
+    expect(points).toBeLessThan(generated.points);
+    placed = await place(promoCode, points);
+  }
   expect(placed.statusCode, placed.body).toBe(201);
   const id: number = placed.json().id;
   const order = await orderRow(id);
@@ -501,8 +587,17 @@ async function run(generated: GeneratedOrder) {
     // is one position, on one ticket
     for (const o of sent) {
       const positions = orderSumKopecks(iikoMenus.get(o.organizationId), o.request.order.items);
+      const discounts = o.request.order.discountsInfo?.discounts ?? [];
+      const discounted = discounts.reduce((sum, d) => sum + toKopecks(d.sum ?? 0), 0);
       const paid = (o.request.order.payments ?? []).reduce((sum, p) => sum + toKopecks(p.sum), 0);
-      expect(positions, 'what iiko sums of its positions').toBe(paid);
+      expect((positions ?? 0) - discounted, 'what iiko sums of its positions').toBe(paid);
+      // the ticket's discount is its lines' shares of the code and the points
+      const venueId = venueOfOrganization(o.organizationId);
+      expect(discounted, `iiko's discount of venue ${venueId}`).toBe(
+        firstLines
+          .filter((line) => line.venueId === venueId)
+          .reduce((sum, line) => sum + line.offerKopecks + line.pointsKopecks, 0),
+      );
     }
     const feePositions = sent.flatMap((o) =>
       o.request.order.items.filter((item) => item.productId === fakeIikoDeliveryFeeProduct),
@@ -588,13 +683,36 @@ async function run(generated: GeneratedOrder) {
   );
   const coming = lines.filter((line) => !declinedVenues.has(line.venueId));
 
-  // The order's sum is its coming dishes and the fee, on the order and on the guest's page.
+  // The order's sum is what its coming dishes are paid (after the code and the points) and the
+  // fee, on the order and on the guest's page.
   if (final.status !== 'cancelled') {
     expect(final.totalKopecks).toBe(
-      coming.reduce((sum, line) => sum + line.sumKopecks, 0) + final.deliveryFeeKopecks,
+      coming.reduce((sum, line) => sum + linePayKopecks(line), 0) + final.deliveryFeeKopecks,
     );
   }
   expect(toKopecks(view.sum)).toBe(final.totalKopecks);
+  expect(final.promoCode).toBe(promoCode);
+  expect(final.pointsSpent).toBe(points);
+  // What the order no longer uses went back: the code's use once cancelled, the points of what
+  // will not come (whole points, the guest's way).
+  const uses = await t.database.db.select().from(offerUses).where(eq(offerUses.orderId, id));
+  expect(uses.map((use) => use.returnedAt !== null)).toEqual(
+    promoCode ? [final.status === 'cancelled'] : [],
+  );
+  const pointsKept =
+    0 -
+    (
+      await t.database.db
+        .select({ points: pointsEntries.points, kind: pointsEntries.kind })
+        .from(pointsEntries)
+        .where(eq(pointsEntries.orderId, id))
+    )
+      .filter((entry) => entry.kind !== 'earned')
+      .reduce((sum, entry) => sum + entry.points, 0);
+  const livePoints = coming.reduce((sum, line) => sum + line.pointsKopecks, 0);
+  expect(pointsKept, 'points the order still uses').toBe(
+    final.status === 'cancelled' ? 0 : Math.ceil(livePoints / 100),
+  );
 
   // The money: on our order and at YooKassa, every receipt adding up to its operation.
   if (final.paymentMethod === 'ONLINE') {

@@ -50,11 +50,22 @@ export interface FakeIikoPaymentType {
   isDeleted: boolean;
 }
 
+/** A discount type (DiscountCardTypeInfo), the fields we read and iiko's checks need. */
+export interface FakeIikoDiscountType {
+  id: string;
+  name: string;
+  mode: 'Percent' | 'FlexibleSum' | 'FixedSum';
+  canBeAppliedSelectively: boolean;
+  isDeleted: boolean;
+}
+
 export interface FakeIikoOrganization {
   id: string;
   name: string;
   terminalGroupIds: string[];
   paymentTypes: FakeIikoPaymentType[];
+  /** absent: none */
+  discountTypes?: FakeIikoDiscountType[];
 }
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
@@ -104,7 +115,37 @@ function venueOrganization(venue: 1 | 2 | 3, name: string) {
       isDeleted: false,
     },
   } satisfies Record<string, FakeIikoPaymentType>;
-  return { id: uuid(base), name, terminalGroupId: uuid(base + 1), paymentTypes };
+  const discountTypes = {
+    // neither may take the site's amount: one is deleted, one a percent of its own
+    deleted: {
+      id: uuid(base + 20),
+      name: 'Скидка сайта (старая)',
+      mode: 'FlexibleSum',
+      canBeAppliedSelectively: true,
+      isDeleted: true,
+    },
+    percent: {
+      id: uuid(base + 21),
+      name: 'Скидка 10 %',
+      mode: 'Percent',
+      canBeAppliedSelectively: true,
+      isDeleted: false,
+    },
+    site: {
+      id: uuid(base + 22),
+      name: 'Скидка сайта',
+      mode: 'FlexibleSum',
+      canBeAppliedSelectively: true,
+      isDeleted: false,
+    },
+  } satisfies Record<string, FakeIikoDiscountType>;
+  return {
+    id: uuid(base),
+    name,
+    terminalGroupId: uuid(base + 1),
+    paymentTypes,
+    discountTypes,
+  };
 }
 
 /** The default data: one organization per venue, each with one terminal group. */
@@ -123,6 +164,7 @@ function defaultOrganizations(): FakeIikoOrganization[] {
     name: venue.name,
     terminalGroupIds: [venue.terminalGroupId],
     paymentTypes: Object.values(venue.paymentTypes),
+    discountTypes: Object.values(venue.discountTypes),
   }));
 }
 
@@ -503,6 +545,65 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
     });
   }
 
+  function discounts(body: unknown): Answer {
+    const request = organizationIdsSchema.safeParse(body);
+    if (!request.success) return failure(400, issues(request.error));
+    const refused = unknownOrganization(request.data.organizationIds);
+    if (refused) return refused;
+    return ok({
+      discounts: request.data.organizationIds.map((organizationId) => ({
+        organizationId,
+        items: (organizations.get(organizationId)?.discountTypes ?? []).map((type) => ({
+          ...type,
+          percent: type.mode === 'Percent' ? 10 : 0,
+          isCategorisedDiscount: false,
+          productCategoryDiscounts: [],
+          comment: null,
+          minOrderSum: null,
+          sum: 0,
+          canApplyByCardNumber: false,
+          isManual: true,
+          isCard: false,
+          isAutomatic: false,
+        })),
+      })),
+    });
+  }
+
+  /**
+   * Why iiko refuses the order's discounts, if it does (our stand-in wording): a type the
+   * organization has not got live, an amount for a type that does not take one, positions the
+   * order has not got, or more off than the positions come to.
+   */
+  function discountRefusal(
+    organization: FakeIikoOrganization,
+    order: CreateRequest['order'],
+  ): string | null {
+    const menu = menus.get(organization.id)?.answer;
+    for (const discount of order.discountsInfo?.discounts ?? []) {
+      const type = organization.discountTypes?.find(
+        (candidate) => candidate.id === discount.discountTypeId && !candidate.isDeleted,
+      );
+      if (!type) return `Discount type ${discount.discountTypeId} not found`;
+      if (discount.sum !== undefined && type.mode !== 'FlexibleSum') {
+        return `Amount must be specified only if discount has "assign amount" setting enabled`;
+      }
+      const positions = discount.selectivePositions ?? [];
+      if (positions.length > 0 && !type.canBeAppliedSelectively) {
+        return `Discount ${type.name} can not be applied selectively`;
+      }
+      const items = order.items.filter(
+        (item) => item.positionId != null && positions.includes(item.positionId),
+      );
+      if (items.length !== positions.length) return 'Selective position not found in the order';
+      const itemsSum = orderSumKopecks(menu, items);
+      if (itemsSum !== null && toKopecks(discount.sum ?? 0) > itemsSum) {
+        return `Discount sum ${discount.sum} exceeds the positions' sum ${itemsSum / 100}`;
+      }
+    }
+    return null;
+  }
+
   /** OrderInfo as iiko's description has it: the order itself once iikoFront took it. */
   function orderInfo(order: FakeIikoOrder): DescribedOrderInfo {
     const paymentTypes = organizations.get(order.organizationId)?.paymentTypes ?? [];
@@ -532,7 +633,12 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
       const mismatch = priceMismatch(menu, order.items);
       if (mismatch) return mismatch;
     }
-    const positions = orderSumKopecks(menu, order.items);
+    const items = orderSumKopecks(menu, order.items);
+    const discounted = (order.discountsInfo?.discounts ?? []).reduce(
+      (sum, discount) => sum + toKopecks(discount.sum ?? 0),
+      0,
+    );
+    const positions = items === null ? null : items - discounted;
     const paid = (order.payments ?? []).reduce((sum, payment) => sum + toKopecks(payment.sum), 0);
     return positions === null || paid === positions
       ? null
@@ -558,6 +664,8 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
     if (order.orderServiceType === 'DeliveryByCourier' && !order.deliveryPoint) {
       return failure(400, 'Delivery point is required for DeliveryByCourier');
     }
+    const discountRefused = discountRefusal(organization, order);
+    if (discountRefused) return failure(400, discountRefused);
     for (const payment of order.payments ?? []) {
       const type = organization.paymentTypes.find((t) => t.id === payment.paymentTypeId);
       if (!type || type.isDeleted || type.paymentTypeKind !== payment.paymentTypeKind) {
@@ -880,6 +988,7 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
     '/api/1/terminal_groups/is_alive': terminalsAlive,
     '/api/1/terminal_groups/awake': awake,
     '/api/1/payment_types': paymentTypes,
+    '/api/1/discounts': discounts,
     '/api/1/deliveries/create': createDelivery,
     '/api/1/commands/status': commandStatus,
     '/api/1/deliveries/by_id': ordersById,

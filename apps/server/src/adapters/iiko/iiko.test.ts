@@ -153,6 +153,53 @@ describe('iiko adapter: terminal group and payment types', () => {
   });
 });
 
+describe('iiko adapter: a discount (issue 32, decision 084)', () => {
+  it('goes as the site’s FlexibleSum discount type on the discounted positions, the payment after it', async () => {
+    // 901 ₽ of burgers and 190 ₽ of morse: 100.10 ₽ off the burgers only
+    const sent = ticket({ discountKopecks: 10_010, discountedLines: [0] });
+    expect((await adapter().submit(sent)).status).toBe('accepted');
+    const order = fake.state.orders.get(sent.ticketId);
+    expect(order?.creationStatus).toBe('Success');
+    const [burgers, morse] = order?.request.order.items ?? [];
+    expect(burgers?.positionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(morse?.positionId).toBeUndefined();
+    expect(order?.request.order.discountsInfo).toEqual({
+      discounts: [
+        {
+          type: 'RMS',
+          // the only live FlexibleSum type that applies selectively (one deleted, one a percent)
+          discountTypeId: venues[1].discountTypes.site.id,
+          sum: 100.1,
+          selectivePositions: [burgers?.positionId],
+        },
+      ],
+    });
+    expect(order?.request.order.payments?.[0]?.sum).toBe(990.9);
+    // the same ticket again names the same positions: a retry is the same order
+    const again = await adapter().submit(sent);
+    expect(again.status).toBe('accepted');
+  });
+
+  it('names the type by IIKO_DISCOUNT_TYPE, and waits when the organization has none that fits', async () => {
+    const named = adapter({ discountTypeName: 'Скидка 10 %' });
+    const sent = ticket({ discountKopecks: 5_000, discountedLines: [1] });
+    const error = await named.submit(sent).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'IikoConfigurationError' });
+    expect(String(error)).toMatch(/'Скидка 10 %'.*IIKO_DISCOUNT_TYPE/);
+    expect(fake.state.count(CREATE)).toBe(0);
+    expect((await adapter({ discountTypeName: 'Скидка сайта' }).submit(sent)).status).toBe(
+      'accepted',
+    );
+  });
+
+  it('a ticket without a discount sends no discount and asks for no types', async () => {
+    const sent = ticket();
+    expect((await adapter().submit(sent)).status).toBe('accepted');
+    expect(fake.state.orders.get(sent.ticketId)?.request.order.discountsInfo).toBeUndefined();
+    expect(fake.state.count('/api/1/discounts')).toBe(0);
+  });
+});
+
 describe('iiko adapter: the terminal group', () => {
   it('sends to the venue’s configured terminal group when its organization has several', async () => {
     const hall = '00000000-0000-4000-8000-0000000aa001';

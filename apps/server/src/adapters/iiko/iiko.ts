@@ -40,6 +40,8 @@ export interface IikoOptions extends IikoClientOptions, IikoVenues {
   onlinePaymentTypeCode?: string;
   /** IIKO_DELIVERY_FEE_PRODUCT_ID: the fee's product where iiko's zone names none */
   deliveryFeeProductId?: string;
+  /** IIKO_DISCOUNT_TYPE: the name of the discount type the site's offers and points go as */
+  discountTypeName?: string;
   /** IIKO_FRONT_WAIT_SECONDS: how long iiko holds an order "as soon as possible" for an off-line kitchen, default 900 */
   frontWaitSeconds?: number;
   /**
@@ -118,6 +120,7 @@ export function createIikoAdapter(options: IikoOptions): IikoAdapter {
       ? { onlinePaymentTypeCode: options.onlinePaymentTypeCode }
       : {}),
     ...(options.deliveryFeeProductId ? { deliveryFeeProductId: options.deliveryFeeProductId } : {}),
+    ...(options.discountTypeName ? { discountTypeName: options.discountTypeName } : {}),
     frontWaitSeconds: options.frontWaitSeconds ?? 900,
     now: options.now ?? Date.now,
   };

@@ -10,7 +10,9 @@ import type { MenuVenueId } from '@storefront/contract/venues';
 import type { z } from 'zod';
 import type { PosChoice, PosSubmitResult, PosTicket, PosTicketState } from '../pos/pos';
 import { IikoApiError, type IikoClient } from './client';
+import { stableUuid } from '../../lib/stable-uuid';
 import { deliveryFeeProduct } from './delivery-restrictions';
+import { siteDiscountTypeOf } from './discount-types';
 import { type IikoVenues, organizationOf } from './organizations';
 import { IikoConfigurationError, type IikoPayment, paymentOf } from './payment-types';
 import { terminalGroupOf } from './terminals';
@@ -117,6 +119,8 @@ export interface TicketSettings {
   polling: CreationPolling;
   /** IIKO_ONLINE_PAYMENT_TYPE: the code of the payment type for payments made on the site */
   onlinePaymentTypeCode?: string;
+  /** IIKO_DISCOUNT_TYPE: the name of the discount type the site's discounts go as */
+  discountTypeName?: string;
   /** IIKO_DELIVERY_FEE_PRODUCT_ID: the fee's product where iiko's zone names none */
   deliveryFeeProductId?: string;
   /**
@@ -167,6 +171,29 @@ function feeItem(
   ];
 }
 
+/** A line's position id: stable across retries of the ticket, unique to it (iiko asks both). */
+const positionIdOf = (ticket: PosTicket, index: number) =>
+  stableUuid(`pos-position:${ticket.ticketId}:${index}`);
+
+/**
+ * The ticket's offers and points as one RMS discount of the site's type (decision 084): the sum
+ * we assign, on the positions it was taken from. The items keep their menu prices (iiko checks
+ * them), so the positions less the discount are what the payment says.
+ */
+function discountsOf(ticket: PosTicket, discountTypeId: string | null) {
+  if (ticket.discountKopecks <= 0 || !discountTypeId) return undefined;
+  return {
+    discounts: [
+      {
+        type: 'RMS' as const,
+        discountTypeId,
+        sum: toRoubles(ticket.discountKopecks),
+        selectivePositions: ticket.discountedLines.map((index) => positionIdOf(ticket, index)),
+      },
+    ],
+  };
+}
+
 /** `POST /api/1/deliveries/create`'s body for one ticket. */
 function orderBody(
   ticket: PosTicket,
@@ -174,6 +201,7 @@ function orderBody(
   target: { organizationId: string; terminalGroupId: string },
   payment: IikoPayment,
   feeProductId: string | null,
+  discountTypeId: string | null,
 ): z.input<typeof createOrderRequest> {
   const point = ticket.deliveryPoint;
   const comment = ticket.comment.trim();
@@ -205,14 +233,23 @@ function orderBody(
       comment: comment || undefined,
       customer: customerOf(ticket),
       items: [
-        ...ticket.lines.map((line) =>
-          orderItem(line.productId, line.count, line.priceKopecks, line.choice),
-        ),
+        ...ticket.lines.map((line, index) => ({
+          ...orderItem(line.productId, line.count, line.priceKopecks, line.choice),
+          ...(ticket.discountedLines.includes(index)
+            ? { positionId: positionIdOf(ticket, index) }
+            : {}),
+        })),
         ...feeItem(ticket, feeProductId),
       ],
-      // what the guest pays for this ticket: its dishes and the fee it carries, which its
-      // positions add up to
-      payments: [{ ...payment, sum: toRoubles(ticket.dishesKopecks + ticket.deliveryFeeKopecks) }],
+      discountsInfo: discountsOf(ticket, discountTypeId),
+      // what the guest pays for this ticket: its dishes less their discount and the fee it
+      // carries, which its positions less the discount add up to
+      payments: [
+        {
+          ...payment,
+          sum: toRoubles(ticket.dishesKopecks - ticket.discountKopecks + ticket.deliveryFeeKopecks),
+        },
+      ],
     },
   };
 }
@@ -289,7 +326,7 @@ export async function submitTicket(
   }
   const organizationId = organizationOf(venues, ticket.venueId);
   const terminalGroupId = await terminalGroupOf(client, venues, organizationId);
-  const [payment, feeProductId] = await Promise.all([
+  const [payment, feeProductId, discountTypeId] = await Promise.all([
     paymentOf(
       client,
       organizationId,
@@ -305,6 +342,9 @@ export async function submitTicket(
           settings.deliveryFeeProductId,
         )
       : null,
+    ticket.discountKopecks > 0
+      ? siteDiscountTypeOf(client, organizationId, settings.discountTypeName)
+      : null,
   ]);
   if (ticket.deliveryFeeKopecks > 0 && !feeProductId) {
     throw new IikoConfigurationError(
@@ -314,7 +354,14 @@ export async function submitTicket(
 
   // a body iiko's description refuses never leaves: the ticket is refused here, saying why
   const body = createOrderRequest.safeParse(
-    orderBody(ticket, settings, { organizationId, terminalGroupId }, payment, feeProductId),
+    orderBody(
+      ticket,
+      settings,
+      { organizationId, terminalGroupId },
+      payment,
+      feeProductId,
+      discountTypeId,
+    ),
   );
   if (!body.success) {
     return rejected(

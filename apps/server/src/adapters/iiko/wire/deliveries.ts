@@ -1,6 +1,6 @@
 /**
- * iiko's delivery orders on the wire: `payment_types`, `deliveries/create`, `commands/status` and
- * `deliveries/by_id` (the requests are built in tickets.ts).
+ * iiko's delivery orders on the wire: `payment_types`, `discounts`, `deliveries/create`,
+ * `commands/status` and `deliveries/by_id` (the requests are built in tickets.ts).
  */
 import { z } from 'zod';
 import { listOf } from './common';
@@ -20,6 +20,24 @@ export type IikoPaymentType = z.infer<typeof iikoPaymentTypeSchema>;
 /** `POST /api/1/payment_types` */
 export const iikoPaymentTypesAnswerSchema = z.object({
   paymentTypes: listOf(iikoPaymentTypeSchema),
+});
+
+/** DiscountCardTypeInfo: one of an organization's discount types, as we read it */
+export const iikoDiscountTypeSchema = z.object({
+  id: z.string(),
+  name: z.string().nullish(),
+  /** 'Percent' | 'FlexibleSum' | 'FixedSum': a FlexibleSum type takes the amount we assign */
+  mode: z.string(),
+  canBeAppliedSelectively: z.boolean(),
+  isDeleted: z.boolean().nullish(),
+});
+export type IikoDiscountType = z.infer<typeof iikoDiscountTypeSchema>;
+
+/** `POST /api/1/discounts`: per organization (RMS), its discount types */
+export const iikoDiscountsAnswerSchema = z.object({
+  discounts: listOf(
+    z.object({ organizationId: z.string(), items: listOf(iikoDiscountTypeSchema) }),
+  ),
 });
 
 const errorInfoSchema = z

@@ -74,7 +74,30 @@ export const productOrderItem = z.object({
   productSizeId: uuid.nullish(),
   modifiers: z.array(orderItemModifier).nullish(),
   comment: z.string().max(255).nullish(),
+  /** "MUST be unique for the whole system": a discount's `selectivePositions` name it */
+  positionId: uuid.nullish(),
 });
+
+/**
+ * RmsDiscount (CreateOrder): one of the organization's discount types (`/api/1/discounts`);
+ * "amount must be specified only if discount has 'assign amount' setting enabled" — ours is a
+ * FlexibleSum type, so it is — on the positions named.
+ */
+export const rmsDiscount = z.object({
+  type: z.literal('RMS'),
+  discountTypeId: uuid,
+  sum: z.number().optional(),
+  selectivePositions: uuids.nullish(),
+});
+
+/** DiscountsInfo (CreateOrder): "whether map or non-blank list of discounts must be set" */
+export const discountsInfo = z.object({
+  discounts: z.array(rmsDiscount).nullish(),
+  fixedLoyaltyDiscounts: z.boolean().nullish(),
+});
+
+/** DiscountsRequest — `/api/1/discounts` */
+export const discountsRequest = z.object({ organizationIds: uuids });
 
 /** CheckStopListRequest — `/api/1/stop_lists/check` */
 export const checkStopListRequest = z.object({
@@ -188,6 +211,7 @@ export const createOrderRequest = z.object({
     customer: orderCustomer.nullish(),
     items: z.array(productOrderItem).min(1),
     payments: z.array(orderPayment).nullish(),
+    discountsInfo: discountsInfo.nullish(),
   }),
 });
 export type IikoCreateOrderRequest = z.infer<typeof createOrderRequest>;
