@@ -7,8 +7,8 @@
  */
 import type { IikoClient } from './client';
 import { IikoConfigurationError } from './payment-types';
-import { type IikoDiscountType, iikoDiscountsAnswerSchema } from './wire/deliveries';
 import { sameId } from './wire/common';
+import { type IikoDiscountType, iikoDiscountsAnswerSchema } from './wire/deliveries';
 
 function discountTypesOf(client: IikoClient, organizationId: string): Promise<IikoDiscountType[]> {
   return client.cached(`discount-types:${organizationId}`, async () => {
