@@ -25,6 +25,7 @@
  * `SEAMS_RUNS` changes the number of orders (200 by default).
  */
 import type { AddressInfo } from 'node:net';
+import { linesDiscounts } from '@storefront/contract/discount-lines';
 import { choiceProblems, defaultChoice } from '@storefront/contract/modifier-rules';
 import type { DishChoice, DishOptions } from '@storefront/contract/modifiers';
 import { toKopecks, toRoubles } from '@storefront/contract/money';
@@ -691,6 +692,19 @@ async function run(generated: GeneratedOrder) {
     );
   }
   expect(toKopecks(view.sum)).toBe(final.totalKopecks);
+  // The guest's page adds up: the dishes still coming, less the code's and the points' rows, and
+  // the fee charged are the sum.
+  if (final.status !== 'cancelled') {
+    const viewDishes = view.items
+      .filter((item) => !item.declined)
+      .reduce((sum, item) => sum + toKopecks(item.sum), 0);
+    const viewOff = view.discounts
+      .filter((discount) => !discount.delivery)
+      .reduce((sum, discount) => sum + toKopecks(discount.amount), 0);
+    expect(viewDishes - viewOff + toKopecks(view.deliveryFee), 'the order page adds up').toBe(
+      toKopecks(view.sum),
+    );
+  }
   expect(final.promoCode).toBe(promoCode);
   expect(final.pointsSpent).toBe(points);
   // What the order no longer uses went back: the code's use once cancelled, the points of what
@@ -783,6 +797,13 @@ async function run(generated: GeneratedOrder) {
         card.lines.map((l) => told(l.name, l.choice, l.count, toKopecks(l.sum))),
         `board card of venue ${card.venueId}`,
       ).toEqual(truth(own));
+      // the code's and the points' shares of its dishes, as iiko's discount is
+      const shares = linesDiscounts(own);
+      expect(card.discount, `board card discount of venue ${card.venueId}`).toEqual({
+        promoCode: final.promoCode,
+        offer: toRoubles(shares.offerKopecks),
+        points: toRoubles(shares.pointsKopecks),
+      });
       expect(await liveCardLike(card), `live card of venue ${card.venueId}`).toEqual(card);
     }
   }

@@ -194,6 +194,11 @@ export const orderViewSchema = z.object({
   ),
   /** the dishes, without the delivery fee */
   subtotal: z.number(),
+  /**
+   * *(ext, issue 32)* what the promo code and points take off the dishes still coming and the
+   * delivery fee (roubles), named as discount-lines.ts names them: `sum` is after them
+   */
+  discounts: z.array(z.object({ label: z.string(), amount: z.number(), delivery: z.boolean() })),
   sum: z.number(),
   deliveryFee: z.number(),
   status: z.enum(orderStatuses),

@@ -296,6 +296,8 @@ export const staffOfferSchema = z.object({
   active: z.boolean(),
   /** orders that used it and were not cancelled */
   uses: z.int(),
+  /** what those orders came to, kopecks (after their discounts) */
+  revenueKopecks: z.int(),
   version: z.int(),
 });
 /** An offer as answered: its benefit and scope in their exact shapes (the answer is built so). */
@@ -319,7 +321,7 @@ export function readStaffOffer(value: unknown): StaffOffer | null {
 export const staffOffersResponseSchema = z.object({ offers: z.array(staffOfferSchema) });
 
 /** A stored offer as the pricing rules take it. */
-export function offerRules(offer: StaffOffer): Offer {
+export function offerRules(offer: Omit<StaffOffer, 'uses' | 'revenueKopecks'>): Offer {
   return {
     id: offer.id,
     code: offer.code,

@@ -76,6 +76,15 @@ export const staffOrderSchema = z.object({
       costPerGram: z.boolean(),
     }),
   ),
+  /**
+   * what the order's promo code and the guest's points take off this venue's dishes (roubles,
+   * its lines' shares; 0 without them): the venue's ticket is its dishes less these
+   */
+  discount: z.object({
+    promoCode: z.nullable(z.string()),
+    offer: z.number(),
+    points: z.number(),
+  }),
   /** why the ticket was declined or the order cancelled */
   reason: z.nullable(z.string()),
   /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { orderLines, orders } from '../../db/schema';
 import {
   guestHoldExpiredLetter,
+  guestLetter,
   guestRefundLetter,
   guestStatusLetter,
   guestStatusSms,
@@ -123,6 +124,38 @@ describe("a venue's ticket letter", () => {
     const letter = venueTicketLetter(order, [...lines, chosen], 2, 'sibumi@example.ru');
     expect(letter.text).toContain('— Филадельфия (8 шт · Соевый соус ×2 · Васаби) × 2: 1 440 Р');
     expect(letter.text).toContain('— Том ям × 1: 590 Р');
+  });
+});
+
+describe('letters of an order with a promo code and points (issue 32 item 4)', () => {
+  const discounted = {
+    ...order,
+    promoCode: 'TEN',
+    subtotalKopecks: 88_000,
+    discountKopecks: 8_800 + 10_000,
+    deliveryFeeKopecks: 0,
+    deliveryDiscountKopecks: 35_000,
+    totalKopecks: 88_000 - 18_800,
+  };
+  const shared = [
+    { ...line(1, 1, 'Гренки', 29_000), offerKopecks: 2_900, pointsKopecks: 3_295 },
+    { ...line(2, 2, 'Том ям', 59_000), offerKopecks: 5_900, pointsKopecks: 6_705 },
+  ];
+
+  it('the guest’s names each discount and the total after them', () => {
+    const text = guestLetter(discounted, shared, 'http://shop.test/order/1').text;
+    expect(text).toContain('Доставка: 350 Р');
+    expect(text).toContain('Скидка по промокоду TEN: -88 Р');
+    expect(text).toContain('Скидка на доставку: -350 Р');
+    expect(text).toContain('Оплачено баллами: -100 Р');
+    expect(text).toContain('Итого: 692 Р');
+  });
+
+  it('each kitchen’s names its own dishes’ shares only', () => {
+    const text = venueTicketLetter(discounted, shared, 2, 'sibumi@example.ru').text;
+    expect(text).toContain('Скидка по промокоду TEN: -59 Р');
+    expect(text).toContain('Оплачено баллами: -67,05 Р');
+    expect(text).not.toContain('доставку');
   });
 });
 

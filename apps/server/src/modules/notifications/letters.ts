@@ -1,6 +1,7 @@
 /** The texts of order letters: to the guest, and a ticket to each venue's staff. */
 
 import { checkoutMessages, hasNoCallNote } from '@storefront/contract/checkout';
+import { discountLines, linesDiscounts } from '@storefront/contract/discount-lines';
 import { formatPrice, toRoubles } from '@storefront/contract/money';
 import { formatOrderNumber, paymentLabel } from '@storefront/contract/orders';
 import {
@@ -33,6 +34,15 @@ export function letterDishLine(line: Line) {
   return `— ${line.name}${choice} × ${line.count}: ${money(line.sumKopecks)}${note}`;
 }
 
+/** The code's and the points' lines of these dishes (and of the delivery, for the whole order). */
+function discountTexts(order: Order, lines: readonly Line[], withDelivery: boolean): string[] {
+  return discountLines({
+    promoCode: order.promoCode,
+    ...linesDiscounts(lines),
+    deliveryDiscountKopecks: withDelivery ? order.deliveryDiscountKopecks : 0,
+  }).map((line) => `${line.label}: -${money(line.kopecks)}`);
+}
+
 function placeLine(venueId: number) {
   if (!isMenuVenueId(venueId)) return null;
   const place = pickupPlace(venueId);
@@ -60,7 +70,10 @@ export function guestLetter(order: Order, lines: Line[], orderUrl: string): Emai
     '',
     `Заказ №${number}`,
     ...lines.map(letterDishLine),
-    order.deliveryFeeKopecks > 0 ? `Доставка: ${money(order.deliveryFeeKopecks)}` : null,
+    order.deliveryFeeKopecks + order.deliveryDiscountKopecks > 0
+      ? `Доставка: ${money(order.deliveryFeeKopecks + order.deliveryDiscountKopecks)}`
+      : null,
+    ...discountTexts(order, lines, true),
     `Итого: ${money(order.totalKopecks)}`,
     '',
     ...address(order, venues),
@@ -91,6 +104,7 @@ export function venueTicketLetter(
   const text = [
     `Заказ №${number} — ${menuVenue(venueId).name}`,
     ...own.map(letterDishLine),
+    ...discountTexts(order, own, false),
     '',
     `Гость: ${order.customerName} ${order.customerSurname}`.trim(),
     `Телефон: ${order.phone}`,

@@ -5,7 +5,9 @@
  * (staff/board-routes.ts) authorise the member and audit what they did; the list, the live
  * stream and the printed ticket all show the card built here.
  */
+
 import { hasNoCallNote } from '@storefront/contract/checkout';
+import { linesDiscounts } from '@storefront/contract/discount-lines';
 import { ticketStatusAfter } from '@storefront/contract/kitchen-actions';
 import { toKopecks, toRoubles } from '@storefront/contract/money';
 import { type TicketStatus, VENUE_DECLINE_REASON } from '@storefront/contract/order-lifecycle';
@@ -58,6 +60,7 @@ function card(
   member: BoardMember,
 ): StaffOrder {
   const own = lines.filter((line) => line.venueId === ticket.venueId);
+  const ownDiscounts = linesDiscounts(own);
   const venues = [...new Set(lines.map((line) => line.venueId))];
   // The same rule the action applies under the order's lock (transitions.ts).
   const right = isLiveTicket(ticket.status)
@@ -88,6 +91,11 @@ function card(
       weightGrams: weights.get(`${line.special}:${line.productId}`) ?? 0,
       costPerGram: line.costPerGram,
     })),
+    discount: {
+      promoCode: order.promoCode,
+      offer: toRoubles(ownDiscounts.offerKopecks),
+      points: toRoubles(ownDiscounts.pointsKopecks),
+    },
     reason: ticket.status === 'declined' || order.status === 'cancelled' ? ticket.detail : null,
     mayCancel: right === 'allowed' || right === 'withReason',
     cancelNeedsReason: right === 'withReason',

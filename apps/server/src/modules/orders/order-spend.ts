@@ -5,9 +5,19 @@
  * day, the tier's measure, and the points an order spent and still uses.
  */
 import type { OrderStatus } from '@storefront/contract/order-lifecycle';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
+
+/**
+ * What the orders that used an offer and were not cancelled came to, kopecks: a subquery for
+ * the offers' list (the back office's «Выручка заказов»).
+ */
+export const revenueOfOffer = (offerId: SQLWrapper) =>
+  sql<number>`(
+    select coalesce(sum(${orders.totalKopecks}), 0) from ${orders}
+    where ${orders.offerId} = ${offerId} and ${orders.status} <> 'cancelled'
+  )`.mapWith(Number);
 
 /** An order is done when the guest has it. */
 export const DONE_ORDER_STATUSES: readonly OrderStatus[] = ['delivered', 'collected'];

@@ -3,7 +3,9 @@
  * to expect, as the order is now; and the order's address line, told alike on the page, the
  * board's card and the letters.
  */
+
 import { hasNoCallNote } from '@storefront/contract/checkout';
+import { discountLines, linesDiscounts } from '@storefront/contract/discount-lines';
 import { toRoubles } from '@storefront/contract/money';
 import type { OrderView } from '@storefront/contract/orders';
 import { isMenuVenueId, pickupPlace } from '@storefront/contract/venues';
@@ -121,6 +123,11 @@ export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
       declined: declined.has(line.venueId),
     })),
     subtotal: toRoubles(order.subtotalKopecks),
+    discounts: discountLines({
+      promoCode: order.promoCode,
+      ...linesDiscounts(lines.filter((line) => !declined.has(line.venueId))),
+      deliveryDiscountKopecks: order.deliveryDiscountKopecks,
+    }).map(({ label, kopecks, delivery }) => ({ label, amount: toRoubles(kopecks), delivery })),
     sum: toRoubles(order.totalKopecks),
     deliveryFee: toRoubles(order.deliveryFeeKopecks),
     status: order.status,

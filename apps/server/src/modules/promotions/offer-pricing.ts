@@ -15,6 +15,10 @@ import {
   promotionMessages,
 } from '@storefront/contract/promotions';
 import { normalOfferCode, offerRules, type StaffOffer } from '@storefront/contract/staff-offers';
+
+/** An offer as pricing reads it: its terms and uses, not its takings. */
+type PricedOffer = Omit<StaffOffer, 'revenueKopecks'>;
+
 import { and, count, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { offers, offerUses, orders } from '../../db/schema';
@@ -28,7 +32,7 @@ export interface OfferGuest {
 }
 
 export interface CodeApplied {
-  offer: StaffOffer;
+  offer: PricedOffer;
   priced: PricedBasket;
   gift: { dishKey: string; name: string } | null;
 }
@@ -96,7 +100,7 @@ export function createOfferPricing({ db, now }: { db: Db; now: () => Date }) {
     deliveryFeeKopecks: number,
     guest: OfferGuest,
     field = 'code',
-  ): Promise<{ offer: StaffOffer; discount: OfferDiscount }> {
+  ): Promise<{ offer: PricedOffer; discount: OfferDiscount }> {
     const code = normalOfferCode(typedCode);
     const [offer] =
       code === ''

@@ -21,6 +21,7 @@ import { sqlState } from '../../db/errors';
 import { categories, offers, offerUses, products, specialProducts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../audit/audit';
+import { revenueOfOffer } from '../orders/order-spend';
 
 /** Offers of one venue are its managers'; the group's are an admin's. */
 export const OFFERS_AREA: StaffArea = 'offers';
@@ -31,6 +32,9 @@ export const usesCount = sql<number>`(
   select count(*) from ${offerUses}
   where ${offerUses.offerId} = ${offers.id} and ${offerUses.returnedAt} is null
 )`.mapWith(Number);
+
+/** What the orders that used it and were not cancelled came to, kopecks (issue 32 item 4). */
+const revenueKopecks = revenueOfOffer(offers.id);
 
 export const offerColumns = {
   id: offers.id,
@@ -66,7 +70,13 @@ const refused = (field: string, message: string) =>
   new AppError(400, 'validation', { [field]: message }, message);
 
 /** What the log keeps of an offer: its terms, not its bookkeeping. */
-const offerTerms = ({ id: _id, version: _version, uses: _uses, ...terms }: StaffOffer) => terms;
+const offerTerms = ({
+  id: _id,
+  version: _version,
+  uses: _uses,
+  revenueKopecks: _revenue,
+  ...terms
+}: StaffOffer) => terms;
 
 type Member = Pick<StaffProfile, 'role' | 'venues'>;
 
@@ -149,7 +159,7 @@ export function createOffersEditor({ db }: { db: Db }) {
 
   const lockedOffer = async (ex: Pick<Db, 'select'>, id: number) => {
     const [row] = await ex
-      .select({ ...offerColumns, uses: usesCount })
+      .select({ ...offerColumns, uses: usesCount, revenueKopecks })
       .from(offers)
       .where(eq(offers.id, id))
       .for('update', { of: offers });
@@ -166,7 +176,7 @@ export function createOffersEditor({ db }: { db: Db }) {
             ? sql`false`
             : inArray(offers.venueId, [...member.venues]);
       return db
-        .select({ ...offerColumns, uses: usesCount })
+        .select({ ...offerColumns, uses: usesCount, revenueKopecks })
         .from(offers)
         .where(mine)
         .orderBy(asc(offers.id));
@@ -179,7 +189,7 @@ export function createOffersEditor({ db }: { db: Db }) {
         db.transaction(async (tx) => {
           const [created] = await tx.insert(offers).values(values(fields)).returning(offerColumns);
           if (!created) throw new Error('offer insert returned nothing');
-          const offer = { ...created, uses: 0 };
+          const offer = { ...created, uses: 0, revenueKopecks: 0 };
           await audit(tx, {
             staffId,
             action: 'offer.create',
@@ -215,7 +225,7 @@ export function createOffersEditor({ db }: { db: Db }) {
             .where(eq(offers.id, id))
             .returning(offerColumns);
           if (!updated) throw new Error('offer update returned nothing');
-          const offer = { ...updated, uses: before.uses };
+          const offer = { ...updated, uses: before.uses, revenueKopecks: before.revenueKopecks };
           await audit(tx, {
             staffId,
             action: 'offer.update',

@@ -228,6 +228,14 @@ describe('an order with a promo code', () => {
     expect(lines.reduce((sum, line) => sum + linePayKopecks(line), 0)).toBe(dishesSum - discount);
     const uses = await t.database.db.select().from(offerUses).where(eq(offerUses.orderId, id));
     expect(uses).toEqual([expect.objectContaining({ offerId: offer.id, phone: '+79145550000' })]);
+    // The back office lists it with its use and what the order came to.
+    const listed = await t.app.inject({
+      url: '/api/staff/offers',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect((listed.json().offers as StaffOffer[]).find((one) => one.id === offer.id)).toMatchObject(
+      { uses: 1, revenueKopecks: order?.totalKopecks },
+    );
   });
 
   it('free delivery takes the zone’s fee off', async () => {

@@ -43,6 +43,7 @@ const order: OrderView = {
     { id: 7, name: 'Корюшка', count: 1, sum: 450, costPerGram: true, declined: false },
   ],
   subtotal: 1630,
+  discounts: [],
   sum: 1980,
   deliveryFee: 350,
   status: 'new',
@@ -95,6 +96,29 @@ describe('the order confirmation', () => {
     expect(text(screen.getByText('Итого').parentElement as Element)).toBe('Итого1 980 Р');
     expect(screen.queryByRole('status')).toBeNull();
     expect(api.callsTo(ROUTE)[0]?.search.get('key')).toBe('abc');
+  });
+
+  it('names the code’s and the points’ discounts, the fee before a free-delivery code, and the total after', async () => {
+    stubApi({
+      [ROUTE]: json(200, {
+        ...order,
+        deliveryFee: 0,
+        sum: 1_480,
+        discounts: [
+          { label: 'Скидка по промокоду TEN', amount: 163, delivery: false },
+          { label: 'Скидка на доставку', amount: 350, delivery: true },
+          { label: 'Оплачено баллами', amount: 337, delivery: false },
+        ],
+      }),
+    });
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'ЗАКАЗ ОФОРМЛЕН' });
+    const row = (label: string) => text(screen.getByText(label).parentElement as Element);
+    expect(row('Доставка')).toBe('Доставка350 Р');
+    expect(row('Скидка по промокоду TEN')).toBe('Скидка по промокоду TEN-163 Р');
+    expect(row('Скидка на доставку')).toBe('Скидка на доставку-350 Р');
+    expect(row('Оплачено баллами')).toBe('Оплачено баллами-337 Р');
+    expect(row('Итого')).toBe('Итого1 480 Р');
   });
 
   it('names the size and modifiers chosen under each dish, one dish in two lines', async () => {

@@ -6,7 +6,7 @@
  * (issue 9, decision 027).
  */
 import { skipToken } from '@reduxjs/toolkit/query';
-import { formatPrice } from '@storefront/contract/money';
+import { addPrices, formatPrice } from '@storefront/contract/money';
 import {
   formatOrderNumber,
   isOnlinePayment,
@@ -115,6 +115,11 @@ export function OrderPage() {
 
   const online = isOnlinePayment(data.payment.method);
   const cancelled = data.status === 'cancelled';
+  // the fee before a free-delivery code: its discount is a row of its own below
+  const deliveryBefore = data.discounts.reduce(
+    (fee, discount) => (discount.delivery ? addPrices(fee, discount.amount) : fee),
+    data.deliveryFee,
+  );
   // Declined on an order still open: the guest may pay again. (A released hold is not this:
   // the kitchens already had the order.)
   const unpaid =
@@ -224,12 +229,18 @@ export function OrderPage() {
           </li>
         ))}
       </ul>
-      {data.deliveryFee > 0 && (
+      {deliveryBefore > 0 && (
         <p className={styles.row}>
           <span>Доставка</span>
-          <span>{formatPrice(data.deliveryFee)}</span>
+          <span>{formatPrice(deliveryBefore)}</span>
         </p>
       )}
+      {data.discounts.map((discount) => (
+        <p className={styles.row} key={discount.label}>
+          <span>{discount.label}</span>
+          <span>-{formatPrice(discount.amount)}</span>
+        </p>
+      ))}
       <p className={`${styles.row} ${styles.total}`}>
         <span>Итого</span>
         <span>{formatPrice(data.sum)}</span>

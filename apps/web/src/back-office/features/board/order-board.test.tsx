@@ -45,6 +45,7 @@ function order(number: string, change: Partial<StaffOrder> = {}): StaffOrder {
         costPerGram: false,
       },
     ],
+    discount: { promoCode: null, offer: 0, points: 0 },
     reason: null,
     mayCancel: true,
     cancelNeedsReason: false,

@@ -2,7 +2,9 @@
  * One card of the orders board: one venue's ticket of an order, what the kitchen and the
  * operator need to read at a glance, and the buttons that move it on from where it stands.
  */
+import { discountLines } from '@storefront/contract/discount-lines';
 import { kitchenActionsFrom } from '@storefront/contract/kitchen-actions';
+import { formatPrice, toKopecks, toRoubles } from '@storefront/contract/money';
 import { paymentLabel } from '@storefront/contract/orders';
 import { type BoardAction, boardActions, type StaffOrder } from '@storefront/contract/staff-orders';
 import { menuVenues } from '@storefront/contract/venues';
@@ -68,6 +70,27 @@ function Lines({ card }: { card: StaffOrder }) {
   );
 }
 
+/** The code's and the points' shares of this venue's dishes, when the order has them. */
+function CardDiscounts({ card }: { card: StaffOrder }) {
+  const lines = discountLines({
+    promoCode: card.discount.promoCode,
+    offerKopecks: toKopecks(card.discount.offer),
+    deliveryDiscountKopecks: 0,
+    pointsKopecks: toKopecks(card.discount.points),
+  });
+  if (lines.length === 0) return null;
+  return (
+    <p className={styles.meta}>
+      {lines.map((line, index) => (
+        <span key={line.label}>
+          {index > 0 && ' · '}
+          {line.label}: -{formatPrice(toRoubles(line.kopecks))}
+        </span>
+      ))}
+    </p>
+  );
+}
+
 interface OrderCardProps {
   card: StaffOrder;
   /** the venue is named on the card: the board shows more than one */
@@ -102,6 +125,7 @@ export function OrderCard({ card, showVenue, busy, onAction, onPrint }: OrderCar
         )}
       </p>
       <Lines card={card} />
+      <CardDiscounts card={card} />
       {card.comment && (
         <p className={styles.comment}>
           <strong>Комментарий:</strong> {card.comment}

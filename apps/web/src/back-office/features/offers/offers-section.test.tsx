@@ -43,6 +43,7 @@ const groupCode: StaffOffer = {
   venueId: null,
   active: true,
   uses: 3,
+  revenueKopecks: 512_300,
   version: 2,
 };
 
@@ -111,7 +112,7 @@ describe('OffersSection', () => {
     }
   });
 
-  it('lists the offers in words: code, what it gives, whose, when, uses', async () => {
+  it('lists the offers in words: code, what it gives, whose, when, uses, takings', async () => {
     renderOffers(adminProfile);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Акции и промокоды' }),
@@ -124,6 +125,8 @@ describe('OffersSection', () => {
     expect(rows[0]).toContain('Вся группа');
     expect(rows[0]).toContain('с 01.12.2026 по 31.12.2026');
     expect(rows[0]).toContain('3 из 100');
+    // what the orders that used it came to
+    expect(rows[0]?.replace(/\s/g, ' ')).toContain('5 123 Р');
     expect(rows[1]).toContain('без кода');
     expect(rows[1]).toContain('Бесплатная доставка');
     expect(rows[1]).toContain('Sibumi');

@@ -5,6 +5,7 @@
  * contract's schemas before sending; the server's refusals come back at their fields.
  */
 
+import { formatPrice, toRoubles } from '@storefront/contract/money';
 import type { StaffProfile } from '@storefront/contract/staff';
 import {
   type OfferCreate,
@@ -151,6 +152,7 @@ function emptyDraft(me: StaffProfile): OfferDraft {
     venueId: venue?.id ?? null,
     active: true,
     uses: 0,
+    revenueKopecks: 0,
     version: 1,
   });
 }
@@ -376,6 +378,7 @@ function Offers({ me }: { me: StaffProfile }) {
                   <th scope="col">Когда</th>
                   <th scope="col">Включено</th>
                   <th scope="col">Использовано</th>
+                  <th scope="col">Выручка заказов</th>
                   <th scope="col">
                     <span className="visually-hidden">Действия</span>
                   </th>
@@ -394,6 +397,7 @@ function Offers({ me }: { me: StaffProfile }) {
                     <td>{whenText(offer)}</td>
                     <td>{offer.active ? 'да' : 'нет'}</td>
                     <td>{usesText(offer)}</td>
+                    <td>{formatPrice(toRoubles(offer.revenueKopecks))}</td>
                     <td>
                       <button
                         type="button"
