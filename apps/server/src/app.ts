@@ -102,7 +102,7 @@ import { createOfferPricing } from './modules/promotions/offer-pricing';
 import { createOffersEditor } from './modules/promotions/offers';
 import { createOrderRewards, createRewardsHandlers } from './modules/promotions/order-rewards';
 import { createPointsSpending } from './modules/promotions/points-spending';
-import { promoCodeRoutes } from './modules/promotions/routes';
+import { basketPriceRoutes, promoCodeRoutes } from './modules/promotions/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { createSitemap } from './modules/seo/sitemap';
 import { boardRoutes } from './modules/staff/board-routes';
@@ -562,6 +562,14 @@ async function registerOperationsRoutes(wiring: RouteWiring): Promise<void> {
     prefix: '/api',
     db,
     pricing,
+    imageUrlTemplate: config.IMAGE_URL_TEMPLATE,
+    perAddress: config.PROMO_CHECKS_PER_ADDRESS,
+  });
+  await app.register(basketPriceRoutes, {
+    prefix: '/api',
+    db,
+    rewards: wiring.services.rewards,
+    loyalty,
     imageUrlTemplate: config.IMAGE_URL_TEMPLATE,
     perAddress: config.PROMO_CHECKS_PER_ADDRESS,
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allocate,
+  automaticOffersToApply,
   DEFAULT_LOYALTY_RULES,
   loyaltyTier,
   maxPointsToSpend,
@@ -200,6 +201,34 @@ describe('offerDiscount', () => {
       0,
     );
     expect(gift.gift).toEqual({ dishKey: 'product:9', name: 'Эклер' });
+  });
+});
+
+describe('automaticOffersToApply', () => {
+  const off = (kopecks: number) => ({
+    lines: new Map([['a', kopecks]]),
+    deliveryKopecks: 0,
+    gift: null,
+  });
+  const auto = (name: string, kopecks: number, combinesWithOffers: boolean) => ({
+    name,
+    offer: { combinesWithOffers },
+    discount: off(kopecks),
+  });
+  const names = (chosen: readonly { name: string }[]) => chosen.map((one) => one.name);
+
+  it('stacks the ones that combine, unless one alone takes off more', () => {
+    const small = [auto('A', 100_00, true), auto('B', 150_00, true), auto('C', 200_00, false)];
+    expect(names(automaticOffersToApply(small, null))).toEqual(['A', 'B']);
+    const big = [auto('A', 100_00, true), auto('B', 50_00, true), auto('C', 200_00, false)];
+    expect(names(automaticOffersToApply(big, null))).toEqual(['C']);
+    expect(automaticOffersToApply([], null)).toEqual([]);
+  });
+
+  it('beside a code, only those both combine with', () => {
+    const offers = [auto('A', 100_00, true), auto('C', 200_00, false)];
+    expect(names(automaticOffersToApply(offers, { combinesWithOffers: true }))).toEqual(['A']);
+    expect(automaticOffersToApply(offers, { combinesWithOffers: false })).toEqual([]);
   });
 });
 

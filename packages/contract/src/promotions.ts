@@ -296,6 +296,35 @@ export function maxPointsToSpend(
   return Math.max(0, Math.min(share, Math.floor(balance)));
 }
 
+/** What a discount takes off in all: its lines and the delivery (a gift counts as its dish's worth). */
+export const discountWorth = (discount: OfferDiscount, giftKopecks = 0): number =>
+  [...discount.lines.values()].reduce((sum, kopecks) => sum + kopecks, 0) +
+  discount.deliveryKopecks +
+  (discount.gift ? giftKopecks : 0);
+
+/**
+ * Of the automatic offers that apply to a basket, the ones it gets (decision 084): with a code,
+ * only those that combine with other offers when the code does too; then either every one that
+ * combines with the others, or the single one worth most, whichever takes more off (ties to the
+ * combining ones). Points exclude an offer that does not combine with them before this.
+ */
+export function automaticOffersToApply<
+  T extends { offer: Pick<Offer, 'combinesWithOffers'>; discount: OfferDiscount },
+>(applying: readonly T[], code: Pick<Offer, 'combinesWithOffers'> | null): T[] {
+  const allowed = code
+    ? applying.filter((one) => code.combinesWithOffers && one.offer.combinesWithOffers)
+    : applying;
+  const combining = allowed.filter((one) => one.offer.combinesWithOffers);
+  const best = allowed.reduce<T | null>(
+    (top, one) =>
+      top === null || discountWorth(one.discount) > discountWorth(top.discount) ? one : top,
+    null,
+  );
+  if (best === null) return [];
+  const together = combining.reduce((sum, one) => sum + discountWorth(one.discount), 0);
+  return together >= discountWorth(best.discount) && combining.length > 0 ? combining : [best];
+}
+
 /** What the guest pays for a kept order line: its sum less its shares of offers and points. */
 export const linePayKopecks = (line: {
   sumKopecks: number;

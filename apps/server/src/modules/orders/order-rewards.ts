@@ -24,24 +24,33 @@ export interface RewardsAsked {
 export interface PricedRewards {
   /** every figure of the order: lines after offers and points, the fee, the total */
   priced: PricedBasket;
-  /** the code's offer; null: no code */
+  /** each offer applied, the code's first: what it is and what it takes off */
+  offers: {
+    code: string | null;
+    title: string;
+    discountKopecks: number;
+    deliveryKopecks: number;
+    gift: string | null;
+  }[];
+  /** the code's offer; null: no code (offers that apply by themselves are counted by `claim`) */
   offerId: number | null;
   /** the code as kept (upper case); null: none */
   code: string | null;
   points: number;
   /**
-   * The code's dish given with the order (its `basketLineKey`): the order adds it as a line whose
-   * whole sum is the offer's. Priced by the order, it is not in `priced`.
+   * The dishes the offers give with the order: the order adds each as a line whose whole sum is
+   * the offer's. Priced by the order, they are not in `priced`.
    */
-  gift: { id: number; special: boolean; name: string } | null;
+  gifts: { id: number; special: boolean; name: string }[];
   /**
-   * Counts the code's use and spends the points for the order just written, under the offer's
-   * and the account's locks: a 422 (and nothing written) when the last use went or the balance
+   * Counts the offers' uses and spends the points for the order just written, under the offers'
+   * and the account's locks: a 422 (and nothing written) when a last use went or the balance
    * fell since the price was made.
    */
   claim(tx: Tx, orderId: number): Promise<void>;
 }
 
 export interface OrderRewards {
-  price(asked: RewardsAsked): Promise<PricedRewards>;
+  /** null: no code, no points, and no offer applies by itself (the order is at menu prices) */
+  price(asked: RewardsAsked): Promise<PricedRewards | null>;
 }

@@ -79,12 +79,12 @@ type OrderLine = PricedLine & { offerKopecks: number; pointsKopecks: number };
 
 /**
  * The lines with their shares of the offers and points (the rewards' lines are keyed by index),
- * and the code's gift, whose whole sum is the offer's.
+ * and the offers' gifts, each whose whole sum is its offer's.
  */
 function discountedLines(
   lines: readonly PricedLine[],
   rewards: PricedRewards | null,
-  gift: PricedLine | null,
+  gifts: readonly PricedLine[],
 ): OrderLine[] {
   const shares = rewards?.priced.lines ?? [];
   const written = lines.map((line, index) => ({
@@ -92,14 +92,15 @@ function discountedLines(
     offerKopecks: shares[index]?.offerKopecks ?? 0,
     pointsKopecks: shares[index]?.pointsKopecks ?? 0,
   }));
-  if (gift) written.push({ ...gift, offerKopecks: gift.sumKopecks, pointsKopecks: 0 });
+  for (const gift of gifts)
+    written.push({ ...gift, offerKopecks: gift.sumKopecks, pointsKopecks: 0 });
   return written;
 }
 
 /** One portion of the code's gift, priced from the menu; gone from it, the code cannot apply. */
 async function giftLine(
   db: Db,
-  gift: NonNullable<PricedRewards['gift']>,
+  gift: PricedRewards['gifts'][number],
   imageUrlTemplate: string | undefined,
 ): Promise<PricedLine> {
   try {
@@ -126,8 +127,8 @@ async function priceRewards(
 ): Promise<PricedRewards | null> {
   const code = request.metadata.promoCode?.trim() || null;
   const points = request.metadata.points ?? 0;
-  if (code === null && points === 0) return null;
   if (!rewards) {
+    if (code === null && points === 0) return null;
     const message = promotionMessages.unknownCode;
     throw new AppError(422, 'promoCodeRefused', { 'metadata.promoCode': message }, message);
   }
@@ -200,10 +201,10 @@ export function createPlaceOrder(
         feeKopecks,
         context.userId ?? null,
       );
-      const gift = rewards?.gift
-        ? await giftLine(db, rewards.gift, options.imageUrlTemplate)
-        : null;
-      lines = discountedLines(priced.lines, rewards, gift);
+      const gifts = await Promise.all(
+        (rewards?.gifts ?? []).map((gift) => giftLine(db, gift, options.imageUrlTemplate)),
+      );
+      lines = discountedLines(priced.lines, rewards, gifts);
       const venueIds = [...new Set(lines.map((line) => line.venueId))];
       await checks.checkTime(request.metadata, courier, venueIds);
       await checks.refusePausedVenues(venueIds);
@@ -219,7 +220,7 @@ export function createPlaceOrder(
         };
         throw error;
       }
-      if (gift) subtotal += gift.sumKopecks;
+      subtotal += gifts.reduce((sum, gift) => sum + gift.sumKopecks, 0);
       if (subtotal + feeKopecks > MAX_ORDER_TOTAL_KOPECKS) {
         throw new AppError(422, 'orderTooLarge');
       }

@@ -13,10 +13,6 @@ import {
 import { DONE_ORDER_STATUSES } from './order-spend';
 import { type OrderRow, type Tx, venuesOf } from './repository';
 
-/** The order used a promo code or points: what it no longer uses goes back. */
-export const usesRewards = (order: Pick<OrderRow, 'offerId' | 'pointsSpent'>): boolean =>
-  order.offerId !== null || order.pointsSpent > 0;
-
 /** The topics a confirmed order's work is queued under, with the venue each is for. */
 export interface ConfirmedOrderEvent {
   topic: Extract<OutboxTopic, 'pos.ticket' | 'email.venue' | 'email.guest'>;
@@ -70,8 +66,8 @@ export async function orderMoved(tx: Tx, order: OrderRow, status: OrderStatus): 
   if (DONE_ORDER_STATUSES.includes(status) && order.userId !== null) {
     events.push(outboxEvent('loyalty.earn', { orderId: order.id }));
   }
-  // A cancelled order gives its promo code's use and its points back.
-  if (status === 'cancelled' && usesRewards(order)) {
+  // A cancelled order gives back its offers' uses and its points (nothing to give: a no-op).
+  if (status === 'cancelled') {
     events.push(outboxEvent('rewards.return', { orderId: order.id }));
   }
   await enqueue(tx, events);

@@ -15,6 +15,7 @@ import { normalizeAccountPhone } from '@storefront/contract/phone';
 import {
   DEFAULT_LOYALTY_RULES,
   type LoyaltyRules,
+  type LoyaltyTier,
   loyaltyTier,
   pointsBalance,
   pointsEarned,
@@ -101,6 +102,12 @@ export function createLoyalty({ db, now = () => new Date() }: { db: Db; now?: ()
         .onConflictDoNothing()
         .returning({ id: pointsEntries.id });
       return inserted.length > 0 ? rules.welcomePoints : 0;
+    },
+
+    /** The account's tier now, by its last 90 days' done orders: what its next order earns at. */
+    async tierOf(userId: number): Promise<LoyaltyTier> {
+      const [spent, { rules }] = await Promise.all([spentLast90Days(userId), currentRules()]);
+      return loyaltyTier(rules, spent);
     },
 
     async accountPoints(userId: number): Promise<AccountPoints> {

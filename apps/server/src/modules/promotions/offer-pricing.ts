@@ -5,6 +5,7 @@
  */
 import { toRoubles } from '@storefront/contract/money';
 import {
+  automaticOffersToApply,
   type OfferContext,
   type OfferDiscount,
   offerDiscount,
@@ -19,7 +20,7 @@ import { normalOfferCode, offerRules, type StaffOffer } from '@storefront/contra
 /** An offer as pricing reads it: its terms and uses, not its takings. */
 type PricedOffer = Omit<StaffOffer, 'revenueKopecks'>;
 
-import { and, count, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { offers, offerUses, orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -116,8 +117,36 @@ export function createOfferPricing({ db, now }: { db: Db; now: () => Date }) {
     return { offer, discount: offerDiscount(rules, lines, deliveryFeeKopecks) };
   }
 
+  /**
+   * The automatic offers (no code) this basket gets now (contract `automaticOffersToApply`):
+   * beside the code's when both combine, never one that does not combine with points when points
+   * are spent.
+   */
+  async function automaticOffers(
+    lines: readonly PricingLine[],
+    deliveryFeeKopecks: number,
+    guest: OfferGuest,
+    code: PricedOffer | null,
+    withPoints: boolean,
+  ): Promise<{ offer: PricedOffer; discount: OfferDiscount }[]> {
+    const candidates = await db
+      .select({ ...offerColumns, uses: usesCount })
+      .from(offers)
+      .where(and(isNull(offers.code), eq(offers.active, true)))
+      .orderBy(asc(offers.id));
+    const applying: { offer: PricedOffer; discount: OfferDiscount }[] = [];
+    for (const offer of candidates) {
+      if (withPoints && !offer.combinesWithPoints) continue;
+      const rules = offerRules(offer);
+      if (offerRefusal(rules, lines, await contextOf(db, offer.id, guest)) !== null) continue;
+      applying.push({ offer, discount: offerDiscount(rules, lines, deliveryFeeKopecks) });
+    }
+    return automaticOffersToApply(applying, code);
+  }
+
   return {
     offerOfCode,
+    automaticOffers,
 
     /**
      * Counts the order's use of the offer, under the offer's row lock so that two orders racing
@@ -135,7 +164,7 @@ export function createOfferPricing({ db, now }: { db: Db; now: () => Date }) {
         .where(eq(offers.id, offerId))
         // not `update`: the order's foreign key holds a key-share lock on the row already
         .for('no key update');
-      if (!offer) throw refused(promotionMessages.unknownCode, ORDER_CODE_FIELD);
+      if (!offer) throw refused(promotionMessages.exhausted, ORDER_CODE_FIELD);
       const uses = await contextOf(tx, offerId, guest);
       if (offer.totalLimit !== null && uses.totalUses >= offer.totalLimit) {
         throw refused(promotionMessages.exhausted, ORDER_CODE_FIELD);

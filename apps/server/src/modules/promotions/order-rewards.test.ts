@@ -16,6 +16,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsSender } from '../../adapters/sms/sms';
 import {
+  offers,
   offerUses,
   orderLines,
   orders,
@@ -238,6 +239,40 @@ describe('an order with a promo code', () => {
     );
   });
 
+  it('a gift comes as a line of its own, its whole sum the offer’s, on its venue’s ticket', async () => {
+    const [cake] = await t.database.db
+      .select()
+      .from(products)
+      .where(and(eq(products.venueId, 3), eq(products.available, true), withoutOptions()))
+      .orderBy(asc(products.id));
+    if (!cake) throw new Error('no dish of venue 3');
+    await makeOffer({
+      code: 'CAKE',
+      benefit: { kind: 'gift', dishKey: `product:${cake.id}`, name: cake.name },
+    });
+    const answer = await placeOrder({ promoCode: 'CAKE' });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const id = answer.json().id as number;
+    const lines = await linesOf(id);
+    const gift = lines.find((line) => line.productId === cake.id && line.venueId === 3);
+    expect(gift).toMatchObject({ count: 1, sumKopecks: cake.priceKopecks });
+    expect(gift?.offerKopecks).toBe(cake.priceKopecks);
+    expect(await orderRow(id)).toMatchObject({
+      subtotalKopecks: dishesKopecks() + cake.priceKopecks,
+      discountKopecks: cake.priceKopecks,
+      totalKopecks: dishesKopecks(),
+    });
+    // the pastry shop gets a ticket for it; the kitchen letter says it is the code's
+    await t.app.outbox.runOnce();
+    expect(await ticketsOf(id)).toHaveLength(3);
+
+    // A gift gone from the menu: the code cannot give it, and says so.
+    await t.database.db.update(products).set({ available: false }).where(eq(products.id, cake.id));
+    const gone = await placeOrder({ promoCode: 'CAKE' });
+    expect(refused(gone, 'promoCodeRefused')).toBe(promotionMessages.giftGone(cake.name));
+    await t.database.db.update(products).set({ available: true }).where(eq(products.id, cake.id));
+  });
+
   it('free delivery takes the zone’s fee off', async () => {
     await makeOffer({ code: 'NOFEE', benefit: { kind: 'freeDelivery' } });
     const plain = await orderRow((await placeOrder({ courier: true })).json().id);
@@ -290,6 +325,58 @@ describe('an order with a promo code', () => {
     expect((await placeOrder({ promoCode: 'LASTONE', phone: '+79145550003' })).statusCode).toBe(
       201,
     );
+  });
+});
+
+describe('offers that apply by themselves (no code)', () => {
+  it('apply to the order, beside a code only when both combine, and give their uses back', async () => {
+    // Sibumi's happy hours: 15 % off its dishes, combining with codes; and a code that does not.
+    const happy = await makeOffer({
+      title: 'Счастливые часы Sibumi',
+      benefit: { kind: 'percent', percent: 15, capKopecks: null },
+      scope: { kind: 'venues', venueIds: [2] },
+      venueId: 2,
+      combinesWithOffers: true,
+    });
+    const sibumi = dishes.find((dish) => dish.venueId === 2)?.priceKopecks ?? 0;
+    const alone = await placeOrder({ phone: '+79145551001' });
+    expect(alone.statusCode, alone.body).toBe(201);
+    const aloneId = alone.json().id as number;
+    expect((await orderRow(aloneId))?.discountKopecks).toBe(Math.floor((sibumi * 15) / 100));
+    const aloneUses = await t.database.db
+      .select()
+      .from(offerUses)
+      .where(eq(offerUses.orderId, aloneId));
+    expect(aloneUses.map((use) => use.offerId)).toEqual([happy.id]);
+
+    await makeOffer({ code: 'SOLO', benefit: { kind: 'fixed', kopecks: 50_00 } });
+    const solo = await orderRow(
+      (await placeOrder({ promoCode: 'SOLO', phone: '+79145551002' })).json().id,
+    );
+    expect(solo?.discountKopecks).toBe(50_00);
+    await makeOffer({
+      code: 'TOGETHER',
+      benefit: { kind: 'fixed', kopecks: 50_00 },
+      combinesWithOffers: true,
+    });
+    const together = await placeOrder({ promoCode: 'TOGETHER', phone: '+79145551003' });
+    const togetherId = together.json().id as number;
+    expect((await orderRow(togetherId))?.discountKopecks).toBe(
+      50_00 + Math.floor((sibumi * 15) / 100),
+    );
+
+    expect(await lifecycle.cancel(togetherId, { actor: 'guest', reason: 'Передумал' })).toBe(true);
+    await t.app.outbox.runOnce();
+    const returned = await t.database.db
+      .select()
+      .from(offerUses)
+      .where(eq(offerUses.orderId, togetherId));
+    expect(returned).toHaveLength(2);
+    expect(returned.every((use) => use.returnedAt !== null)).toBe(true);
+    // switched off, it applies no more
+    await t.database.db.update(offers).set({ active: false }).where(eq(offers.id, happy.id));
+    const after = await orderRow((await placeOrder({ phone: '+79145551004' })).json().id);
+    expect(after?.discountKopecks).toBe(0);
   });
 });
 
@@ -387,5 +474,58 @@ describe('an order paid partly with points', () => {
     await t.app.outbox.runOnce();
     expect((await pointsOf(id)).reduce((sum, entry) => sum + entry.points, 0)).toBe(0);
     expect(await balance(token)).toBe(300);
+  });
+});
+
+describe('POST /api/basket/price', () => {
+  const price = (body: object, token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/basket/price',
+      remoteAddress: `10.9.1.${ip++ % 250}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      payload: {
+        data: dishes.map((dish) => ({ id: dish.id, special: false, count: 2 })),
+        ...body,
+      },
+    });
+
+  it('prices the basket as the order then does: the code, the points, what it earns', async () => {
+    const token = await guest('+7 914 666-00-09', 200);
+    await makeOffer({ code: 'PREVIEW', benefit: { kind: 'fixed', kopecks: 100_00 } });
+    const answer = await price({ promoCode: 'preview', points: 50 }, token);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const preview = answer.json();
+    const dishesSum = dishesKopecks(2);
+    expect(preview).toMatchObject({
+      offers: [
+        { code: 'PREVIEW', title: 'Минус 10 %', discount: 100, deliveryDiscount: 0, gift: null },
+      ],
+      points: 50,
+      dishes: toRoubles(dishesSum),
+      discount: 150,
+      deliveryFee: 0,
+      total: toRoubles(dishesSum - 150_00),
+      earns: Math.floor(((dishesSum - 150_00) * 3) / 100 / 100),
+    });
+    // the order itself comes to the same total
+    const placed = await placeOrder({ token, promoCode: 'PREVIEW', points: 50, count: 2 });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().sum).toBe(preview.total);
+  });
+
+  it('refuses as the order does, and needs no account without points', async () => {
+    const refusedCode = await price({ promoCode: 'NOSUCH' });
+    expect(refusedCode.statusCode).toBe(422);
+    expect(refusedCode.json().errType).toBe('promoCodeRefused');
+    const noAccount = await price({ points: 10 });
+    expect(noAccount.statusCode).toBe(422);
+    expect(noAccount.json()).toMatchObject({
+      errType: 'pointsRefused',
+      message: pointsMessages.signIn,
+    });
+    const plain = await price({});
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.json()).toMatchObject({ points: 0, earns: null, discount: 0 });
   });
 });

@@ -5,6 +5,7 @@
  */
 import { parseBasketLineKey } from '@storefront/contract/basket-rules';
 import {
+  discountWorth,
   maxPointsToSpend,
   type OfferDiscount,
   pointsMessages,
@@ -31,14 +32,24 @@ export function createOrderRewards({
   points: PointsSpending;
 }): OrderRewards & { returnUnused(orderId: number): Promise<void> } {
   return {
-    async price(asked: RewardsAsked): Promise<PricedRewards> {
+    async price(asked: RewardsAsked): Promise<PricedRewards | null> {
       const { lines, deliveryFeeKopecks, phone, userId } = asked;
       const guest = { phone, userId };
       const applied = asked.code
         ? await pricing.offerOfCode(asked.code, lines, deliveryFeeKopecks, guest, ORDER_CODE_FIELD)
         : null;
-      const discounts: OfferDiscount[] = applied ? [applied.discount] : [];
       const points = asked.points;
+      // The offers that apply by themselves, beside the code's as both allow.
+      const automatic = await pricing.automaticOffers(
+        lines,
+        deliveryFeeKopecks,
+        guest,
+        applied?.offer ?? null,
+        points > 0,
+      );
+      const offers = [...(applied ? [applied] : []), ...automatic];
+      if (offers.length === 0 && points === 0) return null;
+      const discounts: OfferDiscount[] = offers.map((one) => one.discount);
       if (points > 0) {
         if (userId === null) throw pointsRefused(pointsMessages.signIn);
         if (applied && !applied.offer.combinesWithPoints) {
@@ -53,29 +64,38 @@ export function createOrderRewards({
         const most = maxPointsToSpend(rules, afterOffers, balance);
         if (points > most) throw pointsRefused(pointsMessages.atMost(most));
       }
-      const gift = applied?.discount.gift ?? null;
-      const giftDish = gift ? parseBasketLineKey(gift.dishKey) : null;
+      const gifts = offers.flatMap(({ discount: { gift } }) => {
+        const dish = gift ? parseBasketLineKey(gift.dishKey) : null;
+        return gift && dish ? [{ ...dish, name: gift.name }] : [];
+      });
       return {
         priced: priceBasket(lines, deliveryFeeKopecks, discounts, points),
+        offers: offers.map(({ offer, discount }) => ({
+          code: offer.code,
+          title: offer.title,
+          discountKopecks: discountWorth({ ...discount, deliveryKopecks: 0 }),
+          deliveryKopecks: discount.deliveryKopecks,
+          gift: discount.gift?.name ?? null,
+        })),
         offerId: applied?.offer.id ?? null,
         code: applied?.offer.code ?? null,
         points,
-        gift: gift && giftDish ? { ...giftDish, name: gift.name } : null,
+        gifts,
         async claim(tx, orderId) {
-          if (applied) await pricing.claimUse(tx, applied.offer.id, orderId, guest);
+          for (const { offer } of offers) await pricing.claimUse(tx, offer.id, orderId, guest);
           if (points > 0 && userId !== null) await spending.spend(tx, userId, orderId, points);
         },
       };
     },
 
     /**
-     * What an order no longer uses goes back: its code's use once it is cancelled, and the
+     * What an order no longer uses goes back: its offers' uses once it is cancelled, and the
      * points of what will not come (loyalty.ts `returnUnused`).
      */
     async returnUnused(orderId: number): Promise<void> {
       const use = await pointsUseOf(db, orderId);
       if (!use) return;
-      if (use.cancelled && use.offerId !== null) {
+      if (use.cancelled) {
         await db
           .update(offerUses)
           .set({ returnedAt: new Date() })

@@ -5,19 +5,33 @@
  * store every process shares (plugins/rate-limit.ts): codes are not to be guessed.
  */
 import { basketLineKey } from '@storefront/contract/basket-rules';
-import { toKopecks } from '@storefront/contract/money';
+import { toKopecks, toRoubles } from '@storefront/contract/money';
 import { normalizePhone } from '@storefront/contract/phone';
 import {
+  basketPriceRequestSchema,
+  basketPriceResponseSchema,
   promoCheckRequestSchema,
   promoCheckResponseSchema,
 } from '@storefront/contract/promo-codes';
-import type { PricingLine } from '@storefront/contract/promotions';
+import { type PricingLine, pointsEarned, priceBasket } from '@storefront/contract/promotions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { priceLines } from '../orders/price-lines';
+import type { OrderRewards } from '../orders/order-rewards';
+import { type PricedLine, priceLines } from '../orders/price-lines';
+import type { Loyalty } from './loyalty';
 import { codeCheckAnswer, type OfferPricing } from './offer-pricing';
 
 export const PROMO_CHECK_WINDOW_MS = 10 * 60_000;
+
+/** The order's priced lines as the promotions' rules read them, keyed by index. */
+const pricingLinesOf = (lines: readonly PricedLine[]): PricingLine[] =>
+  lines.map((line, index) => ({
+    key: String(index),
+    dishKey: basketLineKey({ id: line.productId, special: line.special }),
+    venueId: line.venueId,
+    categoryId: line.categoryId,
+    sumKopecks: line.sumKopecks,
+  }));
 
 export const promoCodeRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -39,13 +53,7 @@ export const promoCodeRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { code, data, deliveryFee, phone } = request.body;
       const { lines } = await priceLines(db, { data }, imageUrlTemplate);
-      const pricingLines: PricingLine[] = lines.map((line, index) => ({
-        key: String(index),
-        dishKey: basketLineKey({ id: line.productId, special: line.special }),
-        venueId: line.venueId,
-        categoryId: line.categoryId,
-        sumKopecks: line.sumKopecks,
-      }));
+      const pricingLines = pricingLinesOf(lines);
       const applied = await pricing.applyCode(
         code,
         pricingLines,
@@ -56,6 +64,63 @@ export const promoCodeRoutes: FastifyPluginAsyncZod<{
         },
       );
       return reply.header('Cache-Control', 'no-store').send(codeCheckAnswer(applied));
+    },
+  );
+};
+
+/**
+ * POST /api/basket/price: the basket priced as the order would price it (the rewards' port the
+ * order itself calls), so the guest sees the order's own figures before placing it; limited per
+ * address as the code check is, since it takes a code too.
+ */
+export const basketPriceRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  rewards: OrderRewards;
+  loyalty: Pick<Loyalty, 'tierOf'>;
+  imageUrlTemplate: string | undefined;
+  perAddress: number;
+}> = async (app, { db, rewards, loyalty, imageUrlTemplate, perAddress }) => {
+  app.post(
+    '/basket/price',
+    {
+      schema: {
+        body: basketPriceRequestSchema,
+        // 422 `promoCodeRefused` / `pointsRefused`: `{ errType, message, fields }`, as the order's
+        response: { 200: basketPriceResponseSchema },
+      },
+      config: { rateLimit: { max: perAddress, timeWindow: PROMO_CHECK_WINDOW_MS } },
+    },
+    async (request, reply) => {
+      const { data, deliveryFee, phone, promoCode, points = 0 } = request.body;
+      const { lines } = await priceLines(db, { data }, imageUrlTemplate);
+      const feeKopecks = deliveryFee === undefined ? 0 : toKopecks(deliveryFee);
+      const userId = await request.optionalUser();
+      const priced = await rewards.price({
+        code: promoCode?.trim() || null,
+        points,
+        lines: pricingLinesOf(lines),
+        deliveryFeeKopecks: feeKopecks,
+        phone: phone === undefined ? '' : (normalizePhone(phone) ?? ''),
+        userId,
+      });
+      const dishes = lines.reduce((sum, line) => sum + line.sumKopecks, 0);
+      const basket = priced?.priced ?? priceBasket(pricingLinesOf(lines), feeKopecks, [], 0);
+      const paidDishes = basket.lines.reduce((sum, line) => sum + line.payKopecks, 0);
+      return reply.header('Cache-Control', 'no-store').send({
+        offers: (priced?.offers ?? []).map((offer) => ({
+          code: offer.code,
+          title: offer.title,
+          discount: toRoubles(offer.discountKopecks),
+          deliveryDiscount: toRoubles(offer.deliveryKopecks),
+          gift: offer.gift === null ? null : { name: offer.gift },
+        })),
+        points: priced?.points ?? 0,
+        earns: userId === null ? null : pointsEarned(await loyalty.tierOf(userId), paidDishes),
+        dishes: toRoubles(dishes),
+        discount: toRoubles(dishes - paidDishes),
+        deliveryFee: toRoubles(basket.deliveryFeeKopecks - basket.deliveryDiscountKopecks),
+        total: toRoubles(basket.totalKopecks),
+      });
     },
   );
 };
