@@ -279,6 +279,33 @@ describe('the promo code', () => {
   });
 });
 
+describe('a free delivery code with a gift', () => {
+  it('shows the fee taken off and the gift, and the total without the fee', async () => {
+    const api = serve({
+      [CHECK]: json(200, {
+        code: 'FREE',
+        title: 'Доставка в подарок',
+        discount: 0,
+        deliveryDiscount: 350,
+        gift: { name: 'Моти' },
+        total: 1630,
+      }),
+    });
+    const { user } = await openForm();
+    await user.click(screen.getByLabelText('ДОСТАВКА'));
+    await user.selectOptions(screen.getByLabelText('Район доставки'), '1');
+    expect(totalText()).toBe('Итого: 1\u00a0980\u00a0Р');
+    await openRewards(user);
+    await applyCode(user, 'free');
+    const fee = await within(summary()).findByText('Доставка по промокоду');
+    expect(fee.nextSibling?.textContent).toBe('-350\u00a0Р');
+    expect(within(summary()).getByText('Подарок: Моти')).toBeTruthy();
+    expect(within(summary()).queryByText(/Скидка по промокоду/)).toBeNull();
+    expect(totalText()).toBe('Итого: 1\u00a0630\u00a0Р');
+    expect(api.callsTo(CHECK)[0]?.body).toMatchObject({ code: 'free', deliveryFee: 350 });
+  });
+});
+
 describe('points', () => {
   it('are offered to a signed-in guest up to the order’s share, with what the order earns', async () => {
     const api = serve({ 'GET /api/account/points': json(200, points) });

@@ -190,13 +190,17 @@ export function RewardsPanel({ fee, focusOnOpen, total }: RewardsPanelProps) {
   );
 
   const codeError = orderRefusedCode ?? (note?.kind === 'refused' ? note.text : undefined);
+  // Not asked (the network, too many checks): the code stays; the order's pricing decides.
+  const unchecked = !skip && applied.error !== undefined && droppedBy === undefined;
   const status = shown
     ? codeAppliedText(shown.code, shown.title)
     : checking.isFetching
       ? t.checking
-      : note?.kind === 'removed'
-        ? note.text
-        : '';
+      : unchecked
+        ? t.checkFailed
+        : note?.kind === 'removed'
+          ? note.text
+          : '';
 
   return (
     <div className={styles.panel}>
