@@ -184,6 +184,10 @@ export const checkoutFormSchema = z
     floor: digitsField,
     flat: digitsField,
     deliveryZone: z.nullable(z.int()),
+    /** (issue 32) the promo code the server accepted for this basket ('': none) */
+    promoCode: z.string(),
+    /** (issue 32) loyalty points to spend, a signed-in guest's; 0: none */
+    points: z.int().check(z.minimum(0)),
   })
   .check(
     z.superRefine((form, ctx) => {
@@ -218,4 +222,6 @@ export const defaultCheckoutForm: CheckoutForm = {
   floor: '',
   flat: '',
   deliveryZone: null,
+  promoCode: '',
+  points: 0,
 };

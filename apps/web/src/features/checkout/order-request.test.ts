@@ -44,7 +44,52 @@ describe('the order body', () => {
   });
 });
 
+describe('the order body’s promo code and points', () => {
+  it('carries the applied code and the points chosen, and neither when there are none', () => {
+    const body = buildOrderRequest(
+      { ...defaultCheckoutForm, promoCode: 'TEN', points: 120 },
+      [line],
+      true,
+    );
+    expect(body.metadata).toMatchObject({ promoCode: 'TEN', points: 120 });
+    const plain = buildOrderRequest(defaultCheckoutForm, [line], true);
+    expect(plain.metadata).not.toHaveProperty('promoCode');
+    expect(plain.metadata).not.toHaveProperty('points');
+  });
+});
+
 describe('order failures', () => {
+  it('shows a refused code or refused points at their fields, in the server’s words', () => {
+    const code = 'Промокод действует от 1 500 Р';
+    expect(
+      readOrderFailure(
+        {
+          status: 422,
+          data: {
+            errType: 'promoCodeRefused',
+            message: code,
+            fields: { 'metadata.promoCode': code },
+          },
+        },
+        [line],
+      ),
+    ).toEqual({ kind: 'validation', message: code, fields: { promoCode: code } });
+    const points = 'Сейчас можно оплатить баллами не больше 420';
+    expect(
+      readOrderFailure(
+        {
+          status: 422,
+          data: {
+            errType: 'pointsRefused',
+            message: points,
+            fields: { 'metadata.points': points },
+          },
+        },
+        [line],
+      ),
+    ).toEqual({ kind: 'validation', message: points, fields: { points } });
+  });
+
   const answer = (status: number, data: unknown) => ({ status, data });
 
   it('reads the new prices of 409 priceChanged', () => {

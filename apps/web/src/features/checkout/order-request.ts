@@ -15,6 +15,10 @@ export const ORDER_FAILED_MESSAGE =
 
 const orEmpty = (value: string) => (value.trim() === '' ? null : value.trim());
 
+/** The basket's lines as the server takes them: the choice's words are the page's own. */
+export const orderLinesOf = (lines: readonly BasketLine[]) =>
+  lines.map(({ choiceText: _words, ...line }) => line);
+
 /** `deliveryFee`: the fee shown for the chosen zone (roubles), checked by the server; courier only. */
 export function buildOrderRequest(
   form: CheckoutForm,
@@ -26,7 +30,7 @@ export function buildOrderRequest(
   return {
     emailSubscription: form.privacySpam,
     // The choice's words are the page's own: the server names the choice from the catalogue.
-    data: lines.map(({ choiceText: _words, ...line }) => line),
+    data: orderLinesOf(lines),
     metadata: {
       isServerOk,
       orderServiceType: form.deliveryType,
@@ -51,6 +55,9 @@ export function buildOrderRequest(
         : null,
       deliveryZone: courier ? form.deliveryZone : null,
       ...(courier && deliveryFee !== undefined ? { deliveryFee } : {}),
+      // Issue 32: the code the server accepted for the basket, and the points chosen.
+      ...(form.promoCode === '' ? {} : { promoCode: form.promoCode }),
+      ...(form.points > 0 ? { points: form.points } : {}),
     },
   };
 }
@@ -71,6 +78,9 @@ const formFieldOf: Record<string, keyof CheckoutForm> = {
   'metadata.comment': 'comment',
   // SBP switched off between the form's opening and the order.
   'metadata.payment': 'payment',
+  // Issue 32: the code no longer applies, or more points than the order may take.
+  'metadata.promoCode': 'promoCode',
+  'metadata.points': 'points',
 };
 
 export type OrderFailure =
@@ -149,6 +159,14 @@ export function readOrderFailure(
     (answer.errType === 'orderTooLarge' || answer.errType === 'idempotencyKeyReused')
   ) {
     return { kind: 'refused', message: answer.message };
+  }
+  // The code or the points, refused: the answer's message says why, shown at its field.
+  if (
+    status === 422 &&
+    (answer.errType === 'promoCodeRefused' || answer.errType === 'pointsRefused')
+  ) {
+    const field = answer.errType === 'promoCodeRefused' ? 'promoCode' : 'points';
+    return { kind: 'validation', message: answer.message, fields: { [field]: answer.message } };
   }
   if (status === 409 && answer.errType === 'ordersPaused') {
     return { kind: 'paused', message: answer.message };

@@ -24,6 +24,7 @@ import { VenuePauseNotice } from '../../ui/venue-pause-notice';
 import { BasketLineCard } from '../basket/basket-line-card';
 import { basketVenueIds, selectBasketLines, selectBasketTotal } from '../basket/basket-slice';
 import styles from './checkout-form.module.css';
+import { RewardsDisclosure } from './rewards-disclosure';
 
 export const SUBMIT_LABEL = 'ОФОРМИТЬ ЗАКАЗ';
 /** SPEC §9: submit-label hints last 5 s. */
@@ -137,7 +138,11 @@ export function OrderSummary({ zones, onBack }: OrderSummaryProps) {
         </p>
       )}
       {zoneNote !== null && <p className={styles.zoneNote}>{zoneNote}</p>}
-      <p className={styles.total}>Итого: {formatPrice(total)}</p>
+      <RewardsDisclosure
+        fee={courier && delivery ? fee : undefined}
+        plainTotal={total}
+        total={(roubles) => <p className={styles.total}>Итого: {formatPrice(roubles)}</p>}
+      />
       {/* A kitchen off line is said by the time choice (delivery-time-fields.tsx). */}
       <VenuePauseNotice venueIds={basketVenueIds(lines)} withOffline={false} />
       <button

@@ -105,6 +105,9 @@ export function usePlaceOrder(
       const result = await createOrder({ body, idempotencyKey });
       if (result.data) {
         dispatch(attemptFinished());
+        // The code and the points were this order's: the next one starts without them.
+        setValue('promoCode', '');
+        setValue('points', 0);
         onPlaced(result.data);
         return;
       }
@@ -140,6 +143,10 @@ export function usePlaceOrder(
         await refetchFresh('getVenueStatuses');
       }
       if (failure.kind === 'validation') {
+        // A refused code is dropped and refused points go back to none; the rest of the form
+        // stays as it was (the rewards panel shows the message at its field).
+        if (failure.fields.promoCode !== undefined) setValue('promoCode', '');
+        if (failure.fields.points !== undefined) setValue('points', 0);
         const fields = Object.entries(failure.fields) as [keyof CheckoutFormValues, string][];
         for (const [field, message] of fields) setError(field, { type: 'server', message });
         const first = fields[0];
