@@ -4,7 +4,8 @@
  * why a code that does not exist does not apply, applies the code, sees its discount and the new
  * total, and orders from the gastropub at that total; the venue hands the order over and the
  * guest earns 3 % of what was paid; the next order, a Sibumi dish, is paid partly with those
- * points and its total says so. Labelled and axe clean, on a desktop and a phone.
+ * points and its total says so; cancelled by the venue, its points come back. Labelled and axe
+ * clean, on a desktop and a phone.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDish, pickLaterSlot, toForm } from './support/checkout';
@@ -172,4 +173,19 @@ test('a guest applies a code, orders, earns points and spends them at another ve
   const second = await orderOfHistory(request, accessToken, secondId);
   expect(second.sum).toBe(withPoints);
   await expect.poll(() => balanceOf(request, accessToken)).toBe(earned - most);
+
+  // Sibumi cannot cook it after all: the order is cancelled from its card (once the ticket is
+  // there: the outbox makes it) and the points it paid come back.
+  await expect
+    .poll(async () => {
+      const cards = (await (
+        await asStaff(request, 'admin', 'GET', '/orders?venueId=2')
+      ).json()) as { orders: { orderId: number }[] };
+      return cards.orders.some((card) => card.orderId === secondId);
+    })
+    .toBe(true);
+  await asStaff(request, 'admin', 'POST', `/orders/${secondId}/venues/2/cancel`, {
+    reason: 'Закончилась рыба',
+  });
+  await expect.poll(() => balanceOf(request, accessToken), { timeout: 15_000 }).toBe(earned);
 });
