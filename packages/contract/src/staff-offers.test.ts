@@ -97,7 +97,13 @@ describe('offerCreateSchema', () => {
   });
 
   it('reads an answer back as an offer of exact shapes, or not at all', () => {
-    const answer = { ...offerCreateSchema.parse(valid), id: 1, uses: 0, version: 2 };
+    const answer = {
+      ...offerCreateSchema.parse(valid),
+      id: 1,
+      uses: 0,
+      revenueKopecks: 0,
+      version: 2,
+    };
     expect(readStaffOffer(answer)?.benefit).toEqual(valid.benefit);
     expect(readStaffOffer({ ...answer, benefit: { kind: 'fixed' } })).toBeNull();
     expect(readStaffOffer({ errType: 'conflict' })).toBeNull();
