@@ -111,7 +111,7 @@ export const minSubtotalMessage = (kopecks: number) =>
 /** 'Промокод действует в пн, вт' */
 export const weekdaysMessage = (weekdays: readonly number[]) =>
   `Промокод действует в ${[...weekdays]
-    .sort()
+    .sort((a, b) => a - b)
     .map((day) => WEEKDAY_NAMES[day] ?? '')
     .join(', ')}`;
 /** 'Промокод действует с 15:00 до 18:00' */

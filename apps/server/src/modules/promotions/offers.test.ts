@@ -11,7 +11,7 @@ import {
 } from '@storefront/contract/staff-offers';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, categories } from '../../db/schema';
+import { auditLog, categories, products } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
 import { signedInStaff } from '../../testing/staff';
 
@@ -135,6 +135,29 @@ describe('offers kept by staff', () => {
     ]) {
       const outside = await as('pub-manager', 'POST', '/offers', offer({ venueId: 1, scope }));
       expect(outside.statusCode).toBe(400);
+      expect(outside.json().fields).toEqual({ scope: offersMessages.scopeOutsideVenue });
+    }
+    // Dishes: every one named must be the venue's (another venue's, or none at all, is not).
+    const dishOf = async (venueId: number) => {
+      const [row] = await t.database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.venueId, venueId))
+        .orderBy(asc(products.id))
+        .limit(1);
+      return `product:${row?.id ?? 0}`;
+    };
+    for (const dishKeys of [
+      [await dishOf(1), await dishOf(2)],
+      [await dishOf(1), 'product:999999'],
+    ]) {
+      const outside = await as(
+        'pub-manager',
+        'POST',
+        '/offers',
+        offer({ venueId: 1, scope: { kind: 'dishes', dishKeys } }),
+      );
+      expect(outside.statusCode, outside.body).toBe(400);
       expect(outside.json().fields).toEqual({ scope: offersMessages.scopeOutsideVenue });
     }
 

@@ -7,6 +7,7 @@
  * `code`, however two saves race for it (the unique index decides).
  */
 
+import { parseBasketLineKey } from '@storefront/contract/basket-rules';
 import type { StaffProfile } from '@storefront/contract/staff';
 import {
   type OfferCreate,
@@ -117,14 +118,27 @@ export function createOffersEditor({ db }: { db: Db }) {
       ...(scope.kind === 'dishes' ? scope.dishKeys : []),
       ...(benefit.kind === 'gift' ? [benefit.dishKey] : []),
     ];
-    for (const key of dishKeys) {
-      const [kind, id] = key.split(':');
-      const table = kind === 'special' ? specialProducts : products;
-      const [dish] = await db
-        .select({ venueId: table.venueId })
-        .from(table)
-        .where(eq(table.id, Number(id)));
-      if (dish?.venueId !== venueId) throw outside();
+    // Each named dish must be the venue's: its menu's and its specials' read once each.
+    const named = dishKeys.map(parseBasketLineKey);
+    if (named.some((dish) => dish === null)) throw outside();
+    const idsOf = (special: boolean) => [
+      ...new Set(named.flatMap((dish) => (dish && dish.special === special ? [dish.id] : []))),
+    ];
+    const venuesOf = async (table: typeof products | typeof specialProducts, ids: number[]) =>
+      ids.length === 0
+        ? []
+        : db.select({ venueId: table.venueId }).from(table).where(inArray(table.id, ids));
+    const [menuIds, specialIds] = [idsOf(false), idsOf(true)];
+    const [menuDishes, specialDishes] = await Promise.all([
+      venuesOf(products, menuIds),
+      venuesOf(specialProducts, specialIds),
+    ]);
+    const found = [...menuDishes, ...specialDishes];
+    if (
+      found.length !== menuIds.length + specialIds.length ||
+      found.some((dish) => dish.venueId !== venueId)
+    ) {
+      throw outside();
     }
   }
 
@@ -136,7 +150,7 @@ export function createOffersEditor({ db }: { db: Db }) {
     minSubtotalKopecks: fields.minSubtotalKopecks,
     startsOn: fields.startsOn,
     endsOn: fields.endsOn,
-    weekdays: [...fields.weekdays].sort(),
+    weekdays: [...fields.weekdays].sort((a, b) => a - b),
     hours: fields.hours,
     firstOrderOnly: fields.firstOrderOnly,
     perGuestLimit: fields.perGuestLimit,
