@@ -12,9 +12,9 @@ import {
 import { DEFAULT_LOYALTY_RULES } from '@storefront/contract/promotions';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SmsSender } from '../../adapters/sms/sms';
 import { auditLog, posTickets, products, users } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
+import { recordingSms, registerBySms } from '../../testing/guests';
 import { withoutOptions } from '../../testing/orders';
 import { signedInStaff } from '../../testing/staff';
 import { createOrderLifecycle, type OrderLifecycle } from '../orders/lifecycle';
@@ -25,13 +25,7 @@ let dishes: { id: number; venueId: number; priceKopecks: number }[] = [];
 let adminToken = '';
 let managerToken = '';
 let ip = 1;
-const smsSent: { phone: string; text: string }[] = [];
-const sms: SmsSender = {
-  async send(phone, text) {
-    smsSent.push({ phone, text });
-    return { status: 'sent' };
-  },
-};
+const sms = recordingSms();
 
 beforeAll(async () => {
   t = await createTestApp({}, { adapters: { sms }, now: () => vladivostok('2026-11-21T13:05') });
@@ -62,19 +56,7 @@ const myAccount = (url: string, body?: object, token?: string) =>
   });
 
 /** A guest registered by phone with the code by SMS. */
-async function guest(phone: string) {
-  const password = 'secret1';
-  const sent = await myAccount('sendRegistrationCode', {
-    login: phone,
-    password,
-    repeatPassword: password,
-  });
-  expect(sent.statusCode, sent.body).toBe(200);
-  const code = /\b(\d{6})\b/.exec(smsSent.at(-1)?.text ?? '')?.[1] ?? '';
-  const done = await myAccount('finishRegistration', { code, login: phone });
-  expect(done.statusCode, done.body).toBe(200);
-  return done.json().accessToken as string;
-}
+const guest = (phone: string) => registerBySms(t.app, sms, phone, () => `10.7.0.${ip++}`);
 
 const points = async (token: string) => {
   const answer = await t.app.inject({

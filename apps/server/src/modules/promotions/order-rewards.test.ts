@@ -14,7 +14,6 @@ import {
 import type { OfferCreate, StaffOffer } from '@storefront/contract/staff-offers';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SmsSender } from '../../adapters/sms/sms';
 import {
   offers,
   offerUses,
@@ -25,6 +24,8 @@ import {
   products,
 } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
+import { recordingSms, registerBySms } from '../../testing/guests';
+import { makeOffer as makeTestOffer } from '../../testing/offers';
 import { withoutOptions } from '../../testing/orders';
 import { signedInStaff } from '../../testing/staff';
 import { createOrderLifecycle, type OrderLifecycle } from '../orders/lifecycle';
@@ -35,13 +36,7 @@ let adminToken = '';
 let ip = 1;
 /** one dish of venues 1 and 2, neither weighed nor with options */
 let dishes: { id: number; venueId: number; priceKopecks: number }[] = [];
-const smsSent: { phone: string; text: string }[] = [];
-const sms: SmsSender = {
-  async send(phone, text) {
-    smsSent.push({ phone, text });
-    return { status: 'sent' };
-  },
-};
+const sms = recordingSms();
 
 beforeAll(async () => {
   t = await createTestApp({}, { adapters: { sms }, now: () => vladivostok('2026-11-21T13:05') });
@@ -61,54 +56,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function makeOffer(overrides: Partial<OfferCreate>): Promise<StaffOffer> {
-  const made = await t.app.inject({
-    method: 'POST',
-    url: '/api/staff/offers',
-    headers: { authorization: `Bearer ${adminToken}` },
-    payload: {
-      code: null,
-      title: 'Минус 10 %',
-      benefit: { kind: 'percent', percent: 10, capKopecks: null },
-      scope: { kind: 'order' },
-      minSubtotalKopecks: 0,
-      startsOn: null,
-      endsOn: null,
-      weekdays: [],
-      hours: null,
-      firstOrderOnly: false,
-      perGuestLimit: null,
-      totalLimit: null,
-      combinesWithPoints: true,
-      combinesWithOffers: false,
-      venueId: null,
-      active: true,
-      ...overrides,
-    },
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  return made.json();
-}
+const makeOffer = (overrides: Partial<OfferCreate>) => makeTestOffer(t.app, adminToken, overrides);
 
 /** A guest registered by phone with the code by SMS, given `points` by an admin. */
 async function guest(phone: string, points = 0): Promise<string> {
-  const myAccount = (url: string, body: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/myAccount/${url}`,
-      payload: body,
-      remoteAddress: `10.8.0.${ip++}`,
-    });
-  const password = 'secret1';
-  const sent = await myAccount('sendRegistrationCode', {
-    login: phone,
-    password,
-    repeatPassword: password,
-  });
-  expect(sent.statusCode, sent.body).toBe(200);
-  const code = /\b(\d{6})\b/.exec(smsSent.at(-1)?.text ?? '')?.[1] ?? '';
-  const done = await myAccount('finishRegistration', { code, login: phone });
-  expect(done.statusCode, done.body).toBe(200);
+  const token = await registerBySms(t.app, sms, phone, () => `10.8.0.${ip++}`);
   if (points > 0) {
     const given = await t.app.inject({
       method: 'POST',
@@ -118,7 +70,7 @@ async function guest(phone: string, points = 0): Promise<string> {
     });
     expect(given.statusCode, given.body).toBe(200);
   }
-  return done.json().accessToken as string;
+  return token;
 }
 
 interface Asked {

@@ -10,6 +10,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerUses, products } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
+import { makeOffer as makeTestOffer } from '../../testing/offers';
 import { placeCashOrder, withoutOptions } from '../../testing/orders';
 import { signedInStaff } from '../../testing/staff';
 
@@ -43,34 +44,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function makeOffer(overrides: Partial<OfferCreate>): Promise<StaffOffer> {
-  const made = await t.app.inject({
-    method: 'POST',
-    url: '/api/staff/offers',
-    headers: { authorization: `Bearer ${adminToken}` },
-    payload: {
-      code: null,
-      title: 'Минус 10 %',
-      benefit: { kind: 'percent', percent: 10, capKopecks: null },
-      scope: { kind: 'order' },
-      minSubtotalKopecks: 0,
-      startsOn: null,
-      endsOn: null,
-      weekdays: [],
-      hours: null,
-      firstOrderOnly: false,
-      perGuestLimit: null,
-      totalLimit: null,
-      combinesWithPoints: true,
-      combinesWithOffers: false,
-      venueId: null,
-      active: true,
-      ...overrides,
-    },
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  return made.json();
-}
+const makeOffer = (overrides: Partial<OfferCreate>) => makeTestOffer(t.app, adminToken, overrides);
 
 const check = (
   code: string,

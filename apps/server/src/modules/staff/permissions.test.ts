@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, users } from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
 import { routeCollector } from '../../testing/fuzz';
+import { offerCreate } from '../../testing/offers';
 import { placeCashOrder, withoutOptions } from '../../testing/orders';
 import { STAFF_TEST_PASSWORD, signedInStaff } from '../../testing/staff';
 
@@ -108,24 +109,14 @@ async function admin(method: Call['method'], url: string, payload?: unknown) {
 }
 
 /** An offer (no code: any number of them) of a venue, on its dishes, or the group's. */
-const offerOf = (venue: Venue | null) => ({
-  code: null,
-  title: 'Проверка прав',
-  benefit: { kind: 'fixed', kopecks: 100_00 },
-  scope: venue === null ? { kind: 'order' } : { kind: 'venues', venueIds: [venue] },
-  minSubtotalKopecks: 0,
-  startsOn: null,
-  endsOn: null,
-  weekdays: [],
-  hours: null,
-  firstOrderOnly: false,
-  perGuestLimit: null,
-  totalLimit: null,
-  combinesWithPoints: true,
-  combinesWithOffers: false,
-  venueId: venue,
-  active: false,
-});
+const offerOf = (venue: Venue | null) =>
+  offerCreate({
+    title: 'Проверка прав',
+    benefit: { kind: 'fixed', kopecks: 100_00 },
+    scope: venue === null ? { kind: 'order' } : { kind: 'venues', venueIds: [venue] },
+    venueId: venue,
+    active: false,
+  });
 
 interface EditorDish {
   id: number;
