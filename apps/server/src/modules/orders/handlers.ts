@@ -1,4 +1,5 @@
 /** Outbox handlers that take a confirmed order to the kitchens and the guest. */
+import { linesDiscounts } from '@storefront/contract/discount-lines';
 import { venueActions as venueActionLabels } from '@storefront/contract/order-lifecycle';
 import { isOnlinePayment } from '@storefront/contract/orders';
 import { isMenuVenueId, type MenuVenueId } from '@storefront/contract/venues';
@@ -59,6 +60,7 @@ export function createOrderHandlers(options: OrderHandlersOptions): OutboxHandle
       if (order.status === 'cancelled') return;
       const venueId = venueOf(payloadVenue);
       const own = lines.filter((line) => line.venueId === venueId);
+      const ownDiscounts = linesDiscounts(own);
       const first = Math.min(...lines.map((line) => line.venueId)) === venueId;
       const ticket: PosTicket = {
         orderId: order.id,
@@ -97,7 +99,7 @@ export function createOrderHandlers(options: OrderHandlersOptions): OutboxHandle
           choice: line.posChoice ?? null,
         })),
         dishesKopecks: own.reduce((sum, line) => sum + line.sumKopecks, 0),
-        discountKopecks: own.reduce((sum, line) => sum + line.offerKopecks + line.pointsKopecks, 0),
+        discountKopecks: ownDiscounts.offerKopecks + ownDiscounts.pointsKopecks,
         discountedLines: own.flatMap((line, index) =>
           line.offerKopecks + line.pointsKopecks > 0 ? [index] : [],
         ),

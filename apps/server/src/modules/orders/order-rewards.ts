@@ -5,7 +5,15 @@
  * never reads the offers' or the points' tables; the promotions module implements this.
  */
 import type { PricedBasket, PricingLine } from '@storefront/contract/promotions';
+import { AppError } from '../../lib/app-error';
 import type { Tx } from './repository';
+
+/** The order's field of the promo code (the basket's check call names it `code`). */
+export const ORDER_CODE_FIELD = 'metadata.promoCode';
+
+/** A code that does not apply: 422 `promoCodeRefused`, the message saying why, at its field. */
+export const promoCodeRefused = (message: string, field: string = ORDER_CODE_FIELD) =>
+  new AppError(422, 'promoCodeRefused', { [field]: message }, message);
 
 export interface RewardsAsked {
   /** the promo code as typed; null: none */

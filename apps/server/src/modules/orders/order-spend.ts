@@ -72,7 +72,6 @@ export async function pointsUseOf(
   userId: number | null;
   cancelled: boolean;
   pointsSpent: number;
-  offerId: number | null;
   livePointsKopecks: number;
 } | null> {
   const [order] = await db
@@ -80,7 +79,6 @@ export async function pointsUseOf(
       userId: orders.userId,
       status: orders.status,
       pointsSpent: orders.pointsSpent,
-      offerId: orders.offerId,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
@@ -93,7 +91,6 @@ export async function pointsUseOf(
     userId: order.userId,
     cancelled: order.status === 'cancelled',
     pointsSpent: order.pointsSpent,
-    offerId: order.offerId,
     livePointsKopecks: live?.kopecks ?? 0,
   };
 }

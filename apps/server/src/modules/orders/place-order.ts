@@ -4,7 +4,6 @@
  * payment page.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { basketLineKey } from '@storefront/contract/basket-rules';
 import { zoneDelivery } from '@storefront/contract/checkout';
 import { zoneMinimumMessage } from '@storefront/contract/checkout-messages';
 import { toKopecks, toRoubles } from '@storefront/contract/money';
@@ -23,9 +22,9 @@ import { AppError } from '../../lib/app-error';
 import { insertOrder, type OrderToInsert } from './insert-order';
 import type { OrderChecks } from './order-checks';
 import { noOrderLimit, normalizeOrderEmail, orderLimitGate, overOrderLimit } from './order-limits';
-import type { OrderRewards, PricedRewards } from './order-rewards';
+import { type OrderRewards, type PricedRewards, promoCodeRefused } from './order-rewards';
 import type { PaymentPages } from './payment-page';
-import { type PricedLine, priceLines } from './price-lines';
+import { type PricedLine, priceLines, pricingLinesOf } from './price-lines';
 import { confirmedOrderEvents } from './queued-work';
 import { type OrderRow, orderOfIdempotencyKey } from './repository';
 import type { OrdersServiceOptions } from './service';
@@ -114,7 +113,7 @@ async function giftLine(
     if (!(error instanceof AppError)) throw error;
   }
   const message = promotionMessages.giftGone(gift.name);
-  throw new AppError(422, 'promoCodeRefused', { 'metadata.promoCode': message }, message);
+  throw promoCodeRefused(message);
 }
 
 /** The code and points asked for, priced; null when neither was. */
@@ -129,19 +128,12 @@ async function priceRewards(
   const points = request.metadata.points ?? 0;
   if (!rewards) {
     if (code === null && points === 0) return null;
-    const message = promotionMessages.unknownCode;
-    throw new AppError(422, 'promoCodeRefused', { 'metadata.promoCode': message }, message);
+    throw promoCodeRefused(promotionMessages.unknownCode);
   }
   return rewards.price({
     code,
     points,
-    lines: lines.map((line, index) => ({
-      key: String(index),
-      dishKey: basketLineKey({ id: line.productId, special: line.special }),
-      venueId: line.venueId,
-      categoryId: line.categoryId,
-      sumKopecks: line.sumKopecks,
-    })),
+    lines: pricingLinesOf(lines),
     deliveryFeeKopecks: feeKopecks,
     phone: normalizePhone(request.metadata.phone) ?? request.metadata.phone,
     userId,

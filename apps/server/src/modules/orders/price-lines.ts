@@ -3,6 +3,7 @@ import { basketLineKey } from '@storefront/contract/basket-rules';
 import { choiceKey, type DishChoice } from '@storefront/contract/modifiers';
 import { toKopecks, toRoubles } from '@storefront/contract/money';
 import { type CreateOrderRequest, MAX_LINE_COUNT } from '@storefront/contract/orders';
+import type { PricingLine } from '@storefront/contract/promotions';
 import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, products, specialProducts, specials } from '../../db/schema';
@@ -150,3 +151,13 @@ export async function priceLines(
 }
 
 export type PricedLine = Awaited<ReturnType<typeof priceLines>>['lines'][number];
+
+/** The priced lines as the promotions' rules read them (contract promotions.ts), keyed by index. */
+export const pricingLinesOf = (lines: readonly PricedLine[]): PricingLine[] =>
+  lines.map((line, index) => ({
+    key: String(index),
+    dishKey: basketLineKey({ id: line.productId, special: line.special }),
+    venueId: line.venueId,
+    categoryId: line.categoryId,
+    sumKopecks: line.sumKopecks,
+  }));

@@ -23,7 +23,7 @@ type PricedOffer = Omit<StaffOffer, 'revenueKopecks'>;
 import { and, asc, count, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { offers, offerUses, orders } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { ORDER_CODE_FIELD, promoCodeRefused } from '../orders/order-rewards';
 import { offerColumns, usesCount } from './offers';
 
 /** Who is ordering: the phone typed (normalised) and the signed-in account, either may be absent. */
@@ -38,11 +38,8 @@ export interface CodeApplied {
   gift: { dishKey: string; name: string } | null;
 }
 
-/** The order's field of the code (the check call's is `code`). */
-export const ORDER_CODE_FIELD = 'metadata.promoCode';
-
-const refused = (message: string, field = 'code') =>
-  new AppError(422, 'promoCodeRefused', { [field]: message }, message);
+/** The check call's field of the code; the order's is ORDER_CODE_FIELD. */
+const refused = (message: string, field = 'code') => promoCodeRefused(message, field);
 
 /** The guest's rows of a table with a phone and an account column; null when nothing is known. */
 function ofGuest(

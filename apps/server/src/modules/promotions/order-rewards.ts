@@ -15,11 +15,16 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { offerUses } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import type { OrderRewards, PricedRewards, RewardsAsked } from '../orders/order-rewards';
+import {
+  ORDER_CODE_FIELD,
+  type OrderRewards,
+  type PricedRewards,
+  promoCodeRefused,
+  type RewardsAsked,
+} from '../orders/order-rewards';
 import { pointsUseOf } from '../orders/order-spend';
 import type { OutboxHandlers } from '../outbox/topics';
-import { type OfferPricing, ORDER_CODE_FIELD } from './offer-pricing';
+import type { OfferPricing } from './offer-pricing';
 import { type PointsSpending, pointsRefused } from './points-spending';
 
 export function createOrderRewards({
@@ -54,7 +59,7 @@ export function createOrderRewards({
         if (userId === null) throw pointsRefused(pointsMessages.signIn);
         if (applied && !applied.offer.combinesWithPoints) {
           const message = promotionMessages.notWithPoints;
-          throw new AppError(422, 'promoCodeRefused', { [ORDER_CODE_FIELD]: message }, message);
+          throw promoCodeRefused(message);
         }
         const { rules, balance } = await spending.spendable(userId);
         const afterOffers = priceBasket(lines, deliveryFeeKopecks, discounts, 0).lines.reduce(

@@ -4,7 +4,6 @@
  * (orders/price-lines.ts), the code by the contract's rules. Limited per network address in a
  * store every process shares (plugins/rate-limit.ts): codes are not to be guessed.
  */
-import { basketLineKey } from '@storefront/contract/basket-rules';
 import { toKopecks, toRoubles } from '@storefront/contract/money';
 import { normalizePhone } from '@storefront/contract/phone';
 import {
@@ -13,25 +12,15 @@ import {
   promoCheckRequestSchema,
   promoCheckResponseSchema,
 } from '@storefront/contract/promo-codes';
-import { type PricingLine, pointsEarned, priceBasket } from '@storefront/contract/promotions';
+import { pointsEarned, priceBasket } from '@storefront/contract/promotions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { OrderRewards } from '../orders/order-rewards';
-import { type PricedLine, priceLines } from '../orders/price-lines';
+import { priceLines, pricingLinesOf } from '../orders/price-lines';
 import type { Loyalty } from './loyalty';
 import { codeCheckAnswer, type OfferPricing } from './offer-pricing';
 
 export const PROMO_CHECK_WINDOW_MS = 10 * 60_000;
-
-/** The order's priced lines as the promotions' rules read them, keyed by index. */
-const pricingLinesOf = (lines: readonly PricedLine[]): PricingLine[] =>
-  lines.map((line, index) => ({
-    key: String(index),
-    dishKey: basketLineKey({ id: line.productId, special: line.special }),
-    venueId: line.venueId,
-    categoryId: line.categoryId,
-    sumKopecks: line.sumKopecks,
-  }));
 
 export const promoCodeRoutes: FastifyPluginAsyncZod<{
   db: Db;
