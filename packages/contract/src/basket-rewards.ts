@@ -4,6 +4,7 @@
  * are refused is the server's own message (promotions.ts `promotionMessages`, `pointsMessages`).
  * A minus is '-' (U+002D): the first paint's font subset has no U+2212.
  */
+import { discountLabels } from './discount-lines';
 import { formatPrice } from './money';
 import { plural } from './plural';
 
@@ -23,16 +24,16 @@ export const basketRewardsTexts = {
   emptyCode: 'Введите промокод',
   checkFailed: 'Не удалось проверить промокод. Попробуйте ещё раз',
   pointsLabel: 'Оплатить баллами',
-  pointsPaid: 'Оплачено баллами',
-  deliveryDiscount: 'Доставка по промокоду',
+  pointsPaid: discountLabels.points,
+  deliveryDiscount: discountLabels.delivery,
   total: 'Итого:',
 } as const;
 
 /** 'Промокод TEN применён: Минус 10 %' */
 export const codeAppliedText = (code: string, title: string) =>
   `Промокод ${code} применён: ${title}`;
-/** 'Скидка по промокоду TEN' */
-export const codeDiscountLabel = (code: string) => `Скидка по промокоду ${code}`;
+/** 'Скидка по промокоду TEN', as the order's letters and page name it */
+export const codeDiscountLabel = (code: string) => discountLabels.offer(code);
 /** The code stopped applying when the basket changed: 'Промокод TEN снят: Промокод действует от 1 500 Р' */
 export const codeDroppedText = (code: string, why: string) => `Промокод ${code} снят: ${why}`;
 /** 'Подарок: Моти' */

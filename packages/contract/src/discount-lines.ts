@@ -21,13 +21,24 @@ export interface DiscountLine {
   delivery: boolean;
 }
 
+/** The discounts' names, the basket's as the order's. */
+export const discountLabels = {
+  /** 'Скидка по промокоду TEN' ('Скидка по промокоду' without one) */
+  offer: (code: string | null) => (code ? `Скидка по промокоду ${code}` : 'Скидка по промокоду'),
+  delivery: 'Скидка на доставку',
+  points: 'Оплачено баллами',
+} as const;
+
 /** 'Скидка по промокоду TEN', 'Скидка на доставку', 'Оплачено баллами': the ones not zero. */
 export function discountLines(discounts: OrderDiscounts): DiscountLine[] {
-  const code = discounts.promoCode ? ` ${discounts.promoCode}` : '';
   return [
-    { label: `Скидка по промокоду${code}`, kopecks: discounts.offerKopecks, delivery: false },
-    { label: 'Скидка на доставку', kopecks: discounts.deliveryDiscountKopecks, delivery: true },
-    { label: 'Оплачено баллами', kopecks: discounts.pointsKopecks, delivery: false },
+    {
+      label: discountLabels.offer(discounts.promoCode),
+      kopecks: discounts.offerKopecks,
+      delivery: false,
+    },
+    { label: discountLabels.delivery, kopecks: discounts.deliveryDiscountKopecks, delivery: true },
+    { label: discountLabels.points, kopecks: discounts.pointsKopecks, delivery: false },
   ].filter((line) => line.kopecks > 0);
 }
 

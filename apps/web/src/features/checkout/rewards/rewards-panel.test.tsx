@@ -297,7 +297,7 @@ describe('a free delivery code with a gift', () => {
     expect(totalText()).toBe('Итого: 1\u00a0980\u00a0Р');
     await openRewards(user);
     await applyCode(user, 'free');
-    const fee = await within(summary()).findByText('Доставка по промокоду');
+    const fee = await within(summary()).findByText('Скидка на доставку');
     expect(fee.nextSibling?.textContent).toBe('-350\u00a0Р');
     expect(within(summary()).getByText('Подарок: Моти')).toBeTruthy();
     expect(within(summary()).queryByText(/Скидка по промокоду/)).toBeNull();
