@@ -23,6 +23,9 @@ const env = {
   ORDERS_PER_ADDRESS: '10000',
   // …and books tables from it, more than ten times in 10 minutes.
   BOOKINGS_PER_ADDRESS: '10000',
+  // …and has its checkout priced on every change of the basket, with codes and without.
+  PROMO_CHECKS_PER_ADDRESS: '10000',
+  BASKET_PRICES_PER_ADDRESS: '10000',
   // …and keeps pages with live streams open in several browser contexts at once.
   STREAMS_PER_ADDRESS: '1000',
   // The payment journeys pay by SBP too.

@@ -572,6 +572,7 @@ async function registerOperationsRoutes(wiring: RouteWiring): Promise<void> {
     loyalty,
     imageUrlTemplate: config.IMAGE_URL_TEMPLATE,
     perAddress: config.PROMO_CHECKS_PER_ADDRESS,
+    plainPerAddress: config.BASKET_PRICES_PER_ADDRESS,
   });
   await app.register(deliveryTermsRoutes, {
     prefix: '/api',

@@ -215,6 +215,7 @@ const configSchema = z
     BOOKINGS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
     /** Promo code checks allowed per network address in 10 minutes (codes are not to be guessed). */
     PROMO_CHECKS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
+    BASKET_PRICES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(300),
     /** live streams (order page, menus, board, bookings) one address keeps open in a process */
     STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
     /** How often the outbox worker looks for work, ms. */

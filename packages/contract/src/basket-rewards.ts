@@ -34,6 +34,9 @@ export const codeAppliedText = (code: string, title: string) =>
   `Промокод ${code} применён: ${title}`;
 /** 'Скидка по промокоду TEN', as the order's letters and page name it */
 export const codeDiscountLabel = (code: string) => discountLabels.offer(code);
+/** The basket's line of one offer: the code's as the order names it, one without a code by its title. */
+export const offerDiscountLabel = (offer: { code: string | null; title: string }) =>
+  offer.code === null ? offer.title : codeDiscountLabel(offer.code);
 /** The code stopped applying when the basket changed: 'Промокод TEN снят: Промокод действует от 1 500 Р' */
 export const codeDroppedText = (code: string, why: string) => `Промокод ${code} снят: ${why}`;
 /** 'Подарок: Моти' */

@@ -23,8 +23,8 @@ export interface DiscountLine {
 
 /** The discounts' names, the basket's as the order's. */
 export const discountLabels = {
-  /** 'Скидка по промокоду TEN' ('Скидка по промокоду' without one) */
-  offer: (code: string | null) => (code ? `Скидка по промокоду ${code}` : 'Скидка по промокоду'),
+  /** 'Скидка по промокоду TEN'; without a code the offers applied by themselves: 'Скидка по акции' */
+  offer: (code: string | null) => (code ? `Скидка по промокоду ${code}` : 'Скидка по акции'),
   delivery: 'Скидка на доставку',
   points: 'Оплачено баллами',
 } as const;

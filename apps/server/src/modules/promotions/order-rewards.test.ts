@@ -466,6 +466,49 @@ describe('POST /api/basket/price', () => {
     expect(placed.json().sum).toBe(preview.total);
   });
 
+  it('shows an offer that applies by itself, as the order then applies it', async () => {
+    const happy = await makeOffer({
+      title: 'Счастливые часы Sibumi',
+      benefit: { kind: 'percent', percent: 15, capKopecks: null },
+      scope: { kind: 'venues', venueIds: [2] },
+      venueId: 2,
+    });
+    const sibumi = (dishes.find((dish) => dish.venueId === 2)?.priceKopecks ?? 0) * 2;
+    const answer = await price({});
+    expect(answer.statusCode, answer.body).toBe(200);
+    const preview = answer.json();
+    const discount = toRoubles(Math.floor((sibumi * 15) / 100));
+    expect(preview).toMatchObject({
+      offers: [{ code: null, title: 'Счастливые часы Sibumi', discount, deliveryDiscount: 0 }],
+      discount,
+      total: toRoubles(dishesKopecks(2)) - discount,
+    });
+    const placed = await placeOrder({ phone: '+79145551011', count: 2 });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().sum).toBe(preview.total);
+    await t.database.db.update(offers).set({ active: false }).where(eq(offers.id, happy.id));
+  });
+
+  it('counts calls with a code apart from those without: the checkout asks on every change', async () => {
+    const from = (promoCode?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/basket/price',
+        remoteAddress: '10.9.2.1',
+        payload: {
+          data: dishes.map((dish) => ({ id: dish.id, special: false, count: 1 })),
+          ...(promoCode === undefined ? {} : { promoCode }),
+        },
+      });
+    // the code check's limit (30 in 10 minutes) for codes, guessed or not
+    for (let call = 0; call < 30; call += 1) expect((await from('NOSUCH')).statusCode).toBe(422);
+    const over = await from('NOSUCH');
+    expect(over.statusCode).toBe(429);
+    expect(over.json().errType).toBe('tooManyRequests');
+    // the basket's own pricing still answers from the same address, up to its wider limit
+    for (let call = 0; call < 40; call += 1) expect((await from()).statusCode).toBe(200);
+  });
+
   it('refuses as the order does, and needs no account without points', async () => {
     const refusedCode = await price({ promoCode: 'NOSUCH' });
     expect(refusedCode.statusCode).toBe(422);

@@ -13,6 +13,7 @@ import {
   promoCheckResponseSchema,
 } from '@storefront/contract/promo-codes';
 import { pointsEarned, priceBasket } from '@storefront/contract/promotions';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { OrderRewards } from '../orders/order-rewards';
@@ -59,16 +60,23 @@ export const promoCodeRoutes: FastifyPluginAsyncZod<{
 
 /**
  * POST /api/basket/price: the basket priced as the order would price it (the rewards' port the
- * order itself calls), so the guest sees the order's own figures before placing it; limited per
- * address as the code check is, since it takes a code too.
+ * order itself calls), so the guest sees the order's own figures before placing it. The checkout
+ * asks on every change of the basket (offers apply by themselves), so a call without a code has
+ * its own, wider limit; one with a code counts as the code check does, since codes are not to be
+ * guessed. The limit runs once the body is read (`preHandler`) to tell the two apart.
  */
 export const basketPriceRoutes: FastifyPluginAsyncZod<{
   db: Db;
   rewards: OrderRewards;
   loyalty: Pick<Loyalty, 'tierOf'>;
   imageUrlTemplate: string | undefined;
+  /** calls with a code one network address may make in {@link PROMO_CHECK_WINDOW_MS} */
   perAddress: number;
-}> = async (app, { db, rewards, loyalty, imageUrlTemplate, perAddress }) => {
+  /** calls without a code one network address may make in the same window */
+  plainPerAddress: number;
+}> = async (app, { db, rewards, loyalty, imageUrlTemplate, perAddress, plainPerAddress }) => {
+  const withCode = (request: FastifyRequest) =>
+    Boolean((request.body as { promoCode?: string } | undefined)?.promoCode?.trim());
   app.post(
     '/basket/price',
     {
@@ -77,7 +85,14 @@ export const basketPriceRoutes: FastifyPluginAsyncZod<{
         // 422 `promoCodeRefused` / `pointsRefused`: `{ errType, message, fields }`, as the order's
         response: { 200: basketPriceResponseSchema },
       },
-      config: { rateLimit: { max: perAddress, timeWindow: PROMO_CHECK_WINDOW_MS } },
+      config: {
+        rateLimit: {
+          hook: 'preHandler',
+          keyGenerator: (request) => `${request.ip}:${withCode(request) ? 'code' : 'plain'}`,
+          max: (request) => (withCode(request) ? perAddress : plainPerAddress),
+          timeWindow: PROMO_CHECK_WINDOW_MS,
+        },
+      },
     },
     async (request, reply) => {
       const { data, deliveryFee, phone, promoCode, points = 0 } = request.body;

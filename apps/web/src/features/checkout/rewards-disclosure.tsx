@@ -1,7 +1,8 @@
 /**
- * «Есть промокод или баллы?» (issue 32): a button in the checkout summary whose press loads the
- * promo code and points panel (rewards/rewards-panel.tsx) with its calls, so that neither rides
- * in the form's code until a guest wants them. A code or points already chosen open it at once.
+ * The checkout summary's prices after offers, promo code and points (issue 32): the pricing
+ * (rewards/rewards-panel.tsx) and its calls load when the summary shows, so that neither rides in
+ * the storefront's first load; until then the summary shows the menu prices' total and the button
+ * «Есть промокод или баллы?». A code or points already chosen open the fields at once.
  */
 import { basketRewardsTexts } from '@storefront/contract/basket-rewards';
 import type { CheckoutForm as CheckoutFormValues } from '@storefront/contract/checkout';
@@ -16,7 +17,7 @@ const RewardsPanel = lazy(async () => ({
 interface RewardsDisclosureProps {
   /** the delivery fee the summary shows (roubles); undefined for pickup or no zone yet */
   fee: number | undefined;
-  /** the summary's total before any code or points (roubles) */
+  /** the summary's total at menu prices (roubles) */
   plainTotal: number;
   /** the summary's «Итого» line for a total in roubles */
   total: (roubles: number) => ReactNode;
@@ -27,19 +28,27 @@ export function RewardsDisclosure({ fee, plainTotal, total }: RewardsDisclosureP
   const [open, setOpen] = useState<'chosen' | 'pressed' | null>(() =>
     getValues('promoCode') !== '' || getValues('points') > 0 ? 'chosen' : null,
   );
-  if (open === null) {
-    return (
-      <>
-        <button type="button" className={styles.rewardsOpen} onClick={() => setOpen('pressed')}>
-          {basketRewardsTexts.open}
-        </button>
-        {total(plainTotal)}
-      </>
-    );
-  }
+  const openButton = (
+    <button type="button" className={styles.rewardsOpen} onClick={() => setOpen('pressed')}>
+      {basketRewardsTexts.open}
+    </button>
+  );
   return (
-    <Suspense fallback={total(plainTotal)}>
-      <RewardsPanel fee={fee} focusOnOpen={open === 'pressed'} total={total} />
+    <Suspense
+      fallback={
+        <>
+          {open === null && openButton}
+          {total(plainTotal)}
+        </>
+      }
+    >
+      <RewardsPanel
+        fee={fee}
+        open={open}
+        openButton={openButton}
+        plainTotal={plainTotal}
+        total={total}
+      />
     </Suspense>
   );
 }

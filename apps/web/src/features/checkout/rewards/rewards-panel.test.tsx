@@ -1,6 +1,7 @@
 import type { BasketLine } from '@storefront/contract/basket';
 import type { AccountPoints } from '@storefront/contract/loyalty';
-import type { PromoCheckRequest } from '@storefront/contract/promo-codes';
+import type { BasketPriceRequest, BasketPriceResponse } from '@storefront/contract/promo-codes';
+import { pointsMessages, promotionMessages } from '@storefront/contract/promotions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BasketPage } from '../../../app/routes/basket-page';
@@ -41,34 +42,87 @@ const lines: BasketLine[] = [
 const zones = [{ id: 1, name: 'Центр', price: 350 }];
 
 const ORDER = 'POST /api/delivery';
-const CHECK = 'POST /api/promo-codes/check';
+const PRICE = 'POST /api/basket/price';
 
 const refused = (errType: string, field: string, message: string) =>
   json(422, { errType, message, fields: { [field]: message } });
 
-/**
- * The code TEN: 10 % off the dishes from 1 500 Р (as the server would price it); any other code is
- * unknown. A courier's fee is given back as free delivery when `freeDelivery`.
- */
-function tenPercent({ body }: ApiCall) {
-  const asked = body as PromoCheckRequest;
-  if (asked.code.toUpperCase() !== 'TEN') {
-    return refused('promoCodeRefused', 'code', 'Такого промокода нет');
-  }
-  const dishes = asked.data.reduce((sum, line) => sum + (line.price ?? 0) * line.count, 0);
-  if (dishes < 1500) {
-    return refused('promoCodeRefused', 'code', 'Промокод действует от 1 500 Р');
-  }
-  const discount = Math.floor(dishes * 10) / 100;
-  return json(200, {
-    code: 'TEN',
-    title: 'Минус 10 %',
-    discount,
-    deliveryDiscount: 0,
-    gift: null,
-    total: dishes - discount + (asked.deliveryFee ?? 0),
-  });
+interface Pricing {
+  /** an offer that applies by itself: its title and percent off the dishes */
+  automatic?: { title: string; percent: number };
 }
+
+/**
+ * POST /api/basket/price as the server answers it, for these codes: TEN, 10 % off the dishes from
+ * 1 500 Р; FREE, the courier's fee off and Моти as a gift; SOLO, 100 Р off, not with points; any
+ * other is unknown. Points: a signed-in guest's, up to 30 % of the dishes after the offers; the
+ * order earns 3 % of what the dishes are paid.
+ */
+function pricing({ automatic }: Pricing = {}) {
+  return ({ body, headers }: ApiCall) => {
+    const asked = body as BasketPriceRequest;
+    const signedIn = headers.get('Authorization') !== null;
+    const dishes = asked.data.reduce((sum, line) => sum + (line.price ?? 0) * 100 * line.count, 0);
+    const fee = (asked.deliveryFee ?? 0) * 100;
+    const points = asked.points ?? 0;
+    const offers: BasketPriceResponse['offers'] = [];
+    const code = asked.promoCode?.toUpperCase();
+    if (code === 'TEN') {
+      if (dishes < 1500_00)
+        return refused('promoCodeRefused', 'promoCode', 'Промокод действует от 1 500 Р');
+      offers.push({
+        code,
+        title: 'Минус 10 %',
+        discount: Math.floor(dishes / 10) / 100,
+        deliveryDiscount: 0,
+        gift: null,
+      });
+    } else if (code === 'FREE') {
+      offers.push({
+        code,
+        title: 'Доставка в подарок',
+        discount: 0,
+        deliveryDiscount: fee / 100,
+        gift: { name: 'Моти' },
+      });
+    } else if (code === 'SOLO') {
+      if (points > 0)
+        return refused('promoCodeRefused', 'promoCode', promotionMessages.notWithPoints);
+      offers.push({ code, title: 'Минус 100 Р', discount: 100, deliveryDiscount: 0, gift: null });
+    } else if (code !== undefined) {
+      return refused('promoCodeRefused', 'promoCode', 'Такого промокода нет');
+    }
+    if (automatic) {
+      const off = Math.floor((dishes * automatic.percent) / 100) / 100;
+      offers.push({
+        code: null,
+        title: automatic.title,
+        discount: off,
+        deliveryDiscount: 0,
+        gift: null,
+      });
+    }
+    if (points > 0 && !signedIn) return refused('pointsRefused', 'points', pointsMessages.signIn);
+    const afterOffers = dishes - offers.reduce((sum, offer) => sum + offer.discount * 100, 0);
+    const most = Math.min(Math.floor((afterOffers * 30) / 100 / 100), 1000);
+    if (points > most) return refused('pointsRefused', 'points', pointsMessages.atMost(most));
+    const deliveryOff = offers.reduce((sum, offer) => sum + offer.deliveryDiscount * 100, 0);
+    const paid = afterOffers - points * 100;
+    return json(200, {
+      offers,
+      points,
+      earns: signedIn ? Math.floor((paid * 3) / 100 / 100) : null,
+      dishes: dishes / 100,
+      discount: (dishes - paid) / 100,
+      deliveryFee: (fee - deliveryOff) / 100,
+      total: (paid + fee - deliveryOff) / 100,
+    } satisfies BasketPriceResponse);
+  };
+}
+
+/** The last pricing the checkout asked for with a code. */
+const askedWithCode = (api: ReturnType<typeof serve>) =>
+  api.callsTo(PRICE).filter((call) => (call.body as BasketPriceRequest).promoCode !== undefined);
 
 const points: AccountPoints = {
   balance: 1000,
@@ -85,7 +139,7 @@ function serve(more: Record<string, Route> = {}) {
     'GET /api/delivery-zones': json(200, zones),
     'GET /api/checkConnection': json(200, { isServerOk: true }),
     [ORDER]: json(201, { id: 1234, url: '/order/1234?key=abc', sum: 1467 }),
-    [CHECK]: tenPercent,
+    [PRICE]: pricing(),
     ...more,
   });
 }
@@ -152,9 +206,9 @@ describe('the promo code', () => {
     const discount = within(summary()).getByText('Скидка по промокоду TEN');
     expect(discount.nextSibling?.textContent).toBe('-163\u00a0Р');
     expect(totalText()).toBe('Итого: 1\u00a0467\u00a0Р');
-    const [check] = api.callsTo(CHECK);
+    const [check] = askedWithCode(api);
     expect(check?.body).toMatchObject({
-      code: 'ten',
+      promoCode: 'ten',
       data: [
         { id: 101, count: 2, price: 590 },
         { id: 7, count: 1, price: 450 },
@@ -179,8 +233,9 @@ describe('the promo code', () => {
     await user.click(screen.getByRole('button', { name: 'Убрать промокод' }));
     expect(within(summary()).getByText('Промокод убран').getAttribute('role')).toBe('status');
     expect(document.activeElement).toBe(field);
+    // priced again without it
+    await waitFor(() => expect(totalText()).toBe('Итого: 1\u00a0630\u00a0Р'));
     expect(within(summary()).queryByText('Скидка по промокоду TEN')).toBeNull();
-    expect(totalText()).toBe('Итого: 1\u00a0630\u00a0Р');
     await fillAndOrder(user);
     await waitFor(() => expect(api.callsTo(ORDER)).toHaveLength(1));
     expect(metadataOf(api.callsTo(ORDER)[0])).not.toHaveProperty('promoCode');
@@ -212,15 +267,14 @@ describe('the promo code', () => {
     await openRewards(user);
     await applyCode(user, 'TEN');
     await within(summary()).findByText('Скидка по промокоду TEN');
-    expect(api.callsTo(CHECK)).toHaveLength(1);
 
     // A courier zone: the fee goes to the server with the code, once the form is still.
     await user.click(screen.getByLabelText('ДОСТАВКА'));
     await user.selectOptions(screen.getByLabelText('Район доставки'), '1');
     await waitFor(() =>
-      expect(api.callsTo(CHECK).at(-1)?.body).toMatchObject({ code: 'TEN', deliveryFee: 350 }),
+      expect(api.callsTo(PRICE).at(-1)?.body).toMatchObject({ promoCode: 'TEN', deliveryFee: 350 }),
     );
-    expect(totalText()).toBe('Итого: 1\u00a0817\u00a0Р');
+    await waitFor(() => expect(totalText()).toBe('Итого: 1\u00a0817\u00a0Р'));
 
     // Back to the review: a line goes, the dishes come to 1 180 Р, under the code's minimum.
     await user.click(screen.getByRole('button', { name: 'ЧТО Я ВЫБРАЛ?' }));
@@ -246,7 +300,8 @@ describe('the promo code', () => {
     const discount = await within(summary()).findByText('Скидка по промокоду TEN');
     await waitFor(() => expect(discount.nextSibling?.textContent).toBe('-208\u00a0Р'));
     expect(totalText()).toBe('Итого: 1\u00a0872\u00a0Р');
-    expect(api.callsTo(CHECK).at(-1)?.body).toMatchObject({
+    expect(api.callsTo(PRICE).at(-1)?.body).toMatchObject({
+      promoCode: 'TEN',
       data: [{ count: 2 }, { id: 7, count: 2 }],
     });
     expect(screen.queryByRole('alert')).toBeNull();
@@ -269,7 +324,9 @@ describe('the promo code', () => {
     await waitFor(() => expect(within(summary()).getByRole('alert').textContent).toBe(message));
     expect(document.activeElement).toBe(field);
     expect(store.getState().checkout.form).toMatchObject({ promoCode: '', name: 'Иван' });
-    expect(within(summary()).queryByText('Скидка по промокоду TEN')).toBeNull();
+    await waitFor(() =>
+      expect(within(summary()).queryByText('Скидка по промокоду TEN')).toBeNull(),
+    );
     expect((screen.getByLabelText('Ваше имя') as HTMLInputElement).value).toBe('Иван');
 
     // Sent again: without the code.
@@ -281,20 +338,11 @@ describe('the promo code', () => {
 
 describe('a free delivery code with a gift', () => {
   it('shows the fee taken off and the gift, and the total without the fee', async () => {
-    const api = serve({
-      [CHECK]: json(200, {
-        code: 'FREE',
-        title: 'Доставка в подарок',
-        discount: 0,
-        deliveryDiscount: 350,
-        gift: { name: 'Моти' },
-        total: 1630,
-      }),
-    });
+    const api = serve();
     const { user } = await openForm();
     await user.click(screen.getByLabelText('ДОСТАВКА'));
     await user.selectOptions(screen.getByLabelText('Район доставки'), '1');
-    expect(totalText()).toBe('Итого: 1\u00a0980\u00a0Р');
+    await waitFor(() => expect(totalText()).toBe('Итого: 1\u00a0980\u00a0Р'));
     await openRewards(user);
     await applyCode(user, 'free');
     const fee = await within(summary()).findByText('Скидка на доставку');
@@ -302,7 +350,7 @@ describe('a free delivery code with a gift', () => {
     expect(within(summary()).getByText('Подарок: Моти')).toBeTruthy();
     expect(within(summary()).queryByText(/Скидка по промокоду/)).toBeNull();
     expect(totalText()).toBe('Итого: 1\u00a0630\u00a0Р');
-    expect(api.callsTo(CHECK)[0]?.body).toMatchObject({ code: 'free', deliveryFee: 350 });
+    expect(askedWithCode(api)[0]?.body).toMatchObject({ promoCode: 'free', deliveryFee: 350 });
   });
 });
 
@@ -320,7 +368,7 @@ describe('points', () => {
     await user.type(field, '600');
     await user.tab();
     expect(field.value).toBe('489');
-    expect(within(summary()).getByText('Оплачено баллами').nextSibling?.textContent).toBe(
+    expect((await within(summary()).findByText('Оплачено баллами')).nextSibling?.textContent).toBe(
       '-489\u00a0Р',
     );
     expect(totalText()).toBe('Итого: 1\u00a0141\u00a0Р');
@@ -379,5 +427,82 @@ describe('points', () => {
     expect(document.activeElement).toBe(field);
     expect(store.getState().checkout.form).toMatchObject({ points: 0, name: 'Иван' });
     expect(api.callsTo(ORDER)).toHaveLength(1);
+  });
+});
+
+describe('offers that apply by themselves', () => {
+  it('show with the total before the fields are opened, and the order is priced the same', async () => {
+    const api = serve({
+      [PRICE]: pricing({ automatic: { title: 'Счастливые часы Sibumi', percent: 15 } }),
+      'GET /api/account/points': json(200, points),
+    });
+    const { user } = await openForm(signedIn);
+    // 15 % of 1 630 Р is 244.50 Р
+    const offer = await within(summary()).findByText('Счастливые часы Sibumi');
+    expect(offer.nextSibling?.textContent).toBe('-244,5\u00a0Р');
+    expect(totalText()).toBe('Итого: 1\u00a0385,5\u00a0Р');
+    // 3 % of what the dishes are paid
+    expect(screen.getByText('За заказ начислим 41 балл')).toBeTruthy();
+    expect(screen.queryByLabelText('Промокод')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Есть промокод или баллы?' })).toBeTruthy();
+    // priced without a code or points, as the order will be
+    expect(api.callsTo(PRICE)[0]?.body).not.toHaveProperty('promoCode');
+    expect(api.callsTo(PRICE)[0]?.body).not.toHaveProperty('points');
+
+    await fillAndOrder(user);
+    await waitFor(() => expect(api.callsTo(ORDER)).toHaveLength(1));
+    expect(metadataOf(api.callsTo(ORDER)[0])).not.toHaveProperty('promoCode');
+  });
+
+  it('a basket priced again shows the new figures; a failed pricing the menu prices', async () => {
+    let down = false;
+    const automatic = pricing({ automatic: { title: 'Счастливые часы Sibumi', percent: 10 } });
+    serve({
+      [PRICE]: (call) =>
+        down
+          ? json(429, { errType: 'tooManyRequests', message: 'Слишком много запросов' })
+          : automatic(call),
+    });
+    const { user } = await openForm();
+    await waitFor(() => expect(totalText()).toBe('Итого: 1\u00a0467\u00a0Р'));
+    const more = async () => {
+      await user.click(screen.getByRole('button', { name: 'ЧТО Я ВЫБРАЛ?' }));
+      await user.click(screen.getByRole('button', { name: 'Увеличить количество: Корюшка' }));
+      await user.click(screen.getByRole('button', { name: 'ПЕРЕЙТИ К ОФОРМЛЕНИЮ' }));
+    };
+    await more();
+    // 10 % of 2 080 Р
+    await waitFor(() => expect(totalText()).toBe('Итого: 1\u00a0872\u00a0Р'));
+    down = true;
+    await more();
+    // 2 530 Р at menu prices: the order's pricing will decide
+    await waitFor(() => expect(totalText()).toBe('Итого: 2\u00a0530\u00a0Р'));
+    expect(within(summary()).queryByText('Счастливые часы Sibumi')).toBeNull();
+  });
+});
+
+describe('a code that does not combine with points', () => {
+  it('applied after points: the points go back to none, saying why; the code stays', async () => {
+    const api = serve({ 'GET /api/account/points': json(200, points) });
+    const { user, store } = await openForm(signedIn);
+    await openRewards(user);
+    const field = (await screen.findByLabelText('Оплатить баллами')) as HTMLInputElement;
+    await user.type(field, '200');
+    await waitFor(() => expect(totalText()).toBe('Итого: 1\u00a0430\u00a0Р'));
+
+    await applyCode(user, 'SOLO');
+    await waitFor(() =>
+      expect(within(summary()).getByRole('alert').textContent).toBe(
+        promotionMessages.notWithPoints,
+      ),
+    );
+    expect(field.value).toBe('0');
+    expect(await within(summary()).findByText('Промокод SOLO применён: Минус 100 Р')).toBeTruthy();
+    await waitFor(() => expect(totalText()).toBe('Итого: 1\u00a0530\u00a0Р'));
+    expect(store.getState().checkout.form).toMatchObject({ promoCode: 'SOLO', points: 0 });
+    await fillAndOrder(user);
+    await waitFor(() => expect(api.callsTo(ORDER)).toHaveLength(1));
+    expect(metadataOf(api.callsTo(ORDER)[0])).toMatchObject({ promoCode: 'SOLO' });
+    expect(metadataOf(api.callsTo(ORDER)[0])).not.toHaveProperty('points');
   });
 });
