@@ -28,6 +28,18 @@ test('the admin adds a group promo code; it is listed after a reload, axe clean 
   await form.getByLabel('Не больше, ₽').fill('300');
   await form.getByLabel('Заказ от, ₽').fill('1000');
   await form.getByLabel('Раз на гостя').fill('1');
+  // On one dish, picked from the menus by its name (every venue's: a group offer).
+  await form.getByLabel('На что действует').selectOption({ label: 'Отдельные блюда' });
+  const dishes = form.getByRole('group', { name: 'Блюда', exact: true });
+  await dishes.getByLabel('Найти блюдо').fill('краба');
+  const crab = dishes.getByLabel(/^Фаланги камчатского краба, /);
+  await expect(crab).toHaveCount(1);
+  await crab.check();
+  await expect(dishes.getByText(/^Выбрано: Фаланги камчатского краба, /)).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
+    page.viewportSize()?.width,
+  );
   await form.getByRole('button', { name: 'Добавить предложение' }).click();
   await expect(form.getByText('Предложение «Проверка: минус 5 %» добавлено')).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
@@ -37,6 +49,7 @@ test('the admin adds a group promo code; it is listed after a reload, axe clean 
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('−5\u00a0%, не больше 300\u00a0Р');
   await expect(row).toContainText('Вся группа');
+  await expect(row).toContainText('на 1 блюдо');
 
   // Its form, from the keyboard: the button opens it and the keyboard goes on there.
   await page.getByRole('button', { name: `Изменить: ${code}` }).press('Enter');

@@ -165,7 +165,7 @@ interface FieldProps {
 const mineId = (id: string) => `${id}-mine`;
 
 /** The field's value and error in the form, its conflict note, and a change that clears its error. */
-function useKitField(name: string, ownId: string | undefined) {
+export function useKitField(name: string, ownId: string | undefined) {
   const { control, clearErrors } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   const { keepMine, keepErrorsWhileTyping } = useContext(KitContext);
@@ -183,7 +183,7 @@ function useKitField(name: string, ownId: string | undefined) {
  * The control's aria, with the conflict's note and `alsoDescribedBy` (the form's own answer, say)
  * among what describes it.
  */
-function controlAria(
+export function controlAria(
   id: string,
   error: string | undefined,
   required: boolean,
@@ -202,10 +202,10 @@ function controlAria(
   return { ...aria, 'aria-describedby': describedBy };
 }
 
-type KitField = ReturnType<typeof useKitField>;
+export type KitField = ReturnType<typeof useKitField>;
 
 /** After a conflict: what the person had typed in the field, with 'Вернуть моё'. */
-function MineNote({
+export function MineNote({
   kit: { keepMine, name, id, mine },
   label,
   disabled,

@@ -17,9 +17,12 @@ import type {
   specialCreateSchema,
   specialUpdateSchema,
 } from '@storefront/contract/staff-menu';
+import { useEffect, useMemo } from 'react';
+import { shallowEqual } from 'react-redux';
 import type { z } from 'zod/mini';
 import { errorStatus } from '../../../lib/api';
 import { staffApi } from '../../app/staff-api';
+import { useStaffDispatch, useStaffSelector } from '../../app/staff-store';
 
 export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
 export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;
@@ -136,3 +139,47 @@ export const {
   useCreateSpecialMutation,
   useUpdateSpecialMutation,
 } = menuApi;
+
+/**
+ * Several venues' menus at once (the offers' dish and category choices): each venue's editor
+ * query, subscribed while the caller shows, in the order asked.
+ */
+export function useVenueMenus(venueIds: readonly number[]) {
+  const dispatch = useStaffDispatch();
+  const key = venueIds.join(',');
+  useEffect(() => {
+    const subscriptions = key
+      .split(',')
+      .filter((id) => id !== '')
+      .map((id) => dispatch(menuApi.endpoints.menuEditor.initiate(Number(id))));
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [dispatch, key]);
+  // The staff store's type knows the base API only; the injected endpoint's state is in it.
+  type MenuState = Parameters<ReturnType<typeof menuApi.endpoints.menuEditor.select>>[0];
+  // One memoised selector per venue, kept while the venues are the same: each answers the same
+  // object for the same state.
+  const selectors = useMemo(
+    () =>
+      key
+        .split(',')
+        .filter((id) => id !== '')
+        .map((id) => menuApi.endpoints.menuEditor.select(Number(id))),
+    [key],
+  );
+  const results = useStaffSelector(
+    (state) => selectors.map((select) => select(state as unknown as MenuState)),
+    shallowEqual,
+  );
+  return {
+    menus: results.flatMap((result) => (result.data ? [result.data] : [])),
+    loaded: results.every((result) => result.data !== undefined),
+    failed: results.some((result) => result.isError),
+    refetch: () => {
+      for (const id of venueIds) {
+        void dispatch(menuApi.endpoints.menuEditor.initiate(id, { forceRefetch: true }));
+      }
+    },
+  };
+}

@@ -3,6 +3,7 @@
  * and when it holds (the list must be read at a glance; the form holds the details).
  */
 import { formatPrice, toRoubles } from '@storefront/contract/money';
+import { plural } from '@storefront/contract/plural';
 import type {
   StaffOffer,
   StoredOfferBenefit,
@@ -34,17 +35,21 @@ export function benefitText(benefit: StoredOfferBenefit): string {
 export const venueName = (venueId: number) =>
   menuVenues.find((venue) => venue.id === venueId)?.name ?? `Заведение ${venueId}`;
 
-/** 'на весь заказ', 'на блюда Sibumi', 'на категории 12, 14', 'на блюда product:12'. */
+/** 'на весь заказ', 'на блюда: Sibumi', 'на 2 категории', 'на 1 блюдо' (named in its form). */
 export function scopeText(scope: StoredOfferScope): string {
   switch (scope.kind) {
     case 'order':
       return 'на весь заказ';
     case 'venues':
       return `на блюда: ${scope.venueIds.map(venueName).join(', ')}`;
-    case 'categories':
-      return `на категории ${scope.categoryIds.join(', ')}`;
-    case 'dishes':
-      return `на блюда ${scope.dishKeys.join(', ')}`;
+    case 'categories': {
+      const count = scope.categoryIds.length;
+      return `на ${count} ${plural(count, ['категорию', 'категории', 'категорий'])}`;
+    }
+    case 'dishes': {
+      const count = scope.dishKeys.length;
+      return `на ${count} ${plural(count, ['блюдо', 'блюда', 'блюд'])}`;
+    }
   }
 }
 

@@ -222,6 +222,98 @@ describe('OffersSection', () => {
     });
   });
 
+  it('a manager picks the dishes and the gift from the venue’s menu, not by their ids', async () => {
+    const dish = (id: number, name: string, priceKopecks: number, kind = 'product') => ({
+      kind,
+      id,
+      name,
+      priceKopecks,
+    });
+    const sibumiMenu = {
+      venueId: 2,
+      readOnly: null,
+      specials: [{ id: 4, name: 'Новый год' }],
+      categories: [
+        {
+          id: 21,
+          venueId: 2,
+          specialId: null,
+          name: 'Роллы',
+          dishes: [dish(5, 'Филадельфия', 59_000), dish(6, 'Калифорния', 49_000)],
+        },
+        {
+          id: 22,
+          venueId: 2,
+          specialId: 4,
+          name: 'Сеты',
+          dishes: [dish(3, 'Сет «Ёлка»', 190_000, 'special')],
+        },
+      ],
+    };
+    const { api, user } = renderOffers(managerProfile, {
+      'POST /api/staff/offers': json(201, { ...sibumiFixed, id: 11, code: 'ROLL' }),
+      'GET /api/staff/menu': json(200, sibumiMenu),
+    });
+    const form = await newOffer();
+    await user.type(within(form).getByLabelText('Промокод'), 'roll');
+    await user.type(within(form).getByLabelText(/^Название/), 'Ролл в подарок');
+    await user.selectOptions(within(form).getByLabelText('На что действует'), 'Отдельные блюда');
+    const dishes = await within(form).findByRole('group', { name: 'Блюда' });
+    // only the venue's menu is asked for
+    expect(api.callsTo('GET /api/staff/menu').map((call) => call.search.get('venueId'))).toEqual([
+      '2',
+    ]);
+    await user.type(within(dishes).getByLabelText('Найти блюдо'), 'фила');
+    expect(within(dishes).queryByLabelText(/^Калифорния/)).toBeNull();
+    await user.click(within(dishes).getByLabelText('Филадельфия, 590 Р'));
+    await user.clear(within(dishes).getByLabelText('Найти блюдо'));
+    await user.click(within(dishes).getByLabelText('Сет «Ёлка», 1 900 Р'));
+    expect(
+      within(dishes).getByText('Выбрано: Филадельфия, 590 Р, Сет «Ёлка», 1 900 Р'),
+    ).toBeTruthy();
+
+    await user.selectOptions(within(form).getByLabelText('Что даёт'), 'Подарок');
+    const gift = await within(form).findByRole('group', { name: 'Блюдо в подарок' });
+    await user.click(within(gift).getByLabelText('Калифорния, 490 Р'));
+    await user.type(within(form).getByLabelText('Подарок для гостя'), 'Калифорния');
+    await user.click(within(form).getByRole('button', { name: 'Добавить предложение' }));
+    await waitFor(() => expect(api.callsTo('POST /api/staff/offers')).toHaveLength(1));
+    expect(api.callsTo('POST /api/staff/offers')[0]?.body).toMatchObject({
+      benefit: { kind: 'gift', dishKey: 'product:6', name: 'Калифорния' },
+      scope: { kind: 'dishes', dishKeys: ['product:5', 'special:3'] },
+      venueId: 2,
+    });
+  });
+
+  it('categories are chosen by name, a special menu’s with its name', async () => {
+    const { api, user } = renderOffers(managerProfile, {
+      'POST /api/staff/offers': json(201, { ...sibumiFixed, id: 12 }),
+      'GET /api/staff/menu': json(200, {
+        venueId: 2,
+        readOnly: null,
+        specials: [{ id: 4, name: 'Новый год' }],
+        categories: [
+          { id: 21, venueId: 2, specialId: null, name: 'Роллы', dishes: [] },
+          { id: 22, venueId: 2, specialId: 4, name: 'Сеты', dishes: [] },
+        ],
+      }),
+    });
+    const form = await newOffer();
+    await user.type(within(form).getByLabelText(/^Название/), 'Сеты к празднику');
+    await user.selectOptions(within(form).getByLabelText('На что действует'), 'Категории меню');
+    // none chosen: the contract's message, nothing sent
+    await user.click(within(form).getByRole('button', { name: 'Добавить предложение' }));
+    const categories = await within(form).findByRole('group', { name: 'Категории' });
+    expect(await within(categories).findByText(/./, { selector: '[id$="-error"]' })).toBeTruthy();
+    expect(api.callsTo('POST /api/staff/offers')).toHaveLength(0);
+    await user.click(within(categories).getByLabelText('Сеты (Новый год)'));
+    await user.click(within(form).getByRole('button', { name: 'Добавить предложение' }));
+    await waitFor(() => expect(api.callsTo('POST /api/staff/offers')).toHaveLength(1));
+    expect(api.callsTo('POST /api/staff/offers')[0]?.body).toMatchObject({
+      scope: { kind: 'categories', categoryIds: [22] },
+    });
+  });
+
   it('says what is wrong at its field before sending', async () => {
     const { api, user } = renderOffers(adminProfile);
     const form = await newOffer();

@@ -30,6 +30,7 @@ import styles from '../../ui/staff.module.css';
 import { kopecksOf, roublesText } from '../../ui/typed-numbers';
 import { memberMenuVenues } from '../../ui/venue-select';
 import { LoyaltyRulesSection } from './loyalty-rules-form';
+import { MenuChoices } from './menu-choices';
 import {
   benefitText,
   clockText,
@@ -91,10 +92,10 @@ type OfferDraft = {
   giftDish: string;
   giftName: string;
   scopeKind: ScopeKind;
-  /** ids separated by commas or spaces */
-  categoryIds: string;
-  /** 'product:12, special:3' */
-  dishKeys: string;
+  /** the categories' ids, as the checkboxes' values */
+  categoryIds: string[];
+  /** 'product:12', 'special:3' */
+  dishKeys: string[];
   minSubtotal: string;
   startsOn: string;
   endsOn: string;
@@ -182,8 +183,8 @@ function draftOf(offer: StaffOffer): OfferDraft {
     giftName: benefit.kind === 'gift' ? benefit.name : '',
     scopeKind: scope.kind,
     ...venues,
-    categoryIds: scope.kind === 'categories' ? scope.categoryIds.join(', ') : '',
-    dishKeys: scope.kind === 'dishes' ? scope.dishKeys.join(', ') : '',
+    categoryIds: scope.kind === 'categories' ? scope.categoryIds.map(String) : [],
+    dishKeys: scope.kind === 'dishes' ? [...scope.dishKeys] : [],
     minSubtotal: roublesText(offer.minSubtotalKopecks),
     startsOn: offer.startsOn ?? '',
     endsOn: offer.endsOn ?? '',
@@ -210,7 +211,6 @@ function minutesOf(text: string, end: boolean): number {
   const minutes = Number(match[1]) * 60 + Number(match[2]);
   return Number(match[2]) < 60 && minutes <= (end ? 1440 : 1439) ? minutes : Number.NaN;
 }
-const listOf = (text: string) => text.split(/[\s,;]+/).filter((part) => part !== '');
 
 function benefitOf(draft: OfferDraft) {
   switch (draft.benefitKind) {
@@ -239,9 +239,9 @@ function scopeOf(draft: OfferDraft) {
         venueIds: menuVenues.filter((venue) => draft[venueField(venue.id)]).map((v) => v.id),
       } as const;
     case 'categories':
-      return { kind: 'categories', categoryIds: listOf(draft.categoryIds).map(wholeOf) } as const;
+      return { kind: 'categories', categoryIds: draft.categoryIds.map(wholeOf) } as const;
     case 'dishes':
-      return { kind: 'dishes', dishKeys: listOf(draft.dishKeys) } as const;
+      return { kind: 'dishes', dishKeys: draft.dishKeys } as const;
   }
 }
 
@@ -550,6 +550,8 @@ function OfferFields({
     ...memberMenuVenues(me).map((venue) => ({ value: String(venue.id), label: venue.name })),
   ];
   const field = (name: DraftField) => `${id}-${name}`;
+  const owner = form.watch('owner');
+  const venueIds = owner === '' ? memberMenuVenues(me).map((venue) => venue.id) : [Number(owner)];
 
   return (
     <>
@@ -575,8 +577,8 @@ function OfferFields({
         />
       </div>
 
-      <BenefitFields form={form} field={field} />
-      <ScopeFields form={form} field={field} />
+      <BenefitFields form={form} field={field} venueIds={venueIds} />
+      <ScopeFields form={form} field={field} venueIds={venueIds} />
       <div className={styles.formGrid}>
         <TextField
           name="minSubtotal"
@@ -678,10 +680,12 @@ interface PartProps {
   form: UseFormReturn<OfferDraft>;
   /** the control's id for a field */
   field: (name: DraftField) => string;
+  /** the venues whose dishes the offer may reach: its own, or the member's for a group offer */
+  venueIds: readonly number[];
 }
 
 /** What the offer gives, and the amount that kind takes. */
-function BenefitFields({ form, field }: PartProps) {
+function BenefitFields({ form, field, venueIds }: PartProps) {
   const benefitKind = form.watch('benefitKind');
   return (
     <div className={styles.formGrid}>
@@ -720,13 +724,7 @@ function BenefitFields({ form, field }: PartProps) {
       )}
       {benefitKind === 'gift' && (
         <>
-          <TextField
-            name="giftDish"
-            id={field('giftDish')}
-            label="Блюдо в подарок"
-            hint="Например, product:12 или special:3"
-            required
-          />
+          <MenuChoices venueIds={venueIds} kind="gift" name="giftDish" />
           <TextField
             name="giftName"
             id={field('giftName')}
@@ -740,7 +738,7 @@ function BenefitFields({ form, field }: PartProps) {
 }
 
 /** What the offer reaches: the whole order, venues' dishes, categories or dishes. */
-function ScopeFields({ form, field }: PartProps) {
+function ScopeFields({ form, field, venueIds }: PartProps) {
   const scopeKind = form.watch('scopeKind');
   return (
     <>
@@ -751,25 +749,11 @@ function ScopeFields({ form, field }: PartProps) {
           label="На что действует"
           options={scopeOptions}
         />
-        {scopeKind === 'categories' && (
-          <TextField
-            name="categoryIds"
-            id={field('categoryIds')}
-            label="Номера категорий"
-            hint="Через запятую, например 12, 14"
-            required
-          />
-        )}
-        {scopeKind === 'dishes' && (
-          <TextField
-            name="dishKeys"
-            id={field('dishKeys')}
-            label="Блюда"
-            hint="Через запятую, например product:12, special:3"
-            required
-          />
-        )}
       </div>
+      {scopeKind === 'categories' && (
+        <MenuChoices venueIds={venueIds} kind="categories" name="categoryIds" />
+      )}
+      {scopeKind === 'dishes' && <MenuChoices venueIds={venueIds} kind="dishes" name="dishKeys" />}
       {scopeKind === 'venues' && (
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Блюда каких заведений</legend>
