@@ -16,7 +16,7 @@ import { pointsEarned, priceBasket } from '@storefront/contract/promotions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { OrderRewards } from '../orders/order-rewards';
-import { priceLines, pricingLinesOf } from '../orders/price-lines';
+import { posLinesOf, priceLines, pricingLinesOf } from '../orders/price-lines';
 import type { Loyalty } from './loyalty';
 import { codeCheckAnswer, type OfferPricing } from './offer-pricing';
 
@@ -88,6 +88,7 @@ export const basketPriceRoutes: FastifyPluginAsyncZod<{
         code: promoCode?.trim() || null,
         points,
         lines: pricingLinesOf(lines),
+        posLines: posLinesOf(lines),
         deliveryFeeKopecks: feeKopecks,
         phone: phone === undefined ? '' : (normalizePhone(phone) ?? ''),
         userId,
