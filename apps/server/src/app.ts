@@ -578,6 +578,7 @@ async function registerOperationsRoutes(wiring: RouteWiring): Promise<void> {
     prefix: '/api',
     db,
     pricing,
+    ...(config.IIKO_LOYALTY === 'iikocard' ? { posRewards: wiring.services.rewards } : {}),
     imageUrlTemplate: config.IMAGE_URL_TEMPLATE,
     perAddress: config.PROMO_CHECKS_PER_ADDRESS,
   });
@@ -585,7 +586,7 @@ async function registerOperationsRoutes(wiring: RouteWiring): Promise<void> {
     prefix: '/api',
     db,
     rewards: wiring.services.rewards,
-    loyalty,
+    loyalty: config.IIKO_LOYALTY === 'iikocard' ? null : loyalty,
     imageUrlTemplate: config.IMAGE_URL_TEMPLATE,
     perAddress: config.PROMO_CHECKS_PER_ADDRESS,
   });

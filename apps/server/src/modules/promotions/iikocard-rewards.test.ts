@@ -263,6 +263,33 @@ describe('iikoCard prices the code (decision 086)', () => {
     ]);
   });
 
+  it('checks a code at the basket through iiko, as the order prices it', async () => {
+    const check = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/promo-codes/check',
+        remoteAddress: `10.7.3.${ip++}`,
+        payload: { code, data: basket(1), phone: '+79145550000' },
+      });
+    const [pub, sibumi] = dishes as [(typeof dishes)[0], (typeof dishes)[0]];
+    const off =
+      Math.floor((pub.priceKopecks * 10) / 100) +
+      Math.floor((sibumi.priceKopecks * 10) / 100) +
+      Math.floor((sibumi.priceKopecks * 20) / 100);
+    const answer = await check('IIKO10');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({
+      code: 'IIKO10',
+      discount: toRoubles(off),
+      deliveryDiscount: 0,
+      gift: null,
+      total: toRoubles(pub.priceKopecks + sibumi.priceKopecks - off),
+    });
+    const unknown = await check('NOSUCH');
+    expect(refused(unknown, 'promoCodeRefused')).toBe(promotionMessages.unknownCode);
+    expect(unknown.json()).toMatchObject({ fields: { code: promotionMessages.unknownCode } });
+  });
+
   it('refuses a coupon iiko does not know, in Russian, and writes nothing', async () => {
     const before = await orderCount();
     const message = refused(await placeOrder({ promoCode: 'NOSUCH' }), 'promoCodeRefused');
@@ -321,6 +348,14 @@ describe('iikoCard keeps the points (decision 086)', () => {
     expect(await orderCount()).toBe(before);
 
     const points = Math.min(100, allowed);
+    // the basket shows the same, and earns nothing of ours: iiko's programs earn
+    const preview = await priceBasket({ token, phone, points: Math.min(100, allowed) });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({
+      points: Math.min(100, allowed),
+      earns: null,
+      total: toRoubles(pub.priceKopecks + sibumiAfter - Math.min(100, allowed) * 100),
+    });
     const placed = await placeOrder({ token, phone, points });
     expect(placed.statusCode, placed.body).toBe(201);
     const { id, sum } = placed.json() as { id: number; sum: number };
