@@ -313,6 +313,23 @@ describe('iikoCard prices the code (decision 086)', () => {
   });
 });
 
+describe('iikoCard out of reach (decision 086)', () => {
+  it('takes an order without a code at menu prices, refuses one with a code for now', async () => {
+    await iiko.state.goDown('unavailable');
+    try {
+      const coded = await placeOrder({ promoCode: 'IIKO10' });
+      expect(coded.statusCode, coded.body).toBe(503);
+      expect(coded.json().errType).toBe('serviceUnavailable');
+      const plain = await placeOrder({});
+      expect(plain.statusCode, plain.body).toBe(201);
+      const lines = await linesOf(plain.json().id);
+      expect(lines.map((line) => line.offerKopecks)).toEqual([0, 0]);
+    } finally {
+      await iiko.state.comeBack();
+    }
+  });
+});
+
 describe('iikoCard keeps the points (decision 086)', () => {
   it('answers the account’s balance from iiko, pays points by the wallet up to iiko’s limit', async () => {
     const phone = '+79145557001';
