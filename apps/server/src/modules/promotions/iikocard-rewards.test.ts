@@ -77,6 +77,7 @@ afterAll(async () => {
 });
 
 interface Asked {
+  payment?: 'CASH' | 'ONLINE';
   token?: string;
   phone?: string;
   promoCode?: string;
@@ -87,7 +88,14 @@ interface Asked {
 const basket = (count: number) => dishes.map((dish) => ({ id: dish.id, special: false, count }));
 
 /** POST /api/delivery of `count` portions of each dish, pickup, cash. */
-const placeOrder = ({ token, phone = '+79145550000', promoCode, points, count = 1 }: Asked) =>
+const placeOrder = ({
+  payment = 'CASH',
+  token,
+  phone = '+79145550000',
+  promoCode,
+  points,
+  count = 1,
+}: Asked) =>
   t.app.inject({
     method: 'POST',
     url: '/api/delivery',
@@ -98,7 +106,7 @@ const placeOrder = ({ token, phone = '+79145550000', promoCode, points, count = 
       data: basket(count),
       metadata: {
         orderServiceType: 'DeliveryByClient',
-        payment: 'CASH',
+        payment,
         phone,
         customer: { name: 'Ольга' },
         completeBefore: null,
@@ -403,5 +411,47 @@ describe('iikoCard keeps the points (decision 086)', () => {
     for (const one of sent.values()) expect(one.creationStatus).not.toBe('Error');
     expect(iiko.state.loyalty.wallets.get(phone)).toBe(300 - points);
     expect(await balance()).toMatchObject({ balance: 300 - points });
+  });
+
+  it('an order paid on the site: the payment, the order and iiko’s payments agree in kopecks', async () => {
+    const phone = '+79145557002';
+    const token = await registerBySms(t.app, sms, phone, () => `10.7.4.${ip++}`);
+    iiko.state.loyalty.wallets.set(phone, 1_000);
+    const placed = await placeOrder({
+      payment: 'ONLINE',
+      token,
+      phone,
+      promoCode: 'IIKO10',
+      points: 20,
+      count: 3,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { id, url } = placed.json() as { id: number; url: string };
+    const paymentId = new URL(url).pathname.split('/').pop();
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/${paymentId}/succeed`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(paid.statusCode).toBe(303);
+    const row = await orderRow(id);
+    expect(row?.heldKopecks).toBe(row?.totalKopecks);
+    const lines = await linesOf(id);
+    const sent = await sentToIiko(id);
+    let site = 0;
+    for (const line of lines) {
+      const payments = sent.get(line.venueId)?.request.order.payments ?? [];
+      const external = payments.filter((one) => one.paymentTypeKind === 'External');
+      const wallet = payments.filter((one) => one.paymentTypeKind === 'LoyaltyCard');
+      expect(kopecksOf(external)).toBe(line.sumKopecks - line.offerKopecks - line.pointsKopecks);
+      expect(kopecksOf(wallet)).toBe(line.pointsKopecks);
+      site += kopecksOf(external);
+    }
+    // what the guest paid on the site is what iiko's orders say was paid on the site
+    expect(site).toBe(row?.heldKopecks);
+    expect(lines.reduce((all, line) => all + line.pointsKopecks, 0)).toBe(20_00);
+    for (const one of sent.values()) expect(one.creationStatus).not.toBe('Error');
+    expect(iiko.state.loyalty.wallets.get(phone)).toBe(980);
   });
 });
