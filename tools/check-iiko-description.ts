@@ -15,6 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import * as described from '../apps/server/src/adapters/iiko/wire/answers';
+import * as loyalty from '../apps/server/src/adapters/iiko/wire/loyalty';
 import * as wire from '../apps/server/src/adapters/iiko/wire/requests';
 
 type Json = Record<string, unknown>;
@@ -35,6 +36,8 @@ const calls: [string, z.ZodType][] = [
   ['/api/1/deliveries/by_id', wire.ordersByIdRequest],
   ['/api/1/delivery_restrictions/allowed', wire.allowedRestrictionsRequest],
   ['/api/1/deliveries/create', wire.createOrderRequest],
+  ['/api/1/loyalty/iiko/calculate', wire.calculateCheckinRequest],
+  ['/api/1/loyalty/iiko/customer/info', wire.customerInfoRequest],
 ];
 
 /** iiko's answers as the local iiko gives them (wire/answers.ts), by the path that answers them */
@@ -42,6 +45,8 @@ const answers: [string, z.ZodType][] = [
   ['/api/1/deliveries/create', described.describedCreateAnswer],
   ['/api/1/deliveries/by_id', described.describedOrdersAnswer],
   ['/api/1/commands/status', described.describedCommandStatus],
+  ['/api/1/loyalty/iiko/calculate', loyalty.describedCalculateAnswer],
+  ['/api/1/loyalty/iiko/customer/info', loyalty.describedCustomerInfo],
 ];
 
 /** iiko's webhook events, by the description's schema name */

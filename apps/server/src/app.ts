@@ -96,7 +96,12 @@ import {
   createTerminalLiveness,
   type TerminalLivenessSource,
 } from './modules/pos/terminal-liveness';
-import { createLoyalty, createLoyaltyHandlers } from './modules/promotions/loyalty';
+import { createIikoCardRewards } from './modules/promotions/iikocard-rewards';
+import {
+  createLoyalty,
+  createLoyaltyHandlers,
+  iikoCardAccountPoints,
+} from './modules/promotions/loyalty';
 import { accountPointsRoutes, staffPointsRoutes } from './modules/promotions/loyalty-routes';
 import { createOfferPricing } from './modules/promotions/offer-pricing';
 import { createOffersEditor } from './modules/promotions/offers';
@@ -366,11 +371,15 @@ function orderServices(deps: AppDeps, outside: OutsideSystems, posMenu: PosMenu,
   // Promo codes and loyalty points (issue 32): priced with the order, claimed in its transaction.
   const pricing = createOfferPricing({ db, now: now ?? (() => new Date()) });
   const loyalty = createLoyalty({ db, now });
-  const rewards = createOrderRewards({
-    db,
-    pricing,
-    points: createPointsSpending({ db, now }),
-  });
+  // With iikoCard, iiko prices the code and keeps the points (decision 086).
+  const rewards =
+    config.IIKO_LOYALTY === 'iikocard' && iiko
+      ? createIikoCardRewards({
+          loyalty: iiko.loyalty,
+          accountPhone: (userId) => loyalty.accountPhone(userId),
+          log,
+        })
+      : createOrderRewards({ db, pricing, points: createPointsSpending({ db, now }) });
   const orders = createOrdersService({
     db,
     payments: outside.payments,
@@ -431,7 +440,7 @@ function startWorkers(
       }),
       ...createPaymentHandlers({ db, payments, email, publicUrl: config.PUBLIC_URL }),
       ...createBookingHandlers({ db, email, sms, venueEmails: config.VENUE_EMAILS }),
-      ...createLoyaltyHandlers(loyalty),
+      ...createLoyaltyHandlers(loyalty, config.IIKO_LOYALTY === 'iikocard' ? 'iikocard' : 'ours'),
       ...createRewardsHandlers(rewards),
     },
   });
@@ -556,12 +565,20 @@ async function registerOperationsRoutes(wiring: RouteWiring): Promise<void> {
   await app.register(offersRoutes, { prefix: '/api/staff', offers: createOffersEditor({ db }) });
   // Loyalty points (issue 32 item 2): the account's balance and history, an admin's adjustment.
   const { loyalty, pricing } = wiring.services;
-  await app.register(accountPointsRoutes, { prefix: '/api', loyalty });
+  const { iiko } = wiring.outside;
+  await app.register(accountPointsRoutes, {
+    prefix: '/api',
+    loyalty:
+      config.IIKO_LOYALTY === 'iikocard' && iiko
+        ? iikoCardAccountPoints(loyalty, iiko.loyalty.walletBalance)
+        : loyalty,
+  });
   await app.register(staffPointsRoutes, { prefix: '/api/staff', loyalty });
   await app.register(promoCodeRoutes, {
     prefix: '/api',
     db,
     pricing,
+    ...(config.IIKO_LOYALTY === 'iikocard' ? { posRewards: wiring.services.rewards } : {}),
     imageUrlTemplate: config.IMAGE_URL_TEMPLATE,
     perAddress: config.PROMO_CHECKS_PER_ADDRESS,
   });
@@ -569,7 +586,7 @@ async function registerOperationsRoutes(wiring: RouteWiring): Promise<void> {
     prefix: '/api',
     db,
     rewards: wiring.services.rewards,
-    loyalty,
+    loyalty: config.IIKO_LOYALTY === 'iikocard' ? null : loyalty,
     imageUrlTemplate: config.IMAGE_URL_TEMPLATE,
     perAddress: config.PROMO_CHECKS_PER_ADDRESS,
     plainPerAddress: config.BASKET_PRICES_PER_ADDRESS,
@@ -763,6 +780,13 @@ function createIiko(config: Config): IikoAdapter {
       ? { deliveryFeeProductId: config.IIKO_DELIVERY_FEE_PRODUCT_ID }
       : {}),
     ...(config.IIKO_DISCOUNT_TYPE ? { discountTypeName: config.IIKO_DISCOUNT_TYPE } : {}),
+    ...(config.IIKO_LOYALTY === 'iikocard'
+      ? {
+          loyalty: config.IIKO_LOYALTY_PAYMENT_TYPE
+            ? { paymentTypeCode: config.IIKO_LOYALTY_PAYMENT_TYPE }
+            : {},
+        }
+      : {}),
     frontWaitSeconds: config.IIKO_FRONT_WAIT_SECONDS,
   });
 }

@@ -21,6 +21,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });
 
+  it('takes iikoCard only with POS=iiko', () => {
+    expect(loadConfig({}).IIKO_LOYALTY).toBe('off');
+    expect(() => loadConfig({ IIKO_LOYALTY: 'iikocard' })).toThrow(
+      /IIKO_LOYALTY: iikoCard prices through iiko: valid only with POS=iiko/,
+    );
+    expect(() => loadConfig({ IIKO_LOYALTY: 'yes' })).toThrow(/IIKO_LOYALTY/);
+    const iiko = {
+      POS: 'iiko',
+      IIKO_API_LOGIN: 'login',
+      IIKO_ORGANIZATIONS: `1=${'1'.repeat(8)}-1111-4111-8111-${'1'.repeat(12)},2=${'2'.repeat(8)}-2222-4222-8222-${'2'.repeat(12)},3=${'3'.repeat(8)}-3333-4333-8333-${'3'.repeat(12)}`,
+    };
+    expect(loadConfig({ ...iiko, IIKO_LOYALTY: 'iikocard' }).IIKO_LOYALTY).toBe('iikocard');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });

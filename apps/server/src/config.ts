@@ -170,6 +170,16 @@ const configSchema = z
      */
     IIKO_DISCOUNT_TYPE: z.string().trim().min(1).optional(),
     /**
+     * POS=iiko only: 'iikocard' makes iiko's loyalty (iikoCard) price the basket — its coupons,
+     * programs and the guest's wallet — instead of our offers and points (decision 086)
+     */
+    IIKO_LOYALTY: z.enum(['off', 'iikocard']).default('off'),
+    /**
+     * with IIKO_LOYALTY=iikocard, optional: the code of the organizations' payment type that pays
+     * by the guest's iikoCard wallet; absent: each organization's type of kind IikoCard
+     */
+    IIKO_LOYALTY_PAYMENT_TYPE: z.string().trim().min(1).optional(),
+    /**
      * POS=iiko: how long iiko holds an order "as soon as possible" for a kitchen whose iikoFront is
      * off line before it gives up on it, seconds (decision 071; iiko's own default is 8)
      */
@@ -233,6 +243,12 @@ const configSchema = z
     if (config.POS === 'iiko') {
       need('IIKO_API_LOGIN', 'POS=iiko');
       need('IIKO_ORGANIZATIONS', 'POS=iiko');
+    } else if (config.IIKO_LOYALTY !== 'off') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['IIKO_LOYALTY'],
+        message: 'iikoCard prices through iiko: valid only with POS=iiko',
+      });
     }
     if (config.EMAIL_TRANSPORT === 'smtp') need('SMTP_URL', 'EMAIL_TRANSPORT=smtp');
     if (config.SMS === 'smsru') need('SMSRU_API_ID', 'SMS=smsru');

@@ -18,7 +18,7 @@ export const iikoTime = (instant: number) =>
 interface PaymentTypeNames {
   id: string;
   name: string;
-  paymentTypeKind: 'Cash' | 'Card' | 'External';
+  paymentTypeKind: 'Cash' | 'Card' | 'External' | 'IikoCard';
 }
 
 const kopecksToRoubles = (kopecks: number) => kopecks / 100;
@@ -73,7 +73,10 @@ export function describedOrderOf(
       paymentType: {
         id: payment.paymentTypeId,
         name: type?.name ?? '',
-        kind: type?.paymentTypeKind ?? 'Unknown',
+        // an order's PaymentTypeKind has no IikoCard in iiko's description: what iiko names a
+        // wallet's payment there is not documented
+        kind:
+          type?.paymentTypeKind === 'IikoCard' ? 'Unknown' : (type?.paymentTypeKind ?? 'Unknown'),
       },
       sum: payment.sum,
       isPreliminary: false,

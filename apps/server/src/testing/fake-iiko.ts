@@ -36,6 +36,7 @@ import type { IikoDeliveryRestrictionsInput } from '../adapters/iiko/wire/delive
 import type { IikoExternalMenuInput } from '../adapters/iiko/wire/external-menu';
 import type { IikoNomenclatureInput } from '../adapters/iiko/wire/nomenclature';
 import * as wire from '../adapters/iiko/wire/requests';
+import { createFakeIikoLoyalty, type FakeIikoLoyaltyState } from './fake-iiko-loyalty';
 import { describedOrderOf, iikoTime } from './fake-iiko-orders';
 import { orderSumKopecks, priceMismatch } from './fake-iiko-sums';
 import { externalMenuAnswer, externalMenuId } from './iiko-external-menu-fixture';
@@ -45,7 +46,7 @@ export interface FakeIikoPaymentType {
   id: string;
   code: string;
   name: string;
-  paymentTypeKind: 'Cash' | 'Card' | 'External';
+  paymentTypeKind: 'Cash' | 'Card' | 'External' | 'IikoCard';
   paymentProcessingType: 'Internal' | 'External' | 'Both';
   isDeleted: boolean;
 }
@@ -112,6 +113,15 @@ function venueOrganization(venue: 1 | 2 | 3, name: string) {
       name: 'Оплата на сайте',
       paymentTypeKind: 'External',
       paymentProcessingType: 'External',
+      isDeleted: false,
+    },
+    // the guest's bonus wallet (iikoCard, decision 086)
+    iikoCard: {
+      id: uuid(base + 15),
+      code: 'IIKOCARD',
+      name: 'Бонусы iikoCard',
+      paymentTypeKind: 'IikoCard',
+      paymentProcessingType: 'Internal',
       isDeleted: false,
     },
   } satisfies Record<string, FakeIikoPaymentType>;
@@ -293,6 +303,8 @@ export interface FakeIikoState {
     organizationId: string,
     restrictions: IikoDeliveryRestrictionsInput,
   ): void;
+  /** iikoCard: its coupons, programs and the guests' wallets (fake-iiko-loyalty.ts) */
+  readonly loyalty: FakeIikoLoyaltyState;
   /** while true, `delivery_restrictions` answers 500 */
   deliveryRestrictionsFailure: boolean;
   /**
@@ -443,6 +455,7 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
       noDeliveryRestrictions(organizationId),
     ]),
   );
+  const loyalty = createFakeIikoLoyalty((organizationId) => menus.get(organizationId)?.answer);
   /** stop lists by organization, then terminal group */
   const stopLists = new Map<string, Map<string, Required<FakeIikoStopListItem>[]>>();
 
@@ -664,11 +677,13 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
     if (order.orderServiceType === 'DeliveryByCourier' && !order.deliveryPoint) {
       return failure(400, 'Delivery point is required for DeliveryByCourier');
     }
-    const discountRefused = discountRefusal(organization, order);
+    const discountRefused = discountRefusal(organization, order) ?? loyalty.orderRefusal(order);
     if (discountRefused) return failure(400, discountRefused);
     for (const payment of order.payments ?? []) {
       const type = organization.paymentTypes.find((t) => t.id === payment.paymentTypeId);
-      if (!type || type.isDeleted || type.paymentTypeKind !== payment.paymentTypeKind) {
+      // a type of kind IikoCard is paid as a LoyaltyCard payment
+      const kind = payment.paymentTypeKind === 'LoyaltyCard' ? 'IikoCard' : payment.paymentTypeKind;
+      if (!type || type.isDeleted || type.paymentTypeKind !== kind) {
         return failure(400, `Payment type ${payment.paymentTypeId} not found`);
       }
       const allowed = payment.isProcessedExternally ? 'External' : 'Internal';
@@ -709,6 +724,7 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
       frontDeadline: clock() + (request.createOrderSettings?.transportToFrontTimeout ?? 8) * 1000,
     };
     state.orders.set(order.id, created);
+    loyalty.charge(order);
     const correlationId = randomUUID();
     commands.set(correlationId, {
       organizationId: organization.id,
@@ -992,6 +1008,10 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
     '/api/1/deliveries/create': createDelivery,
     '/api/1/commands/status': commandStatus,
     '/api/1/deliveries/by_id': ordersById,
+    '/api/1/loyalty/iiko/calculate': (body) =>
+      loyalty.calculate(body, (id) => organizations.has(id)),
+    '/api/1/loyalty/iiko/customer/info': (body) =>
+      loyalty.customerInfo(body, (id) => organizations.has(id)),
   };
 
   function route(request: IncomingMessage, path: string, text: string): Answer {
@@ -1057,6 +1077,7 @@ export async function startFakeIiko(options: FakeIikoOptions = {}): Promise<Fake
 
   const state: FakeIikoState = {
     orders: new Map(),
+    loyalty: loyalty.state,
     tokenRequests: 0,
     requests: [],
     creationError: null,

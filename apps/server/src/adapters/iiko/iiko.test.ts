@@ -200,6 +200,101 @@ describe('iiko adapter: a discount (issue 32, decision 084)', () => {
   });
 });
 
+describe('iiko adapter: iikoCard (decision 086)', () => {
+  /** 150.10 ₽ off: 100.10 ₽ of iiko's offers on the burgers, 50 points over both lines */
+  const withPoints = () =>
+    ticket({
+      discountKopecks: 15_010,
+      discountedLines: [0, 1],
+      rewards: { code: 'IIKO10', pointsKopecks: 5_000, offerLines: [0] },
+    });
+  const guestPhone = '+79241234567';
+
+  beforeEach(() => {
+    fake.state.loyalty.coupons.push({
+      code: 'IIKO10',
+      campaignId: '00000000-0000-4000-8000-00000000c010',
+      name: 'Минус 10 %',
+      benefit: { percent: 10 },
+    });
+    fake.state.loyalty.wallets.set(guestPhone, 500);
+  });
+
+  it('sends the coupon, the offers as the discount and the points as the guest’s LoyaltyCard payment', async () => {
+    const sent = withPoints();
+    expect((await adapter({ loyalty: {} }).submit(sent)).status).toBe('accepted');
+    const order = fake.state.orders.get(sent.ticketId);
+    expect(order?.creationStatus).toBe('Success');
+    const [burgers, morse] = order?.request.order.items ?? [];
+    expect(morse?.positionId).toBeUndefined();
+    expect(order?.request.order.loyaltyInfo).toEqual({ coupon: 'IIKO10' });
+    expect(order?.request.order.discountsInfo?.discounts).toEqual([
+      {
+        type: 'RMS',
+        discountTypeId: venues[1].discountTypes.site.id,
+        sum: 100.1,
+        selectivePositions: [burgers?.positionId],
+      },
+    ]);
+    expect(order?.request.order.payments).toEqual([
+      {
+        paymentTypeKind: 'External',
+        paymentTypeId: venues[1].paymentTypes.online.id,
+        isProcessedExternally: true,
+        isFiscalizedExternally: true,
+        sum: 940.9,
+      },
+      {
+        paymentTypeKind: 'LoyaltyCard',
+        paymentTypeId: venues[1].paymentTypes.iikoCard.id,
+        isProcessedExternally: false,
+        isFiscalizedExternally: false,
+        paymentAdditionalData: {
+          type: 'LoyaltyCard',
+          credential: guestPhone,
+          searchScope: 'Phone',
+        },
+        sum: 50,
+      },
+    ]);
+    expect(fake.state.loyalty.wallets.get(guestPhone)).toBe(450);
+  });
+
+  it('sends our own points as decision 084 does while iikoCard is off', async () => {
+    const sent = withPoints();
+    expect((await adapter().submit(sent)).status).toBe('accepted');
+    const order = fake.state.orders.get(sent.ticketId)?.request.order;
+    expect(order?.loyaltyInfo).toBeUndefined();
+    expect(order?.discountsInfo?.discounts).toEqual([
+      expect.objectContaining({
+        sum: 150.1,
+        selectivePositions: [expect.any(String), expect.any(String)],
+      }),
+    ]);
+    expect(order?.payments).toEqual([
+      expect.objectContaining({ paymentTypeKind: 'External', sum: 940.9 }),
+    ]);
+    expect(fake.state.loyalty.wallets.get(guestPhone)).toBe(500);
+  });
+
+  it('waits, naming the setting, when the organization has no payment type for points', async () => {
+    const error = await adapter({ loyalty: { paymentTypeCode: 'NOSUCH' } })
+      .submit(withPoints())
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'IikoConfigurationError' });
+    expect(String(error)).toMatch(/'NOSUCH'.*IIKO_LOYALTY_PAYMENT_TYPE/);
+    expect(fake.state.count(CREATE)).toBe(0);
+  });
+
+  it('is refused by iiko when the wallet holds less than the points', async () => {
+    fake.state.loyalty.wallets.set(guestPhone, 10);
+    const result = await adapter({ loyalty: {} }).submit(withPoints());
+    expect(result).toMatchObject({ status: 'rejected' });
+    expect(result.status === 'rejected' && result.reason).toMatch(/Not enough bonuses/);
+    expect(fake.state.loyalty.wallets.get(guestPhone)).toBe(10);
+  });
+});
+
 describe('iiko adapter: the terminal group', () => {
   it('sends to the venue’s configured terminal group when its organization has several', async () => {
     const hall = '00000000-0000-4000-8000-0000000aa001';

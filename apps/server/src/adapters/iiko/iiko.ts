@@ -9,7 +9,7 @@
  * delivery-restrictions.ts, with iiko's zod schemas in wire/.
  */
 import type { MenuVenueId } from '@storefront/contract/venues';
-import type { PosAdapter } from '../pos/pos';
+import type { PosAdapter, PosLoyalty } from '../pos/pos';
 import { createIikoClient, type IikoClientOptions } from './client';
 import {
   checkDelivery,
@@ -17,6 +17,7 @@ import {
   type DeliveryVerdict,
   deliveryRestrictions,
 } from './delivery-restrictions';
+import { calculate, walletBalance } from './loyalty';
 import { externalMenu, nomenclature } from './menu';
 import { type IikoVenues, organizationOf } from './organizations';
 import {
@@ -42,6 +43,8 @@ export interface IikoOptions extends IikoClientOptions, IikoVenues {
   deliveryFeeProductId?: string;
   /** IIKO_DISCOUNT_TYPE: the name of the discount type the site's offers and points go as */
   discountTypeName?: string;
+  /** IIKO_LOYALTY=iikocard: iikoCard prices the basket, its wallet pays points (decision 086) */
+  loyalty?: { paymentTypeCode?: string };
   /** IIKO_FRONT_WAIT_SECONDS: how long iiko holds an order "as soon as possible" for an off-line kitchen, default 900 */
   frontWaitSeconds?: number;
   /**
@@ -103,7 +106,11 @@ export interface IikoMenuSource {
   checkDelivery(venueId: MenuVenueId, query: DeliveryQuery): Promise<DeliveryVerdict>;
 }
 
-export type IikoAdapter = PosAdapter & IikoMenuSource;
+export type IikoAdapter = PosAdapter &
+  IikoMenuSource & {
+    /** iiko's loyalty, iikoCard (decision 086): calculate and the guest's wallet */
+    loyalty: PosLoyalty;
+  };
 
 export function createIikoAdapter(options: IikoOptions): IikoAdapter {
   const client = createIikoClient(options);
@@ -121,6 +128,7 @@ export function createIikoAdapter(options: IikoOptions): IikoAdapter {
       : {}),
     ...(options.deliveryFeeProductId ? { deliveryFeeProductId: options.deliveryFeeProductId } : {}),
     ...(options.discountTypeName ? { discountTypeName: options.discountTypeName } : {}),
+    ...(options.loyalty ? { loyalty: options.loyalty } : {}),
     frontWaitSeconds: options.frontWaitSeconds ?? 900,
     now: options.now ?? Date.now,
   };
@@ -140,5 +148,9 @@ export function createIikoAdapter(options: IikoOptions): IikoAdapter {
     deliveryRestrictions: () => deliveryRestrictions(client, venues),
     checkDelivery: (venueId, query) => checkDelivery(client, venues, venueId, query),
     organizationOf: (venueId) => organizationOf(venues, venueId),
+    loyalty: {
+      price: (venueId, query) => calculate(client, venues, venueId, query),
+      walletBalance: (phone) => walletBalance(client, venues, phone),
+    },
   };
 }

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { PosTicket } from '../pos/pos';
 import type { IikoClient } from './client';
 import { type IikoPaymentType, iikoPaymentTypesAnswerSchema } from './wire/deliveries';
-import { orderPayment } from './wire/requests';
+import { type loyaltyCardPaymentData, orderPayment } from './wire/requests';
 
 /** A configuration gap: the ticket waits (the outbox retries) until iiko or our settings name it. */
 export class IikoConfigurationError extends Error {
@@ -23,6 +23,8 @@ export interface IikoPayment {
   paymentTypeId: string;
   isProcessedExternally: boolean;
   isFiscalizedExternally: boolean;
+  /** a LoyaltyCard payment's guest (decision 086) */
+  paymentAdditionalData?: z.infer<typeof loyaltyCardPaymentData>;
 }
 
 function paymentTypesOf(client: IikoClient, organizationId: string): Promise<IikoPaymentType[]> {
@@ -122,5 +124,41 @@ export async function paymentOf(
     paymentTypeId: type.id,
     isProcessedExternally: false,
     isFiscalizedExternally: false,
+  };
+}
+
+/**
+ * The payment by the guest's iikoCard wallet (decision 086): the organization's payment type
+ * whose code is IIKO_LOYALTY_PAYMENT_TYPE, else its type of kind `IikoCard`, paid as iiko's
+ * `LoyaltyCard` payment of the guest found by phone.
+ */
+export async function loyaltyPaymentOf(
+  client: IikoClient,
+  organizationId: string,
+  terminalGroupId: string,
+  code: string | undefined,
+  phone: string,
+): Promise<IikoPayment> {
+  const types = await paymentTypesOf(client, organizationId);
+  const type = best(
+    types.filter((candidate) =>
+      code ? candidate.code === code : candidate.paymentTypeKind === 'IikoCard',
+    ),
+    false,
+    terminalGroupId,
+  );
+  if (!type) {
+    throw new IikoConfigurationError(
+      code
+        ? `iiko organization ${organizationId} has no live payment type with code '${code}' (IIKO_LOYALTY_PAYMENT_TYPE)`
+        : `iiko organization ${organizationId} has no live payment type of kind IikoCard for points: add one in iiko or name one by its code (IIKO_LOYALTY_PAYMENT_TYPE)`,
+    );
+  }
+  return {
+    paymentTypeKind: 'LoyaltyCard',
+    paymentTypeId: type.id,
+    isProcessedExternally: false,
+    isFiscalizedExternally: false,
+    paymentAdditionalData: { type: 'LoyaltyCard', credential: phone, searchScope: 'Phone' },
   };
 }

@@ -14,7 +14,12 @@ import { IikoApiError, type IikoClient } from './client';
 import { deliveryFeeProduct } from './delivery-restrictions';
 import { siteDiscountTypeOf } from './discount-types';
 import { type IikoVenues, organizationOf } from './organizations';
-import { IikoConfigurationError, type IikoPayment, paymentOf } from './payment-types';
+import {
+  IikoConfigurationError,
+  type IikoPayment,
+  loyaltyPaymentOf,
+  paymentOf,
+} from './payment-types';
 import { terminalGroupOf } from './terminals';
 import {
   type IikoCreateAnswer,
@@ -124,6 +129,11 @@ export interface TicketSettings {
   /** IIKO_DELIVERY_FEE_PRODUCT_ID: the fee's product where iiko's zone names none */
   deliveryFeeProductId?: string;
   /**
+   * IIKO_LOYALTY=iikocard (decision 086): the code goes as the order's coupon and the points as a
+   * payment by the guest's wallet, of the type IIKO_LOYALTY_PAYMENT_TYPE names (else kind IikoCard)
+   */
+  loyalty?: { paymentTypeCode?: string };
+  /**
    * the least time iiko holds an order for an iikoFront that is off line, seconds (iiko's own is
    * 8 s, then the order is nullified); an order for a time waits at least until it is due
    */
@@ -176,22 +186,74 @@ const positionIdOf = (ticket: PosTicket, index: number) =>
   stableUuid(`pos-position:${ticket.ticketId}:${index}`);
 
 /**
- * The ticket's offers and points as one RMS discount of the site's type (decision 084): the sum
- * we assign, on the positions it was taken from. The items keep their menu prices (iiko checks
- * them), so the positions less the discount are what the payment says.
+ * What a ticket's discount is in iiko: with our own rewards, its offers and points together
+ * (decision 084); with iikoCard the offers alone — iiko's own calculated discounts — the points
+ * going as a payment by the guest's wallet, and the code as the order's coupon (decision 086).
  */
-function discountsOf(ticket: PosTicket, discountTypeId: string | null) {
-  if (ticket.discountKopecks <= 0 || !discountTypeId) return undefined;
+interface TicketDiscount {
+  kopecks: number;
+  lines: number[];
+  /** the points paid by the guest's iikoCard wallet, kopecks; 0 with our own points */
+  walletKopecks: number;
+  coupon: string | null;
+}
+
+function ticketDiscount(ticket: PosTicket, settings: TicketSettings): TicketDiscount {
+  const { rewards } = ticket;
+  if (!settings.loyalty || !rewards) {
+    return {
+      kopecks: ticket.discountKopecks,
+      lines: ticket.discountedLines,
+      walletKopecks: 0,
+      coupon: null,
+    };
+  }
+  return {
+    kopecks: ticket.discountKopecks - rewards.pointsKopecks,
+    lines: rewards.offerLines,
+    walletKopecks: rewards.pointsKopecks,
+    coupon: rewards.code,
+  };
+}
+
+/**
+ * The ticket's discount as one RMS discount of the site's type (decision 084): the sum we assign,
+ * on the positions it was taken from. The items keep their menu prices (iiko checks them), so the
+ * positions less the discount are what the payments say.
+ */
+function discountsOf(ticket: PosTicket, discount: TicketDiscount, discountTypeId: string | null) {
+  if (discount.kopecks <= 0 || !discountTypeId) return undefined;
   return {
     discounts: [
       {
         type: 'RMS' as const,
         discountTypeId,
-        sum: toRoubles(ticket.discountKopecks),
-        selectivePositions: ticket.discountedLines.map((index) => positionIdOf(ticket, index)),
+        sum: toRoubles(discount.kopecks),
+        selectivePositions: discount.lines.map((index) => positionIdOf(ticket, index)),
       },
     ],
   };
+}
+
+/** What the ticket is paid by: the guest's way, and the wallet's points with iikoCard. */
+function paymentsOf(ticket: PosTicket, discount: TicketDiscount, payments: TicketPayments) {
+  // what the guest pays for this ticket: its dishes less their discount and the fee it carries,
+  // which its positions less the discount add up to
+  const due = ticket.dishesKopecks - ticket.discountKopecks + ticket.deliveryFeeKopecks;
+  const wallet =
+    payments.wallet && discount.walletKopecks > 0
+      ? [{ ...payments.wallet, sum: toRoubles(discount.walletKopecks) }]
+      : [];
+  return [
+    ...(due > 0 || wallet.length === 0 ? [{ ...payments.guest, sum: toRoubles(due) }] : []),
+    ...wallet,
+  ];
+}
+
+/** The ticket's payment types: the guest's, and with iikoCard's points the wallet's. */
+interface TicketPayments {
+  guest: IikoPayment;
+  wallet: IikoPayment | null;
 }
 
 /** `POST /api/1/deliveries/create`'s body for one ticket. */
@@ -199,12 +261,13 @@ function orderBody(
   ticket: PosTicket,
   settings: TicketSettings,
   target: { organizationId: string; terminalGroupId: string },
-  payment: IikoPayment,
+  payments: TicketPayments,
   feeProductId: string | null,
   discountTypeId: string | null,
 ): z.input<typeof createOrderRequest> {
   const point = ticket.deliveryPoint;
   const comment = ticket.comment.trim();
+  const discount = ticketDiscount(ticket, settings);
   return {
     ...target,
     createOrderSettings: { transportToFrontTimeout: frontTimeoutSeconds(ticket, settings) },
@@ -235,21 +298,14 @@ function orderBody(
       items: [
         ...ticket.lines.map((line, index) => ({
           ...orderItem(line.productId, line.count, line.priceKopecks, line.choice),
-          ...(ticket.discountedLines.includes(index)
-            ? { positionId: positionIdOf(ticket, index) }
-            : {}),
+          ...(discount.lines.includes(index) ? { positionId: positionIdOf(ticket, index) } : {}),
         })),
         ...feeItem(ticket, feeProductId),
       ],
-      discountsInfo: discountsOf(ticket, discountTypeId),
-      // what the guest pays for this ticket: its dishes less their discount and the fee it
-      // carries, which its positions less the discount add up to
-      payments: [
-        {
-          ...payment,
-          sum: toRoubles(ticket.dishesKopecks - ticket.discountKopecks + ticket.deliveryFeeKopecks),
-        },
-      ],
+      discountsInfo: discountsOf(ticket, discount, discountTypeId),
+      payments: paymentsOf(ticket, discount, payments),
+      // the coupon iikoCard priced the order with, so that iiko counts its use (decision 086)
+      loyaltyInfo: discount.coupon ? { coupon: discount.coupon } : undefined,
     },
   };
 }
@@ -326,7 +382,8 @@ export async function submitTicket(
   }
   const organizationId = organizationOf(venues, ticket.venueId);
   const terminalGroupId = await terminalGroupOf(client, venues, organizationId);
-  const [payment, feeProductId, discountTypeId] = await Promise.all([
+  const discount = ticketDiscount(ticket, settings);
+  const [payment, wallet, feeProductId, discountTypeId] = await Promise.all([
     paymentOf(
       client,
       organizationId,
@@ -334,6 +391,15 @@ export async function submitTicket(
       ticket.payment.method,
       settings.onlinePaymentTypeCode,
     ),
+    discount.walletKopecks > 0
+      ? loyaltyPaymentOf(
+          client,
+          organizationId,
+          terminalGroupId,
+          settings.loyalty?.paymentTypeCode,
+          ticket.phone,
+        )
+      : null,
     ticket.deliveryFeeKopecks > 0
       ? deliveryFeeProduct(
           client,
@@ -342,7 +408,7 @@ export async function submitTicket(
           settings.deliveryFeeProductId,
         )
       : null,
-    ticket.discountKopecks > 0
+    discount.kopecks > 0
       ? siteDiscountTypeOf(client, organizationId, settings.discountTypeName)
       : null,
   ]);
@@ -358,7 +424,7 @@ export async function submitTicket(
       ticket,
       settings,
       { organizationId, terminalGroupId },
-      payment,
+      { guest: payment, wallet },
       feeProductId,
       discountTypeId,
     ),

@@ -82,6 +82,13 @@ export interface PosTicket {
    */
   deliveryFeeKopecks: number;
   payment: { method: 'CASH' | 'BNCUR' | 'ONLINE'; paid: boolean };
+  /**
+   * How the discount divides (decision 086): the order's promo code, the points' part of
+   * `discountKopecks` (kopecks) and the lines the offers alone are taken from. A POS whose own
+   * loyalty priced the order (iikoCard) sends the code to it and the points as a payment by the
+   * guest's wallet; otherwise the whole discount is one, as decision 084 sends it.
+   */
+  rewards?: { code: string | null; pointsKopecks: number; offerLines: number[] };
 }
 
 export type PosSubmitResult =
@@ -111,4 +118,42 @@ export interface PosAdapter {
    * webhook only; absent where our own database is the truth). Null: the POS does not know it.
    */
   ticketState?(ticket: { ticketId: string; venueId: MenuVenueId }): Promise<PosTicketState | null>;
+}
+
+/** A venue's line as a POS's loyalty prices it: the POS's product, portions, price and choice. */
+export interface PosLoyaltyPosition {
+  /** our id of the position, by which the answer names what it takes off */
+  positionId: string;
+  productId: string;
+  count: number;
+  /** a portion's price, kopecks */
+  priceKopecks: number;
+  choice: PosChoice | null;
+}
+
+/** What a POS's loyalty makes of a venue's part of the basket (iikoCard's calculate). */
+export interface PosLoyaltyPricing {
+  /** each program that applies: what it takes off a position, or (null) the venue's whole part */
+  programs: {
+    id: string;
+    name: string;
+    discounts: { positionId: string | null; kopecks: number }[];
+  }[];
+  /** the most the guest's wallet may pay of this part, kopecks */
+  walletKopecks: number;
+  /** what the loyalty could not apply, in its words (a coupon it does not know) */
+  warnings: string[];
+}
+
+/**
+ * A POS that keeps the guests' loyalty itself (iikoCard, decision 086): it prices each venue's
+ * part of a basket with a coupon and says what the guest's wallet holds.
+ */
+export interface PosLoyalty {
+  price(
+    venueId: MenuVenueId,
+    query: { phone: string; coupon: string | null; positions: PosLoyaltyPosition[] },
+  ): Promise<PosLoyaltyPricing>;
+  /** the guest's points by phone; 0 for a guest the loyalty does not know */
+  walletBalance(phone: string): Promise<number>;
 }

@@ -109,6 +109,11 @@ export function createOrderHandlers(options: OrderHandlersOptions): OutboxHandle
           method: isOnlinePayment(order.paymentMethod) ? 'ONLINE' : order.paymentMethod,
           paid: order.paymentStatus === 'succeeded' || order.paymentStatus === 'held',
         },
+        rewards: {
+          code: order.promoCode,
+          pointsKopecks: ownDiscounts.pointsKopecks,
+          offerLines: own.flatMap((line, index) => (line.offerKopecks > 0 ? [index] : [])),
+        },
       };
       const result = await pos.submit(ticket);
       await lifecycle.ticketSubmitted(ticket, result);

@@ -5,6 +5,7 @@
  * never reads the offers' or the points' tables; the promotions module implements this.
  */
 import type { PricedBasket, PricingLine } from '@storefront/contract/promotions';
+import type { PosChoice } from '../../adapters/pos/pos';
 import { AppError } from '../../lib/app-error';
 import type { Tx } from './repository';
 
@@ -15,6 +16,14 @@ export const ORDER_CODE_FIELD = 'metadata.promoCode';
 export const promoCodeRefused = (message: string, field: string = ORDER_CODE_FIELD) =>
   new AppError(422, 'promoCodeRefused', { [field]: message }, message);
 
+/** A line as the POS sells it: its product, portions, a portion's price and the choice. */
+export interface PosPricingLine {
+  productId: string;
+  count: number;
+  priceKopecks: number;
+  choice: PosChoice | null;
+}
+
 export interface RewardsAsked {
   /** the promo code as typed; null: none */
   code: string | null;
@@ -22,6 +31,11 @@ export interface RewardsAsked {
   points: number;
   /** the dishes at menu prices, keyed by their index in the order's lines */
   lines: PricingLine[];
+  /**
+   * the same lines as the POS sells them (by index): what a POS that prices the basket itself
+   * is asked about (iikoCard, decision 086)
+   */
+  posLines: PosPricingLine[];
   /** the zone's fee before any offer */
   deliveryFeeKopecks: number;
   /** the guest: the phone (normalised) and the signed-in account */

@@ -24,7 +24,7 @@ import type { OrderChecks } from './order-checks';
 import { noOrderLimit, normalizeOrderEmail, orderLimitGate, overOrderLimit } from './order-limits';
 import { type OrderRewards, type PricedRewards, promoCodeRefused } from './order-rewards';
 import type { PaymentPages } from './payment-page';
-import { type PricedLine, priceLines, pricingLinesOf } from './price-lines';
+import { type PricedLine, posLinesOf, priceLines, pricingLinesOf } from './price-lines';
 import { confirmedOrderEvents } from './queued-work';
 import { type OrderRow, orderOfIdempotencyKey } from './repository';
 import type { OrdersServiceOptions } from './service';
@@ -134,6 +134,7 @@ async function priceRewards(
     code,
     points,
     lines: pricingLinesOf(lines),
+    posLines: posLinesOf(lines),
     deliveryFeeKopecks: feeKopecks,
     phone: normalizePhone(request.metadata.phone) ?? request.metadata.phone,
     userId,

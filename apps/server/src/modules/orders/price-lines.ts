@@ -13,6 +13,7 @@ import { imageUrl } from '../catalog/image-url';
 import { onTheMenu, specialShowsToday } from '../catalog/menu-rules';
 import { photoImage } from '../media/photos';
 import { priceChoice } from './dish-choices';
+import type { PosPricingLine } from './order-rewards';
 
 /**
  * Catalogue rows for the requested lines, and those whose price differs from the one the guest
@@ -160,4 +161,13 @@ export const pricingLinesOf = (lines: readonly PricedLine[]): PricingLine[] =>
     venueId: line.venueId,
     categoryId: line.categoryId,
     sumKopecks: line.sumKopecks,
+  }));
+
+/** The priced lines as the POS sells them, by the same index (`RewardsAsked.posLines`). */
+export const posLinesOf = (lines: readonly PricedLine[]): PosPricingLine[] =>
+  lines.map((line) => ({
+    productId: line.iikoId,
+    count: line.count,
+    priceKopecks: line.priceKopecks,
+    choice: line.posChoice ?? null,
   }));

@@ -104,6 +104,17 @@ export function createLoyalty({ db, now = () => new Date() }: { db: Db; now?: ()
       return inserted.length > 0 ? rules.welcomePoints : 0;
     },
 
+    /** The account's phone (+7XXXXXXXXXX); null: an account by e-mail alone. */
+    async accountPhone(userId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ phone: users.phone })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      // kept without the plus (normalizeAccountPhone)
+      return row?.phone ? `+${row.phone}` : null;
+    },
+
     /** The account's tier now, by its last 90 days' done orders: what its next order earns at. */
     async tierOf(userId: number): Promise<LoyaltyTier> {
       const [spent, { rules }] = await Promise.all([spentLast90Days(userId), currentRules()]);
@@ -238,7 +249,39 @@ export function createLoyalty({ db, now = () => new Date() }: { db: Db; now?: ()
 
 export type Loyalty = ReturnType<typeof createLoyalty>;
 
-export function createLoyaltyHandlers(loyalty: Loyalty): OutboxHandlers {
+/**
+ * The account's points when iikoCard keeps them (IIKO_LOYALTY=iikocard, decision 086): the
+ * balance is the guest's iikoCard wallet, by the account's phone; iiko keeps its history, so ours
+ * lists none and no points of ours run out. An account without a phone has no wallet.
+ */
+export function iikoCardAccountPoints(
+  loyalty: Loyalty,
+  walletBalance: (phone: string) => Promise<number>,
+) {
+  return {
+    ...loyalty,
+    async accountPoints(userId: number): Promise<AccountPoints> {
+      const [own, phone] = await Promise.all([
+        loyalty.accountPoints(userId),
+        loyalty.accountPhone(userId),
+      ]);
+      const balance = phone === null ? 0 : await walletBalance(phone);
+      return { ...own, balance, expiring: [], entries: [] };
+    },
+  };
+}
+
+/**
+ * The outbox's loyalty work: earning on done orders and the welcome points — none of ours when
+ * iikoCard keeps the guests' points (decision 086), whose programs earn in iiko.
+ */
+export function createLoyaltyHandlers(
+  loyalty: Loyalty,
+  kept: 'ours' | 'iikocard' = 'ours',
+): OutboxHandlers {
+  if (kept === 'iikocard') {
+    return { async 'loyalty.earn'() {}, async 'loyalty.welcome'() {} };
+  }
   return {
     async 'loyalty.earn'({ orderId }) {
       await loyalty.earnForOrder(orderId);

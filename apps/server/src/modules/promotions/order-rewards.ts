@@ -113,7 +113,9 @@ export function createOrderRewards({
 
 export type OrderRewardsService = ReturnType<typeof createOrderRewards>;
 
-export function createRewardsHandlers(rewards: OrderRewardsService): OutboxHandlers {
+export function createRewardsHandlers(
+  rewards: Pick<OrderRewardsService, 'returnUnused'>,
+): OutboxHandlers {
   return {
     async 'rewards.return'({ orderId }) {
       await rewards.returnUnused(orderId);

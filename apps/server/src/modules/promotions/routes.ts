@@ -9,15 +9,17 @@ import { normalizePhone } from '@storefront/contract/phone';
 import {
   basketPriceRequestSchema,
   basketPriceResponseSchema,
+  type PromoCheckResponse,
   promoCheckRequestSchema,
   promoCheckResponseSchema,
 } from '@storefront/contract/promo-codes';
-import { pointsEarned, priceBasket } from '@storefront/contract/promotions';
+import { pointsEarned, priceBasket, promotionMessages } from '@storefront/contract/promotions';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import type { OrderRewards } from '../orders/order-rewards';
-import { priceLines, pricingLinesOf } from '../orders/price-lines';
+import { AppError } from '../../lib/app-error';
+import { type OrderRewards, promoCodeRefused } from '../orders/order-rewards';
+import { type PricedLine, posLinesOf, priceLines, pricingLinesOf } from '../orders/price-lines';
 import type { Loyalty } from './loyalty';
 import { codeCheckAnswer, type OfferPricing } from './offer-pricing';
 
@@ -26,10 +28,15 @@ export const PROMO_CHECK_WINDOW_MS = 10 * 60_000;
 export const promoCodeRoutes: FastifyPluginAsyncZod<{
   db: Db;
   pricing: OfferPricing;
+  /**
+   * where the POS's loyalty prices codes (iikoCard, decision 086): the code is checked by the
+   * order's own port, not by our offers
+   */
+  posRewards?: OrderRewards;
   imageUrlTemplate: string | undefined;
   /** checks one network address may make in {@link PROMO_CHECK_WINDOW_MS} */
   perAddress: number;
-}> = async (app, { db, pricing, imageUrlTemplate, perAddress }) => {
+}> = async (app, { db, pricing, posRewards, imageUrlTemplate, perAddress }) => {
   app.post(
     '/promo-codes/check',
     {
@@ -43,6 +50,16 @@ export const promoCodeRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { code, data, deliveryFee, phone } = request.body;
       const { lines } = await priceLines(db, { data }, imageUrlTemplate);
+      if (posRewards) {
+        const answer = await posCodeCheck(posRewards, {
+          code,
+          lines,
+          feeKopecks: deliveryFee === undefined ? 0 : toKopecks(deliveryFee),
+          phone: phone === undefined ? '' : (normalizePhone(phone) ?? ''),
+          userId: await request.optionalUser(),
+        });
+        return reply.header('Cache-Control', 'no-store').send(answer);
+      }
       const pricingLines = pricingLinesOf(lines);
       const applied = await pricing.applyCode(
         code,
@@ -58,6 +75,46 @@ export const promoCodeRoutes: FastifyPluginAsyncZod<{
   );
 };
 
+/** A code checked by the POS's loyalty: what it takes off, as the order would take it. */
+async function posCodeCheck(
+  rewards: OrderRewards,
+  asked: {
+    code: string;
+    lines: PricedLine[];
+    feeKopecks: number;
+    phone: string;
+    userId: number | null;
+  },
+): Promise<PromoCheckResponse> {
+  const priced = await rewards
+    .price({
+      code: asked.code.trim(),
+      points: 0,
+      lines: pricingLinesOf(asked.lines),
+      posLines: posLinesOf(asked.lines),
+      deliveryFeeKopecks: asked.feeKopecks,
+      phone: asked.phone,
+      userId: asked.userId,
+    })
+    .catch((error: unknown) => {
+      // the refusal at this call's own field
+      if (error instanceof AppError && error.errType === 'promoCodeRefused') {
+        throw promoCodeRefused(error.message, 'code');
+      }
+      throw error;
+    });
+  if (!priced) throw promoCodeRefused(promotionMessages.unknownCode, 'code');
+  const off = priced.offers.reduce((sum, offer) => sum + offer.discountKopecks, 0);
+  return {
+    code: priced.code ?? asked.code.trim(),
+    title: priced.offers.map((offer) => offer.title).join(', '),
+    discount: toRoubles(off),
+    deliveryDiscount: toRoubles(priced.priced.deliveryDiscountKopecks),
+    gift: null,
+    total: toRoubles(priced.priced.totalKopecks),
+  };
+}
+
 /**
  * POST /api/basket/price: the basket priced as the order would price it (the rewards' port the
  * order itself calls), so the guest sees the order's own figures before placing it. The checkout
@@ -68,7 +125,8 @@ export const promoCodeRoutes: FastifyPluginAsyncZod<{
 export const basketPriceRoutes: FastifyPluginAsyncZod<{
   db: Db;
   rewards: OrderRewards;
-  loyalty: Pick<Loyalty, 'tierOf'>;
+  /** null: the POS's loyalty earns, not ours (iikoCard, decision 086) */
+  loyalty: Pick<Loyalty, 'tierOf'> | null;
   imageUrlTemplate: string | undefined;
   /** calls with a code one network address may make in {@link PROMO_CHECK_WINDOW_MS} */
   perAddress: number;
@@ -103,6 +161,7 @@ export const basketPriceRoutes: FastifyPluginAsyncZod<{
         code: promoCode?.trim() || null,
         points,
         lines: pricingLinesOf(lines),
+        posLines: posLinesOf(lines),
         deliveryFeeKopecks: feeKopecks,
         phone: phone === undefined ? '' : (normalizePhone(phone) ?? ''),
         userId,
@@ -119,7 +178,10 @@ export const basketPriceRoutes: FastifyPluginAsyncZod<{
           gift: offer.gift === null ? null : { name: offer.gift },
         })),
         points: priced?.points ?? 0,
-        earns: userId === null ? null : pointsEarned(await loyalty.tierOf(userId), paidDishes),
+        earns:
+          userId === null || loyalty === null
+            ? null
+            : pointsEarned(await loyalty.tierOf(userId), paidDishes),
         dishes: toRoubles(dishes),
         discount: toRoubles(dishes - paidDishes),
         deliveryFee: toRoubles(basket.deliveryFeeKopecks - basket.deliveryDiscountKopecks),

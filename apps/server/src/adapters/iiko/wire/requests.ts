@@ -174,7 +174,28 @@ export const orderCustomer = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('one-time'), name: z.string().min(1) }),
 ]);
 
-/** Payment (CreateOrder): Cash, Card, LoyaltyCard or External, by `paymentTypeKind` */
+/**
+ * LoyaltyCardPaymentAdditionalData: the guest whose iikoCard wallet pays (decision 086), found by
+ * the credential in its scope (ours: the phone)
+ */
+export const loyaltyCardPaymentData = z.object({
+  type: z.literal('LoyaltyCard'),
+  credential: z.string(),
+  searchScope: z.enum([
+    'Reserved',
+    'Phone',
+    'CardNumber',
+    'CardTrack',
+    'PaymentToken',
+    'FindFaceId',
+  ]),
+});
+
+/**
+ * Payment (CreateOrder): Cash, Card, LoyaltyCard or External, by `paymentTypeKind`. A payment
+ * type of kind `IikoCard` (`/api/1/payment_types`) is paid as `LoyaltyCard`, the guest named in
+ * its additional data; "isPrepay: unavailable for LoyaltyCard".
+ */
 export const orderPayment = z.object({
   paymentTypeKind: z.enum(['Cash', 'Card', 'LoyaltyCard', 'External']),
   sum: z.number().min(0).max(10_000_000_000),
@@ -182,6 +203,13 @@ export const orderPayment = z.object({
   isProcessedExternally: z.boolean().optional(),
   isFiscalizedExternally: z.boolean().optional(),
   isPrepay: z.boolean().optional(),
+  paymentAdditionalData: loyaltyCardPaymentData.nullish(),
+});
+
+/** LoyaltyInfo (CreateOrder): the coupon iiko's loyalty priced the order with (decision 086) */
+export const orderLoyaltyInfo = z.object({
+  coupon: z.string().nullish(),
+  applicableManualConditions: uuids.nullish(),
 });
 
 /** CreateOrderRequest — `/api/1/deliveries/create` */
@@ -212,6 +240,31 @@ export const createOrderRequest = z.object({
     items: z.array(productOrderItem).min(1),
     payments: z.array(orderPayment).nullish(),
     discountsInfo: discountsInfo.nullish(),
+    loyaltyInfo: orderLoyaltyInfo.nullish(),
   }),
 });
 export type IikoCreateOrderRequest = z.infer<typeof createOrderRequest>;
+
+/**
+ * CalculateCheckinRequest — `/api/1/loyalty/iiko/calculate`: a venue's part of the basket as the
+ * order it would be (the same Order as deliveries/create), the coupon in its `loyaltyInfo`
+ * (the request's own `coupon` is obsolete)
+ */
+export const calculateCheckinRequest = z.object({
+  organizationId: uuid,
+  terminalGroupId: uuid.nullish(),
+  order: z.object({
+    phone: createOrderRequest.shape.order.shape.phone,
+    orderServiceType: z.enum(['DeliveryByCourier', 'DeliveryByClient']).nullish(),
+    items: z.array(productOrderItem).min(1),
+    loyaltyInfo: orderLoyaltyInfo.nullish(),
+  }),
+});
+export type IikoCalculateRequest = z.infer<typeof calculateCheckinRequest>;
+
+/** GetCustomerInfoByPhoneRequest — `/api/1/loyalty/iiko/customer/info`, the guest by phone */
+export const customerInfoRequest = z.object({
+  type: z.literal('phone'),
+  phone: z.string(),
+  organizationId: uuid,
+});
