@@ -78,6 +78,7 @@ async function main() {
   app.lateTickets.start();
   app.holdExpiry.start();
   app.photoSweep.start();
+  app.birthdayBonus.start();
   app.log.info(
     `storefront on http://localhost:${config.PORT} (database: ${database.kind === 'pglite' ? config.PGLITE_DIR : 'PostgreSQL'})`,
   );
