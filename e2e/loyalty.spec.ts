@@ -1,7 +1,8 @@
 /**
  * Loyalty points in the browser (issue 32 item 2): a signed-in guest's pickup order, moved by the
  * venue from its letter's buttons to «Выдан гостю», earns 3 % of its dishes in points; the
- * account's «БАЛЛЫ» tab shows the balance, the tier and the history with the order; axe clean, on
+ * account's «БАЛЛЫ» tab shows the balance, the tier and the history with the order; the guest
+ * enters a birthday in «ЛИЧНЫЕ ДАННЫЕ», after which it is read-only (decision 085); axe clean, on
  * a desktop and a phone.
  */
 import { addDish, pickLaterSlot, toForm } from './support/checkout';
@@ -62,5 +63,21 @@ test('a done order earns points the account shows @phone', async ({ page, browse
   await expect(page.getByText(/Уровень «Гость»: 3 %/)).toBeVisible();
   const number = String(orderId).padStart(7, '0');
   await expect(page.getByRole('link', { name: `№ ${number}` })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // The birthday, for the birthday bonus: a native date field, set once, read-only after.
+  await page.getByRole('tab', { name: 'ЛИЧНЫЕ ДАННЫЕ' }).click();
+  await page.getByRole('button', { name: 'РЕДАКТИРОВАТЬ' }).click();
+  await page.getByLabel('Дата рождения').fill('1990-03-05');
+  await page.getByRole('button', { name: 'СОХРАНИТЬ' }).click();
+  await expect(page.getByText('Данные успешно сохранены')).toBeVisible();
+  await expect(page.getByText('05.03.1990')).toBeVisible();
+  await page.getByRole('button', { name: 'РЕДАКТИРОВАТЬ' }).click();
+  const birthday = page.getByLabel('Дата рождения');
+  await expect(birthday).toHaveValue('05.03.1990');
+  await expect(birthday).toHaveAttribute('readonly', '');
+  await expect(
+    page.getByText('Дату рождения можно изменить только через службу поддержки'),
+  ).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });

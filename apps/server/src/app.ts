@@ -96,6 +96,7 @@ import {
   createTerminalLiveness,
   type TerminalLivenessSource,
 } from './modules/pos/terminal-liveness';
+import { type BirthdayBonus, createBirthdayBonus } from './modules/promotions/birthday-bonus';
 import { createIikoCardRewards } from './modules/promotions/iikocard-rewards';
 import {
   createLoyalty,
@@ -198,6 +199,8 @@ declare module 'fastify' {
     holdExpiry: HoldExpiry;
     /** removes the files of photos nothing shows any more (modules/media/photo-sweep.ts) */
     photoSweep: PhotoSweep;
+    /** gives the birthday bonus on the venue's day (modules/promotions/birthday-bonus.ts) */
+    birthdayBonus: BirthdayBonus;
   }
 }
 
@@ -462,11 +465,15 @@ function startWorkers(
     log: app.log,
   });
   app.decorate('photoSweep', photoSweep);
+  // Every 10 minutes: a pass finds the day's birthdays soon after the venue's midnight.
+  const birthdayBonus = createBirthdayBonus({ db, everyMs: 10 * 60_000, log: app.log, now });
+  app.decorate('birthdayBonus', birthdayBonus);
   app.decorate('devMailbox', outside.devMailbox);
   app.addHook('onClose', async () => {
     await lateTickets.stop();
     await holdExpiry.stop();
     await photoSweep.stop();
+    await birthdayBonus.stop();
     await outbox.stop();
     await outside.email.close();
   });

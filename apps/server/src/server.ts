@@ -78,6 +78,8 @@ async function main() {
   app.lateTickets.start();
   app.holdExpiry.start();
   app.photoSweep.start();
+  // With iikoCard the balance is iiko's (decision 086): our ledger gives no birthday bonus.
+  if (config.IIKO_LOYALTY !== 'iikocard') app.birthdayBonus.start();
   app.log.info(
     `storefront on http://localhost:${config.PORT} (database: ${database.kind === 'pglite' ? config.PGLITE_DIR : 'PostgreSQL'})`,
   );

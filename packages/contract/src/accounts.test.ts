@@ -3,6 +3,9 @@ import { z } from 'zod/mini';
 import {
   accountContactErrors,
   accountMessages,
+  birthdayError,
+  birthdayMessages,
+  birthdayText,
   CODE_ENTRY_SECONDS,
   changePasswordResponseSchema,
   codeMessage,
@@ -15,6 +18,7 @@ import {
   parseLogin,
   passwordError,
   statsPhrase,
+  updateUserInfoSchema,
   userInfoResponseSchema,
   userOrdersInfoResponseSchema,
 } from './accounts';
@@ -134,7 +138,15 @@ describe('answers (API.md "Account")', () => {
       [changePasswordResponseSchema, { success: true, accessToken: 't' }],
       [
         userInfoResponseSchema,
-        { info: { userName: 'А', userLastName: 'Б', phone: '', email: 'a@b.ru' } },
+        {
+          info: {
+            userName: 'А',
+            userLastName: 'Б',
+            phone: '',
+            email: 'a@b.ru',
+            birthday: '1990-03-05',
+          },
+        },
       ],
       [
         userOrdersInfoResponseSchema,
@@ -195,7 +207,7 @@ describe('answers (API.md "Account")', () => {
   });
 
   it('leaves out what an answer does not name, and refuses a wrong value', () => {
-    const user = { userName: '', userLastName: '', phone: '', email: 'a@b.ru' };
+    const user = { userName: '', userLastName: '', phone: '', email: 'a@b.ru', birthday: '' };
     expect(wire(userInfoResponseSchema, { info: { ...user, passwordHash: 'x', id: 1 } })).toBe(
       JSON.stringify({ info: user }),
     );
@@ -203,5 +215,43 @@ describe('answers (API.md "Account")', () => {
     expect(() =>
       wire(deliverySettingsResponseSchema, { info: { cartNumber: '4111111111111111' } }),
     ).toThrow();
+  });
+});
+
+describe('the birthday', () => {
+  const today = '2026-11-29';
+
+  it('takes a real date up to today and back to 120 years before it', () => {
+    for (const date of ['1990-03-05', '2026-11-29', '1906-11-29', '2004-02-29']) {
+      expect(birthdayError(date, today), date).toBeUndefined();
+    }
+  });
+
+  it('refuses what is not a whole calendar date', () => {
+    for (const date of ['', '05.03.1990', '1990-3-5', '1990-02-30', '2023-02-29', '0090-01-01']) {
+      expect(birthdayError(date, today), date).toBe(birthdayMessages.format);
+    }
+  });
+
+  it('refuses a date after today and one over 120 years back', () => {
+    expect(birthdayError('2026-11-30', today)).toBe(birthdayMessages.future);
+    expect(birthdayError('1906-11-28', today)).toBe(birthdayMessages.tooOld);
+  });
+
+  it('is optional in the profile’s save, checked against the venue’s today, said in Russian', () => {
+    const profile = { userName: '', userLastName: '', phone: '', email: 'a@b.ru' };
+    expect(updateUserInfoSchema.safeParse(profile).success).toBe(true);
+    expect(updateUserInfoSchema.safeParse({ ...profile, birthday: '1990-03-05' }).success).toBe(
+      true,
+    );
+    const future = updateUserInfoSchema.safeParse({ ...profile, birthday: '2999-01-01' });
+    expect(future.error?.issues).toEqual([
+      expect.objectContaining({ path: ['birthday'], message: birthdayMessages.future }),
+    ]);
+  });
+
+  it('is shown day first', () => {
+    expect(birthdayText('1990-03-05')).toBe('05.03.1990');
+    expect(birthdayText('')).toBe('');
   });
 });

@@ -10,6 +10,7 @@ import { dishChoiceSchema } from './modifiers';
 import { orderStatuses } from './order-lifecycle';
 import { isPhoneEmpty, normalizeAccountPhone } from './phone';
 import { plural } from './plural';
+import { venueDate } from './venue-clock';
 
 export { normalizeAccountPhone } from './phone';
 
@@ -153,11 +154,56 @@ export const updateEmailPhoneSchema = z.strictObject({
   code,
   contactType: z.enum(['email', 'phone']),
 });
+/* ---------- the birthday (issue 32 item 2, decision 085) ---------- */
+
+/** A birthday further back than this many years is a typo, not a guest. */
+export const BIRTHDAY_MAX_AGE_YEARS = 120;
+
+export const birthdayMessages = {
+  format: 'Укажите дату рождения полностью: день, месяц и год',
+  future: 'Дата рождения не может быть в будущем',
+  tooOld: `Проверьте год рождения: не раньше чем ${BIRTHDAY_MAX_AGE_YEARS} лет назад`,
+  // Once set, the guest cannot change it: a birthday edited to today would give its bonus again.
+  fixed: 'Дату рождения можно изменить только через службу поддержки',
+} as const;
+
+/**
+ * What is wrong with a birthday 'YYYY-MM-DD' on the venue date `today` ('YYYY-MM-DD'); undefined
+ * when nothing is: a real calendar date, not after today, at most 120 years before it.
+ */
+export function birthdayError(value: string, today: string): string | undefined {
+  const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // The round trip refuses 31 April, 29 February of a common year and Date.UTC's years 0–99.
+  const real =
+    /^\d{4}-\d\d-\d\d$/.test(value) &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day;
+  if (!real) return birthdayMessages.format;
+  if (value > today) return birthdayMessages.future;
+  const oldest = `${Number(today.slice(0, 4)) - BIRTHDAY_MAX_AGE_YEARS}${today.slice(4)}`;
+  return value < oldest ? birthdayMessages.tooOld : undefined;
+}
+
+/** A birthday as the profile shows it: '05.03.1990'. */
+export const birthdayText = (value: string) => value.split('-').reverse().join('.');
+
+/** The birthday field of the profile's save: checked against the venue's today. */
+const birthdayField = z.string().check(
+  z.superRefine((value, ctx) => {
+    const message = birthdayError(value, venueDate(Date.now()));
+    if (message) ctx.issues.push({ code: 'custom', message, input: value });
+  }),
+);
+
 export const updateUserInfoSchema = z.strictObject({
   userName: text(60),
   userLastName: text(60),
   phone: text(40),
   email: text(254),
+  /** *(ext)* 'YYYY-MM-DD'; absent: left as it is. Set once: a change is refused (birthdayFixed). */
+  birthday: z.optional(birthdayField),
 });
 
 /** The account's saved way to get and pay for orders (its 'ДОСТАВКА' tab). */
@@ -226,6 +272,8 @@ export const userInfoSchema = z.object({
   /** '79141234567' or '' */
   phone: z.string(),
   email: z.string(),
+  /** *(ext)* 'YYYY-MM-DD' or '' */
+  birthday: z.string(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -4,6 +4,7 @@
  * office's. A new errType is a key here (decision 041); one the storefront shows goes to the
  * guest's texts.
  */
+import { birthdayMessages } from './accounts';
 import { guestErrorMessages } from './guest-error-messages';
 import { menuEditorMessages } from './staff-menu';
 import { cancelRefusals } from './staff-permissions';
@@ -32,6 +33,9 @@ export const errorMessages = {
   specialUrlTaken: menuEditorMessages.specialUrlTaken,
   photoType: menuEditorMessages.photoType,
   photoBroken: menuEditorMessages.photoBroken,
+  // A guest's change of a birthday already set (decision 085): the account page shows the
+  // answer's field, so the storefront's first load does not carry the text.
+  birthdayFixed: birthdayMessages.fixed,
 } as const;
 
 export type ErrType = keyof typeof errorMessages;

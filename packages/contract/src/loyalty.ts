@@ -7,7 +7,14 @@ import { z } from 'zod/mini';
 import { phoneField } from './checkout';
 import { hasNoMarkup } from './fields';
 
-export const pointsEntryKinds = ['earned', 'spent', 'returned', 'adjusted', 'welcome'] as const;
+export const pointsEntryKinds = [
+  'earned',
+  'spent',
+  'returned',
+  'adjusted',
+  'welcome',
+  'birthday',
+] as const;
 export type PointsEntryKind = (typeof pointsEntryKinds)[number];
 
 export const pointsEntryNames: Record<PointsEntryKind | 'expired', string> = {
@@ -16,8 +23,20 @@ export const pointsEntryNames: Record<PointsEntryKind | 'expired', string> = {
   returned: 'Возвращено',
   adjusted: 'Изменено администратором',
   welcome: 'Подарок за регистрацию',
+  birthday: 'Подарок ко дню рождения',
   expired: 'Сгорели',
 };
+
+/**
+ * The birthdays ('MM-DD') the birthday bonus celebrates on the venue date `today` ('YYYY-MM-DD'):
+ * today's; on 28 February of a common year, 29 February's too (decision 085).
+ */
+export function birthdaysCelebratedOn(today: string): string[] {
+  const year = Number(today.slice(0, 4));
+  const leap = new Date(Date.UTC(year, 1, 29)).getUTCDate() === 29;
+  const monthDay = today.slice(5);
+  return monthDay === '02-28' && !leap ? [monthDay, '02-29'] : [monthDay];
+}
 
 export const accountPointsSchema = z.object({
   balance: z.int(),
@@ -84,6 +103,7 @@ export const loyaltyRulesMessages = {
   share: 'Баллами можно оплатить от 0 до 100 % блюд',
   lifetime: 'Срок жизни баллов — от 30 до 1 095 дней',
   welcome: 'Подарок за регистрацию — от 0 до 10 000 баллов',
+  birthday: 'Подарок ко дню рождения — от 0 до 10 000 баллов',
 } as const;
 
 const tierSchema = z.strictObject({
@@ -137,6 +157,13 @@ const loyaltyRulesFields = {
       z.minimum(0, loyaltyRulesMessages.welcome),
       z.maximum(10_000, loyaltyRulesMessages.welcome),
     ),
+  /** points an account gets on its birthday; 0: the birthday bonus is off */
+  birthdayPoints: z
+    .int(loyaltyRulesMessages.birthday)
+    .check(
+      z.minimum(0, loyaltyRulesMessages.birthday),
+      z.maximum(10_000, loyaltyRulesMessages.birthday),
+    ),
 };
 
 /** PUT /api/staff/loyalty-rules: the rules with the version they were read at. */
@@ -152,6 +179,7 @@ export const staffLoyaltyRulesSchema = z.object({
   maxSharePercent: z.int(),
   lifetimeDays: z.int(),
   welcomePoints: z.int(),
+  birthdayPoints: z.int(),
   version: z.int(),
 });
 export type StaffLoyaltyRules = z.infer<typeof staffLoyaltyRulesSchema>;

@@ -257,6 +257,8 @@ export interface LoyaltyRules {
   lifetimeDays: number;
   /** points a new account gets (the welcome bonus); 0: off */
   welcomePoints: number;
+  /** points an account gets on its birthday (the birthday bonus, decision 085); 0: off */
+  birthdayPoints: number;
 }
 
 /** The group's rules until admins set others (issue 32: 3 / 5 / 7 %, 30 %, 365 days). */
@@ -269,6 +271,7 @@ export const DEFAULT_LOYALTY_RULES: LoyaltyRules = {
   maxSharePercent: 30,
   lifetimeDays: 365,
   welcomePoints: 0,
+  birthdayPoints: 0,
 };
 
 /** The tier of a guest who spent `spentKopecks` over the last 90 days. */

@@ -564,6 +564,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   name: text('name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
+  /** 'YYYY-MM-DD'; set once by the guest (decision 085: the birthday bonus) */
+  birthday: date('birthday', { mode: 'string' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -916,6 +918,8 @@ export const pointsEntries = pgTable(
     staffId: integer('staff_id').references(() => staffMembers.id),
     /** an earned lot's end; null: it does not expire */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** a birthday bonus's year (the venue's): what makes it once a year */
+    birthdayYear: integer('birthday_year'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -928,6 +932,10 @@ export const pointsEntries = pgTable(
     uniqueIndex('points_entries_user_welcome')
       .on(table.userId)
       .where(sql`${table.kind} = 'welcome'`),
+    // An account gets its birthday bonus once a year, however many processes give it.
+    uniqueIndex('points_entries_user_birthday_year')
+      .on(table.userId, table.birthdayYear)
+      .where(sql`${table.kind} = 'birthday'`),
     check('points_entries_points_check', sql`${table.points} <> 0`),
   ],
 );

@@ -61,7 +61,11 @@ export const accountApi = api
         query: (body) => ({ url: '/myAccount/updateEmailPhone', method: 'POST', body }),
         invalidatesTags: (_result, error) => (error ? [] : ['UserInfo']),
       }),
-      updateUserInfo: build.mutation<SuccessAnswer, UserInfo>({
+      /** the birthday only while none is saved: once set, the server refuses a change */
+      updateUserInfo: build.mutation<
+        SuccessAnswer,
+        Omit<UserInfo, 'birthday'> & { birthday?: string }
+      >({
         query: (body) => ({ url: '/myAccount/updateUserInfo', method: 'POST', body }),
         invalidatesTags: (_result, error) => (error ? [] : ['UserInfo']),
       }),

@@ -1,4 +1,8 @@
-import { CODE_ENTRY_SECONDS, ordersHistoryResponseSchema } from '@storefront/contract/accounts';
+import {
+  birthdayMessages,
+  CODE_ENTRY_SECONDS,
+  ordersHistoryResponseSchema,
+} from '@storefront/contract/accounts';
 import { errorResponseSchema } from '@storefront/contract/errors';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,7 +77,7 @@ describe('registration', () => {
     const token = await register('anna@example.ru');
     const info = await call('GET', 'getUserInfo', undefined, token);
     expect(info.json()).toEqual({
-      info: { userName: '', userLastName: '', phone: '', email: 'anna@example.ru' },
+      info: { userName: '', userLastName: '', phone: '', email: 'anna@example.ru', birthday: '' },
     });
   });
 
@@ -427,6 +431,83 @@ describe('profile', () => {
     expect(errorResponseSchema.parse(wrong.json()).fields).toEqual({
       phone: 'Некорректный телефон',
     });
+  });
+
+  it('keeps a birthday set once: a change is refused, a bad date said at the field', async () => {
+    const guest = await register('birthday@example.ru');
+    const save = (birthday?: string) =>
+      call(
+        'POST',
+        'updateUserInfo',
+        { userName: 'Вера', userLastName: '', phone: '', email: 'birthday@example.ru', birthday },
+        guest,
+      );
+    const birthdayOf = async () =>
+      (await call('GET', 'getUserInfo', undefined, guest)).json().info.birthday;
+    expect(await birthdayOf()).toBe('');
+
+    // A date that is not one, a future one, one over 120 years back: 400 at the field.
+    for (const [bad, message] of [
+      ['1990-02-30', birthdayMessages.format],
+      ['05.03.1990', birthdayMessages.format],
+      ['2999-01-01', birthdayMessages.future],
+      ['1800-01-01', birthdayMessages.tooOld],
+    ] as const) {
+      const refused = await save(bad);
+      expect(refused.statusCode, bad).toBe(400);
+      expect(errorResponseSchema.parse(refused.json())).toMatchObject({
+        errType: 'validation',
+        fields: { birthday: message },
+      });
+    }
+    expect(await birthdayOf()).toBe('');
+
+    // Without the field the profile saves as before and leaves the birthday alone.
+    expect((await save()).statusCode).toBe(200);
+    const set = await save('1990-03-05');
+    expect(set.statusCode, set.body).toBe(200);
+    expect(await birthdayOf()).toBe('1990-03-05');
+    // The same date again is no change; another is refused, the name not saved either.
+    expect((await save('1990-03-05')).statusCode).toBe(200);
+    const changed = await call(
+      'POST',
+      'updateUserInfo',
+      {
+        userName: 'Не Вера',
+        userLastName: '',
+        phone: '',
+        email: 'birthday@example.ru',
+        birthday: '1990-11-21',
+      },
+      guest,
+    );
+    expect(changed.statusCode).toBe(409);
+    expect(errorResponseSchema.parse(changed.json())).toEqual({
+      errType: 'birthdayFixed',
+      message: birthdayMessages.fixed,
+      fields: { birthday: birthdayMessages.fixed },
+    });
+    expect((await call('GET', 'getUserInfo', undefined, guest)).json().info).toMatchObject({
+      userName: 'Вера',
+      birthday: '1990-03-05',
+    });
+    expect((await save()).statusCode).toBe(200);
+    expect(await birthdayOf()).toBe('1990-03-05');
+  });
+
+  it('sets one birthday when two first saves race', async () => {
+    const guest = await register('birthday-race@example.ru');
+    const save = (birthday: string) =>
+      call(
+        'POST',
+        'updateUserInfo',
+        { userName: '', userLastName: '', phone: '', email: 'birthday-race@example.ru', birthday },
+        guest,
+      );
+    const answers = await Promise.all([save('1991-01-01'), save('1992-02-02')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const won = answers[0]?.statusCode === 200 ? '1991-01-01' : '1992-02-02';
+    expect((await call('GET', 'getUserInfo', undefined, guest)).json().info.birthday).toBe(won);
   });
 
   it('keeps delivery settings and never card data', async () => {

@@ -2,6 +2,7 @@
 import {
   accountContactErrors,
   accountMessages,
+  birthdayMessages,
   normalizeAccountEmail,
   normalizeAccountPhone,
   type UserInfo,
@@ -10,9 +11,13 @@ import { isPhoneEmpty } from '@storefront/contract/phone';
 import { sqlState } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { fail, userOrFail } from './account-checks';
-import { contactOfAnother, setContact, setProfile } from './repository';
+import { contactOfAnother, setBirthdayOnce, setContact, setProfile } from './repository';
 import type { CodeSender } from './send-code';
 import type { AccountsOptions } from './service';
+
+/** A birthday already set, changed by the guest (decision 085): 409, said at the field. */
+const birthdayFixed = () =>
+  new AppError(409, 'birthdayFixed', { birthday: birthdayMessages.fixed }, birthdayMessages.fixed);
 
 export function createProfile(options: AccountsOptions, send: CodeSender) {
   const { db, codes, lookups } = options;
@@ -38,6 +43,7 @@ export function createProfile(options: AccountsOptions, send: CodeSender) {
         userLastName: user.lastName,
         phone: user.phone ?? '',
         email: user.email ?? '',
+        birthday: user.birthday ?? '',
       };
     },
 
@@ -75,7 +81,13 @@ export function createProfile(options: AccountsOptions, send: CodeSender) {
 
     async updateUserInfo(
       userId: number,
-      input: { userName: string; userLastName: string; phone: string; email: string },
+      input: {
+        userName: string;
+        userLastName: string;
+        phone: string;
+        email: string;
+        birthday?: string | undefined;
+      },
     ) {
       const user = await userOrFail(db, userId);
       const errors = accountContactErrors(input.phone, input.email);
@@ -91,6 +103,13 @@ export function createProfile(options: AccountsOptions, send: CodeSender) {
       if (mail !== null && mail !== user.email && !fields.email)
         fields.email = accountMessages.emailNeedsCode;
       if (Object.keys(fields).length > 0) throw new AppError(400, 'validation', fields);
+      // Before the rest, so that a refused birthday leaves the profile as it was; the check in
+      // the update also refuses the second of two first saves at once with different dates.
+      if (input.birthday !== undefined && input.birthday !== user.birthday) {
+        if (user.birthday !== null || !(await setBirthdayOnce(db, userId, input.birthday))) {
+          throw birthdayFixed();
+        }
+      }
       await setProfile(db, userId, {
         name: input.userName.trim(),
         lastName: input.userLastName.trim(),

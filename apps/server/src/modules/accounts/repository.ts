@@ -1,5 +1,5 @@
 /** The account tables' SQL: users and their delivery settings. */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deliverySettings, users } from '../../db/schema';
 
@@ -62,6 +62,19 @@ export async function setProfile(
   profile: { name: string; lastName: string; phone: string | null; email: string | null },
 ) {
   await db.update(users).set(profile).where(eq(users.id, userId));
+}
+
+/**
+ * Sets the account's birthday unless another one is there (decision 085: set once); false when
+ * it was — a second save of the same date is fine.
+ */
+export async function setBirthdayOnce(db: Db, userId: number, birthday: string): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ birthday })
+    .where(and(eq(users.id, userId), or(isNull(users.birthday), eq(users.birthday, birthday))))
+    .returning({ id: users.id });
+  return updated.length > 0;
 }
 
 export async function deliverySettingsRow(db: Db, userId: number) {

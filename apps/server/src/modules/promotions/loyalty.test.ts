@@ -223,6 +223,7 @@ describe('loyalty points', () => {
       maxSharePercent: 50,
       lifetimeDays: 180,
       welcomePoints: 0,
+      birthdayPoints: 0,
     };
     // Two admins saving from the defaults at once: one saves, the other gets the rules as now.
     const [a, b] = await Promise.all([

@@ -48,6 +48,7 @@ const staffRules = ({ rules, version }: { rules: LoyaltyRules; version: number }
   maxSharePercent: rules.maxSharePercent,
   lifetimeDays: rules.lifetimeDays,
   welcomePoints: rules.welcomePoints,
+  birthdayPoints: rules.birthdayPoints,
   version,
 });
 

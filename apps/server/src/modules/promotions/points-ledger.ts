@@ -12,7 +12,7 @@ import { loyaltyRules, pointsEntries, users } from '../../db/schema';
 export async function rulesInForce(ex: Pick<Db, 'select'>, lock = false) {
   const query = ex.select().from(loyaltyRules).where(eq(loyaltyRules.id, 1));
   const [row] = lock ? await query.for('update') : await query;
-  // Rules saved before a field existed take its default (the welcome bonus: off).
+  // Rules saved before a field existed take its default (the welcome and birthday bonuses: off).
   return row
     ? { rules: { ...DEFAULT_LOYALTY_RULES, ...row.rules }, version: row.version }
     : { rules: DEFAULT_LOYALTY_RULES, version: 0 };

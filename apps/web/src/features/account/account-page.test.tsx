@@ -1,12 +1,13 @@
-import type {
-  DeliverySettings,
-  OrderHistoryEntry,
-  UserInfo,
-  UserOrdersInfo,
+import {
+  birthdayMessages,
+  type DeliverySettings,
+  type OrderHistoryEntry,
+  type UserInfo,
+  type UserOrdersInfo,
 } from '@storefront/contract/accounts';
 import type { ProductCard } from '@storefront/contract/catalog';
 import { errorMessages } from '@storefront/contract/error-messages';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BasketPage } from '../../app/routes/basket-page';
 import { type ApiCall, json, type Route, stubApi } from '../../testing/api-stub';
@@ -23,6 +24,7 @@ const profile: UserInfo = {
   userLastName: 'Петров',
   phone: '79141234567',
   email: 'ivan@mail.ru',
+  birthday: '',
 };
 const stats: UserOrdersInfo = { amountSpent: 12340, ordersCount: 5, dishesOrdered: 11 };
 const settings: DeliverySettings = {
@@ -390,6 +392,67 @@ describe('personal data', () => {
     expect(await screen.findByText(errorMessages.toManySmsOnPhone)).toBeTruthy();
     expect(field('Телефон').value).toBe('+7 (914) 12 34 567');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the birthday in personal data', () => {
+  const birthdayField = () => screen.getByLabelText('Дата рождения') as HTMLInputElement;
+
+  it('is a date field while none is saved: a future date is said in the page, a real one sent', async () => {
+    const api = serve({ 'POST /api/myAccount/updateUserInfo': json(200, { success: true }) });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'РЕДАКТИРОВАТЬ' }));
+    expect(birthdayField().type).toBe('date');
+    expect(birthdayField().readOnly).toBe(false);
+
+    fireEvent.change(birthdayField(), { target: { value: '2999-01-01' } });
+    await user.click(button('СОХРАНИТЬ'));
+    expect((await screen.findByRole('alert')).textContent).toBe(birthdayMessages.future);
+    expect(birthdayField().getAttribute('aria-invalid')).toBe('true');
+    expect(birthdayField().getAttribute('aria-describedby')).toBe('account-birthday-error');
+    expect(api.callsTo('POST /api/myAccount/updateUserInfo')).toHaveLength(0);
+
+    fireEvent.change(birthdayField(), { target: { value: '1990-03-05' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(button('СОХРАНИТЬ'));
+    expect(await screen.findByText('Данные успешно сохранены')).toBeTruthy();
+    expect(api.callsTo('POST /api/myAccount/updateUserInfo')[0]?.body).toMatchObject({
+      birthday: '1990-03-05',
+    });
+  });
+
+  it('says the server’s refusal at the field', async () => {
+    serve({
+      'POST /api/myAccount/updateUserInfo': json(409, {
+        errType: 'birthdayFixed',
+        message: birthdayMessages.fixed,
+        fields: { birthday: birthdayMessages.fixed },
+      }),
+    });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'РЕДАКТИРОВАТЬ' }));
+    fireEvent.change(birthdayField(), { target: { value: '1990-03-05' } });
+    await user.click(button('СОХРАНИТЬ'));
+    expect((await screen.findByRole('alert')).textContent).toBe(birthdayMessages.fixed);
+  });
+
+  it('once saved, is read-only text with the note, and saving the profile does not send it', async () => {
+    const api = serve({
+      'GET /api/myAccount/getUserInfo': json(200, { info: { ...profile, birthday: '1990-03-05' } }),
+      'POST /api/myAccount/updateUserInfo': json(200, { success: true }),
+    });
+    const { user } = open();
+    expect(await screen.findByText('05.03.1990')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'РЕДАКТИРОВАТЬ' }));
+    expect(birthdayField().readOnly).toBe(true);
+    expect(birthdayField().value).toBe('05.03.1990');
+    expect(birthdayField().getAttribute('aria-describedby')).toBe('account-birthday-note');
+    expect(screen.getByText(birthdayMessages.fixed).id).toBe('account-birthday-note');
+    await user.click(button('СОХРАНИТЬ'));
+    expect(await screen.findByText('Данные успешно сохранены')).toBeTruthy();
+    expect(api.callsTo('POST /api/myAccount/updateUserInfo')[0]?.body).not.toHaveProperty(
+      'birthday',
+    );
   });
 });
 

@@ -2,7 +2,7 @@
  * 'ЛИЧНЫЕ ДАННЫЕ' (SPEC.md §2 "Account", §4 "Account contact change", §5 "Account", §8): the
  * profile with its edit mode, the order statistics, and the code check of a changed contact.
  */
-import { statsPhrase, type UserInfo } from '@storefront/contract/accounts';
+import { birthdayText, statsPhrase, type UserInfo } from '@storefront/contract/accounts';
 import { formatPrice } from '@storefront/contract/money';
 import { formatPhone } from '@storefront/contract/phone';
 import { useGetUserInfoQuery, useGetUserOrdersInfoQuery } from '../../lib/account-api';
@@ -58,6 +58,7 @@ function Profile({ saved }: { saved: UserInfo }) {
             <Fact label="Фамилия" value={saved.userLastName} />
             <Fact label="Телефон" value={formatPhone(saved.phone)} />
             <Fact label="E-mail" value={saved.email} />
+            <Fact label="Дата рождения" value={birthdayText(saved.birthday)} />
           </dl>
           <button type="button" className={styles.secondaryButton} onClick={edit.startEditing}>
             РЕДАКТИРОВАТЬ

@@ -1,4 +1,8 @@
-/** The profile in edit mode: names and contacts, a changed contact's ПОДТВЕРДИТЬ and its code. */
+/**
+ * The profile in edit mode: names and contacts, a changed contact's ПОДТВЕРДИТЬ and its code, the
+ * birthday (a native date field while none is saved, read-only text after: decision 085).
+ */
+import { birthdayMessages, birthdayText } from '@storefront/contract/accounts';
 import type { ReactNode } from 'react';
 import type { ContactType } from '../../lib/account-api';
 import { FormField, inputClassName } from '../../ui/form-field';
@@ -82,7 +86,35 @@ export function ProfileForm({ edit }: { edit: ProfileEdit }) {
               aria-describedby={errors.email ? 'account-email-error' : undefined}
             />
           </Field>
+          <Field id="account-birthday" label="Дата рождения" error={errors.birthday}>
+            {edit.savedBirthday ? (
+              <input
+                id="account-birthday"
+                className={inputClassName}
+                type="text"
+                readOnly
+                value={birthdayText(edit.savedBirthday)}
+                aria-describedby="account-birthday-note"
+              />
+            ) : (
+              <input
+                id="account-birthday"
+                className={inputClassName}
+                type="date"
+                autoComplete="bday"
+                value={draft.birthday}
+                onChange={(event) => set('birthday')(event.target.value)}
+                aria-invalid={errors.birthday ? true : undefined}
+                aria-describedby={errors.birthday ? 'account-birthday-error' : undefined}
+              />
+            )}
+          </Field>
         </div>
+        {edit.savedBirthday && (
+          <p id="account-birthday-note" className={styles.note}>
+            {birthdayMessages.fixed}
+          </p>
+        )}
         {contactsError && (
           <p className={styles.error} role="alert">
             {contactsError}

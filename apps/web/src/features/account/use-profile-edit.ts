@@ -1,16 +1,19 @@
 /**
  * Editing the profile (SPEC.md §4 "Account contact change", §5 "Account"): the draft and its
- * messages, the code check of a changed contact, and saving.
+ * messages, the code check of a changed contact, the birthday while none is saved (decision 085),
+ * and saving.
  */
 import {
   accountContactErrors,
   accountMessages,
+  birthdayError,
   normalizeAccountEmail,
   normalizeAccountPhone,
   type UserInfo,
 } from '@storefront/contract/accounts';
 import { guestErrorMessages } from '@storefront/contract/guest-error-messages';
 import { formatPhone, isPhoneEmpty } from '@storefront/contract/phone';
+import { venueDate } from '@storefront/contract/venue-clock';
 import { type FormEvent, useState } from 'react';
 import {
   type ContactType,
@@ -31,16 +34,23 @@ export interface Draft {
   /** as the phone field shows it: '+7 (914) 12 34 567' */
   phone: string;
   email: string;
+  /** 'YYYY-MM-DD' or '' (the date field's value) */
+  birthday: string;
 }
 
-type Errors = Partial<Record<ContactType | 'contacts', string>>;
+type Errors = Partial<Record<ContactType | 'contacts' | 'birthday', string>>;
 
 const draftOf = (info: UserInfo): Draft => ({
   userName: info.userName,
   userLastName: info.userLastName,
   phone: formatPhone(info.phone),
   email: info.email,
+  birthday: info.birthday,
 });
+
+/** The `fields.birthday` of an error answer: the server's refusal, said at the field. */
+const birthdayRefusal = (error: unknown) =>
+  (error as { data?: { fields?: { birthday?: unknown } } }).data?.fields?.birthday;
 
 /** A contact as the API takes it: '' for none, null when it is not a phone or an e-mail. */
 function contactValue(type: ContactType, draft: Draft): string | null {
@@ -82,7 +92,7 @@ export function useProfileEdit(saved: UserInfo) {
 
   const set = (field: keyof Draft) => (value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
-    if (field === 'email' || field === 'phone') {
+    if (field !== 'userName' && field !== 'userLastName') {
       setErrors((current) => ({ ...current, [field]: undefined }));
     }
   };
@@ -168,7 +178,12 @@ export function useProfileEdit(saved: UserInfo) {
   const onSave = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || unconfirmed) return;
-    const found = validate(draft);
+    // Sent only while none is saved: a saved birthday is read-only text (decision 085).
+    const birthday = saved.birthday === '' && draft.birthday !== '' ? draft.birthday : undefined;
+    const found: Errors = {
+      ...validate(draft),
+      birthday: birthday && birthdayError(birthday, venueDate(Date.now())),
+    };
     if (Object.values(found).some(Boolean)) {
       setErrors(found);
       return;
@@ -180,9 +195,12 @@ export function useProfileEdit(saved: UserInfo) {
         userLastName: draft.userLastName.trim(),
         phone: contactValue('phone', draft) ?? '',
         email: contactValue('email', draft) ?? '',
+        birthday,
       });
       if ('error' in result) {
-        toast.error(errorText(result.error, SAVE_FAILED));
+        const refusal = birthdayRefusal(result.error);
+        if (typeof refusal === 'string') setErrors({ birthday: refusal });
+        else toast.error(errorText(result.error, SAVE_FAILED));
         return;
       }
       toast.success(accountMessages.saved);
@@ -194,6 +212,8 @@ export function useProfileEdit(saved: UserInfo) {
 
   return {
     editing,
+    /** the saved birthday: once there, the guest cannot change it */
+    savedBirthday: saved.birthday,
     draft,
     errors,
     confirming,

@@ -1,7 +1,7 @@
 /**
  * The loyalty programme's rules as admins set them (issue 32 item 2, decision 083): each tier's
  * name, the 90 days' spend it starts from and its rate; the share of an order points may pay;
- * how long points live. Saved with the version it was read at: after another admin's save the
+ * how long points live; the welcome and birthday bonuses (decision 085). Saved with the version it was read at: after another admin's save the
  * rules as they are now come into the fields, what was typed kept beside ('Вернуть моё').
  */
 import {
@@ -25,6 +25,7 @@ interface RulesDraft {
   share: string;
   lifetime: string;
   welcome: string;
+  birthday: string;
 }
 
 const draftOf = (rules: StaffLoyaltyRules): RulesDraft => ({
@@ -36,6 +37,7 @@ const draftOf = (rules: StaffLoyaltyRules): RulesDraft => ({
   share: String(rules.maxSharePercent),
   lifetime: String(rules.lifetimeDays),
   welcome: String(rules.welcomePoints),
+  birthday: String(rules.birthdayPoints),
 });
 
 const wholeOf = (text: string) =>
@@ -50,6 +52,7 @@ const bodyOf = (draft: RulesDraft, version: number): LoyaltyRulesUpdate => ({
   maxSharePercent: wholeOf(draft.share),
   lifetimeDays: wholeOf(draft.lifetime),
   welcomePoints: wholeOf(draft.welcome),
+  birthdayPoints: wholeOf(draft.birthday),
   version,
 });
 
@@ -58,6 +61,7 @@ function fieldOf(field: string, path: readonly PropertyKey[]): string | undefine
   if (field === 'maxSharePercent') return 'share';
   if (field === 'lifetimeDays') return 'lifetime';
   if (field === 'welcomePoints') return 'welcome';
+  if (field === 'birthdayPoints') return 'birthday';
   if (field !== 'tiers') return undefined;
   const [, index, inner] = path;
   if (index === undefined) return 'tiers.root';
@@ -144,6 +148,13 @@ function LoyaltyRulesForm({ rules }: { rules: StaffLoyaltyRules }) {
         name="welcome"
         label="Подарок за регистрацию, баллов"
         hint="0 — подарка нет"
+        required
+        inputMode="numeric"
+      />
+      <TextField
+        name="birthday"
+        label="Подарок ко дню рождения, баллов"
+        hint="В день рождения гостя, раз в год; 0 — подарка нет"
         required
         inputMode="numeric"
       />

@@ -425,6 +425,7 @@ describe('OffersSection', () => {
       maxSharePercent: 30,
       lifetimeDays: 365,
       welcomePoints: 0,
+      birthdayPoints: 0,
       version: 0,
     };
     const { api, user } = renderOffers(adminProfile, {
@@ -448,6 +449,8 @@ describe('OffersSection', () => {
     await user.type(within(second).getByLabelText(/^Процент/), '4,5');
     await user.clear(within(card).getByLabelText(/^Подарок за регистрацию/));
     await user.type(within(card).getByLabelText(/^Подарок за регистрацию/), '200');
+    await user.clear(within(card).getByLabelText(/^Подарок ко дню рождения/));
+    await user.type(within(card).getByLabelText(/^Подарок ко дню рождения/), '500');
     await user.click(within(card).getByRole('button', { name: 'Сохранить правила' }));
     expect(await within(card).findByText(/Правила баллов сохранены/)).toBeTruthy();
     expect(api.callsTo('PUT /api/staff/loyalty-rules')[0]?.body).toEqual({
@@ -458,6 +461,7 @@ describe('OffersSection', () => {
       maxSharePercent: 30,
       lifetimeDays: 365,
       welcomePoints: 200,
+      birthdayPoints: 500,
       version: 0,
     });
   });
