@@ -8,6 +8,7 @@
  * clean, on a desktop and a phone.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { newOfferDefaults } from '@storefront/contract/staff-offers';
 import { addDish, firstPlainDish, pickLaterSlot, toForm } from './support/checkout';
 import { registerGuest, SESSION_KEY } from './support/guest';
 import { asStaff, staffToken } from './support/staff';
@@ -84,22 +85,8 @@ async function gastropubManager(request: APIRequestContext, suffix: string) {
 
 /** An offer as the back office sends it: 10 % off, no code, the group's, with `overrides`. */
 const offerBody = (overrides: object) => ({
-  code: null,
+  ...newOfferDefaults,
   title: 'Минус 10 %',
-  benefit: { kind: 'percent', percent: 10, capKopecks: null },
-  scope: { kind: 'order' },
-  minSubtotalKopecks: 0,
-  startsOn: null,
-  endsOn: null,
-  weekdays: [],
-  hours: null,
-  firstOrderOnly: false,
-  perGuestLimit: null,
-  totalLimit: null,
-  combinesWithPoints: true,
-  combinesWithOffers: false,
-  venueId: null,
-  active: true,
   ...overrides,
 });
 

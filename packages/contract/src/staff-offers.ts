@@ -250,6 +250,30 @@ const datesInOrder = z.refine<{ startsOn: string | null; endsOn: string | null }
 export const offerCreateSchema = z.strictObject(offerFields).check(datesInOrder);
 export type OfferCreate = z.infer<typeof offerCreateSchema>;
 
+/**
+ * A new offer before anything is chosen: 10 % off the whole order, the group's, without a code,
+ * with no dates, hours or limits, combining with points only (the back office's empty form; tests'
+ * offers with their own fields over it).
+ */
+export const newOfferDefaults: OfferCreate = {
+  code: null,
+  title: '',
+  benefit: { kind: 'percent', percent: 10, capKopecks: null },
+  scope: { kind: 'order' },
+  minSubtotalKopecks: 0,
+  startsOn: null,
+  endsOn: null,
+  weekdays: [],
+  hours: null,
+  firstOrderOnly: false,
+  perGuestLimit: null,
+  totalLimit: null,
+  combinesWithPoints: true,
+  combinesWithOffers: false,
+  venueId: null,
+  active: true,
+};
+
 /** PUT /api/staff/offers/:id → staffOfferSchema; 409 `conflict` with `current` when stale. */
 export const offerUpdateSchema = z
   .strictObject({ ...offerFields, version: idField() })

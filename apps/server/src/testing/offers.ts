@@ -1,26 +1,16 @@
 /** Offers in tests, made as the back office makes them: through POST /api/staff/offers. */
-import type { OfferCreate, StaffOffer } from '@storefront/contract/staff-offers';
+import {
+  newOfferDefaults,
+  type OfferCreate,
+  type StaffOffer,
+} from '@storefront/contract/staff-offers';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 
 /** An offer as the back office sends it: 10 % off the whole order, the group's, no code. */
 export const offerCreate = (overrides: Partial<OfferCreate> = {}): OfferCreate => ({
-  code: null,
+  ...newOfferDefaults,
   title: 'Минус 10 %',
-  benefit: { kind: 'percent', percent: 10, capKopecks: null },
-  scope: { kind: 'order' },
-  minSubtotalKopecks: 0,
-  startsOn: null,
-  endsOn: null,
-  weekdays: [],
-  hours: null,
-  firstOrderOnly: false,
-  perGuestLimit: null,
-  totalLimit: null,
-  combinesWithPoints: true,
-  combinesWithOffers: false,
-  venueId: null,
-  active: true,
   ...overrides,
 });
 

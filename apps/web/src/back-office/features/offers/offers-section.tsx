@@ -8,6 +8,7 @@
 import { formatPrice, toRoubles } from '@storefront/contract/money';
 import type { StaffProfile } from '@storefront/contract/staff';
 import {
+  newOfferDefaults,
   type OfferCreate,
   offerCreateSchema,
   offersMessages,
@@ -135,23 +136,10 @@ const dayField = (weekday: Weekday) => `day${weekday}` as const;
 function emptyDraft(me: StaffProfile): OfferDraft {
   const venue = me.role === 'admin' ? undefined : memberMenuVenues(me)[0];
   return draftOf({
+    ...newOfferDefaults,
     id: 0,
-    code: null,
-    title: '',
-    benefit: { kind: 'percent', percent: 10, capKopecks: null },
     scope: venue ? { kind: 'venues', venueIds: [venue.id] } : { kind: 'order' },
-    minSubtotalKopecks: 0,
-    startsOn: null,
-    endsOn: null,
-    weekdays: [],
-    hours: null,
-    firstOrderOnly: false,
-    perGuestLimit: null,
-    totalLimit: null,
-    combinesWithPoints: true,
-    combinesWithOffers: false,
     venueId: venue?.id ?? null,
-    active: true,
     uses: 0,
     revenueKopecks: 0,
     version: 1,
