@@ -68,6 +68,13 @@ test('a done order earns points the account shows @phone', async ({ page, browse
   // The birthday, for the birthday bonus: a native date field, set once, read-only after.
   await page.getByRole('tab', { name: 'ЛИЧНЫЕ ДАННЫЕ' }).click();
   await page.getByRole('button', { name: 'РЕДАКТИРОВАТЬ' }).click();
+  // Typed only in part (day and month), it is said in the page, not saved as none.
+  await page.getByLabel('Дата рождения').click();
+  await page.keyboard.type('0503');
+  await page.getByRole('button', { name: 'СОХРАНИТЬ' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Укажите дату рождения полностью: день, месяц и год',
+  );
   await page.getByLabel('Дата рождения').fill('1990-03-05');
   await page.getByRole('button', { name: 'СОХРАНИТЬ' }).click();
   await expect(page.getByText('Данные успешно сохранены')).toBeVisible();

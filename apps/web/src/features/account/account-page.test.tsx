@@ -421,6 +421,17 @@ describe('the birthday in personal data', () => {
     });
   });
 
+  it('a date typed only in part is said in the page, not saved as none', async () => {
+    const api = serve({ 'POST /api/myAccount/updateUserInfo': json(200, { success: true }) });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'РЕДАКТИРОВАТЬ' }));
+    // What the browser's date field says of '05.03.гггг': no value, its input bad.
+    Object.defineProperty(birthdayField(), 'validity', { value: { badInput: true } });
+    await user.click(button('СОХРАНИТЬ'));
+    expect((await screen.findByRole('alert')).textContent).toBe(birthdayMessages.format);
+    expect(api.callsTo('POST /api/myAccount/updateUserInfo')).toHaveLength(0);
+  });
+
   it('says the server’s refusal at the field', async () => {
     serve({
       'POST /api/myAccount/updateUserInfo': json(409, {

@@ -101,6 +101,7 @@ export function ProfileForm({ edit }: { edit: ProfileEdit }) {
                 id="account-birthday"
                 className={inputClassName}
                 type="date"
+                name="birthday"
                 autoComplete="bday"
                 value={draft.birthday}
                 onChange={(event) => set('birthday')(event.target.value)}

@@ -7,6 +7,7 @@ import {
   accountContactErrors,
   accountMessages,
   birthdayError,
+  birthdayMessages,
   normalizeAccountEmail,
   normalizeAccountPhone,
   type UserInfo,
@@ -180,9 +181,14 @@ export function useProfileEdit(saved: UserInfo) {
     if (busy || unconfirmed) return;
     // Sent only while none is saved: a saved birthday is read-only text (decision 085).
     const birthday = saved.birthday === '' && draft.birthday !== '' ? draft.birthday : undefined;
+    // A date typed only in part: the browser's field holds no value, but says its input is bad.
+    const birthdayInput = (event.currentTarget as HTMLFormElement).elements.namedItem('birthday');
+    const partial = birthdayInput instanceof HTMLInputElement && birthdayInput.validity.badInput;
     const found: Errors = {
       ...validate(draft),
-      birthday: birthday && birthdayError(birthday, venueDate(Date.now())),
+      birthday: partial
+        ? birthdayMessages.format
+        : birthday && birthdayError(birthday, venueDate(Date.now())),
     };
     if (Object.values(found).some(Boolean)) {
       setErrors(found);
