@@ -11,8 +11,9 @@ import type { BasketPriceRequest, BasketPriceResponse } from '@storefront/contra
 import { maxPointsToSpend } from '@storefront/contract/promotions';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { errorText } from '../../../lib/error-text';
 import { FormField, fieldAria, inputClassName } from '../../../ui/form-field';
-import { messageOf, refusalOf, useLazyPriceBasketQuery } from './price-api';
+import { refusalOf, useLazyPriceBasketQuery } from './price-api';
 import styles from './rewards-panel.module.css';
 
 const CODE_ID = 'checkout-promo-code';
@@ -85,7 +86,7 @@ export function CodeField({
     }
     setNote({
       kind: 'refused',
-      text: refusalOf(result.error, 'promoCodeRefused') ?? messageOf(result.error) ?? t.checkFailed,
+      text: refusalOf(result.error, 'promoCodeRefused') ?? errorText(result.error, t.checkFailed),
     });
   };
 

@@ -23,12 +23,6 @@ export function refusalOf(
   type: 'promoCodeRefused' | 'pointsRefused',
 ): string | undefined {
   if (errorType(error) !== type) return undefined;
-  return messageOf(error);
-}
-
-/** The server's message of any answer it gave (429 and the like), or undefined. */
-export function messageOf(error: unknown): string | undefined {
-  if (errorType(error) === undefined) return undefined;
   const message = (error as { data: { message?: unknown } }).data.message;
   return typeof message === 'string' && message !== '' ? message : undefined;
 }
