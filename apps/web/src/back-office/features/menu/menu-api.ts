@@ -17,7 +17,7 @@ import type {
   specialCreateSchema,
   specialUpdateSchema,
 } from '@storefront/contract/staff-menu';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { shallowEqual } from 'react-redux';
 import type { z } from 'zod/mini';
 import { errorStatus } from '../../../lib/api';
@@ -147,27 +147,28 @@ export const {
 export function useVenueMenus(venueIds: readonly number[]) {
   const dispatch = useStaffDispatch();
   const key = venueIds.join(',');
-  useEffect(() => {
-    const subscriptions = key
-      .split(',')
-      .filter((id) => id !== '')
-      .map((id) => dispatch(menuApi.endpoints.menuEditor.initiate(Number(id))));
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-    };
-  }, [dispatch, key]);
-  // The staff store's type knows the base API only; the injected endpoint's state is in it.
-  type MenuState = Parameters<ReturnType<typeof menuApi.endpoints.menuEditor.select>>[0];
-  // One memoised selector per venue, kept while the venues are the same: each answers the same
-  // object for the same state.
-  const selectors = useMemo(
+  const ids = useMemo(
     () =>
       key
         .split(',')
         .filter((id) => id !== '')
-        .map((id) => menuApi.endpoints.menuEditor.select(Number(id))),
+        .map(Number),
     [key],
   );
+  // The subscriptions held while shown: «Повторить» asks them again rather than adding more.
+  const subscriptions = useRef<{ refetch(): unknown; unsubscribe(): void }[]>([]);
+  useEffect(() => {
+    const held = ids.map((id) => dispatch(menuApi.endpoints.menuEditor.initiate(id)));
+    subscriptions.current = held;
+    return () => {
+      for (const subscription of held) subscription.unsubscribe();
+    };
+  }, [dispatch, ids]);
+  // The staff store's type knows the base API only; the injected endpoint's state is in it.
+  type MenuState = Parameters<ReturnType<typeof menuApi.endpoints.menuEditor.select>>[0];
+  // One memoised selector per venue, kept while the venues are the same: each answers the same
+  // object for the same state.
+  const selectors = useMemo(() => ids.map((id) => menuApi.endpoints.menuEditor.select(id)), [ids]);
   const results = useStaffSelector(
     (state) => selectors.map((select) => select(state as unknown as MenuState)),
     shallowEqual,
@@ -177,9 +178,7 @@ export function useVenueMenus(venueIds: readonly number[]) {
     loaded: results.every((result) => result.data !== undefined),
     failed: results.some((result) => result.isError),
     refetch: () => {
-      for (const id of venueIds) {
-        void dispatch(menuApi.endpoints.menuEditor.initiate(id, { forceRefetch: true }));
-      }
+      for (const subscription of subscriptions.current) subscription.refetch();
     },
   };
 }

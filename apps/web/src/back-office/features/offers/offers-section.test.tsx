@@ -285,6 +285,30 @@ describe('OffersSection', () => {
     });
   });
 
+  it('a menu that did not load is asked again with «Повторить»', async () => {
+    let calls = 0;
+    const menu = {
+      venueId: 2,
+      readOnly: null,
+      specials: [],
+      categories: [{ id: 21, venueId: 2, specialId: null, name: 'Роллы', dishes: [] }],
+    };
+    const { user } = renderOffers(managerProfile, {
+      'GET /api/staff/menu': () => {
+        calls += 1;
+        return calls === 1
+          ? json(503, { errType: 'serviceUnavailable', message: 'Сервис недоступен' })
+          : json(200, menu);
+      },
+    });
+    const form = await newOffer();
+    await user.selectOptions(within(form).getByLabelText('На что действует'), 'Категории меню');
+    await user.click(await within(form).findByRole('button', { name: 'Повторить' }));
+    const categories = await within(form).findByRole('group', { name: 'Категории' });
+    expect(within(categories).getByLabelText('Роллы')).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+
   it('categories are chosen by name, a special menu’s with its name', async () => {
     const { api, user } = renderOffers(managerProfile, {
       'POST /api/staff/offers': json(201, { ...sibumiFixed, id: 12 }),
