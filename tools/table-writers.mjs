@@ -36,7 +36,8 @@ const owners = {
   'modules/outbox': ['outboxEvents'],
   'modules/accounts': ['users', 'sessions', 'verificationCodes', 'deliverySettings'],
   'modules/bookings': ['bookings', 'placeCapacities'],
-  'modules/hours': ['openingHours', 'placeHoursVersions'],
+  'modules/hours': ['openingHours', 'placeHoursVersions', 'datedHours'],
+  'modules/kitchen': ['kitchenParts', 'kitchenLoad'],
   'modules/staff': ['staffMembers', 'staffVenues', 'staffSessions'],
   'modules/audit': ['auditLog'],
   'modules/promotions': ['offers', 'offerUses', 'pointsEntries', 'loyaltyRules'],
@@ -44,8 +45,11 @@ const owners = {
   'adapters/payments': ['sandboxPayments', 'sandboxRefunds'],
   lib: ['lookupCounters'],
 };
-/** A venue's row is shared: its delivery terms are the delivery rules', its kitchen's liveness the POS's. */
-const sharedTables = { venues: ['modules/delivery-rules', 'modules/pos'] };
+/**
+ * A venue's row is shared: its delivery terms are the delivery rules', its kitchen's liveness the
+ * POS's, its kitchen's capacity and pre-order settings the kitchen's.
+ */
+const sharedTables = { venues: ['modules/delivery-rules', 'modules/pos', 'modules/kitchen'] };
 
 /**
  * Writes allowed outside the owner, each with its reason. A new order is written in one SQL

@@ -9,6 +9,7 @@
  */
 import { defaultDeliveryHours } from './delivery-hours';
 import {
+  type DayHours,
   dayMinutes,
   hoursOn,
   isEveryDayAlike,
@@ -24,13 +25,32 @@ import { VENUE_TIME_ZONE, venueOffset, wallClockAt } from './venue-clock';
 /** The venues' zone (venue-clock.ts): delivery runs on their clock. */
 export const DELIVERY_TIME_ZONE = VENUE_TIME_ZONE;
 const SLOT_STEP_MINUTES = 30;
+const SLOT_VALUE = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}):00\.000$/;
 
 export interface DeliverySlot {
   /** the order call's completeBefore: 'YYYY-MM-DD HH:mm:ss.000', Vladivostok time */
   value: string;
-  day: 'today' | 'tomorrow';
+  /** today, tomorrow, or a pre-order's later day (issue 33 item 3) */
+  day: 'today' | 'tomorrow' | 'later';
+  /** the Vladivostok date, 'YYYY-MM-DD' */
+  date: string;
   /** '11:30' */
   time: string;
+  /** the instant (ms) */
+  at: number;
+}
+
+/**
+ * Days whose hours are not the week's (issue 33 item 3): holidays and events, set by date in the
+ * back office; null: closed that day.
+ */
+export type DatedHours = ReadonlyMap<string, DayHours | null>;
+
+/** How far ahead slots go, and the days set apart from the week. */
+export interface SlotOptions {
+  /** days after today that offer slots: 1 (the default) is today and tomorrow */
+  daysAhead?: number;
+  dated?: DatedHours;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -53,17 +73,18 @@ const dateText = (wall: Date) =>
   `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
 
 /**
- * Today and tomorrow in Vladivostok: the instant of the local midnight, its date as the order
- * call writes it, and its weekday. Vladivostok keeps UTC+10 all year, so today's offset holds
- * for tomorrow.
+ * Today and the `daysAhead` days after it in Vladivostok: the instant of each local midnight, its
+ * date as the order call writes it, and its weekday. Vladivostok keeps UTC+10 all year, so
+ * today's offset holds for the days ahead.
  */
-function localDays(now: Date) {
+function localDays(now: Date, daysAhead = 1) {
   const { midnightUtc, offset } = localDay(now);
   return {
-    days: (['today', 'tomorrow'] as const).map((day, index) => {
+    days: Array.from({ length: daysAhead + 1 }, (_, index) => {
       const midnight = midnightUtc + index * DAY;
       // The local midnight read as a UTC instant: its calendar day is the Vladivostok one.
       const wallMidnight = midnight + offset;
+      const day: DeliverySlot['day'] = index === 0 ? 'today' : index === 1 ? 'tomorrow' : 'later';
       return {
         day,
         midnight,
@@ -74,32 +95,52 @@ function localDays(now: Date) {
   };
 }
 
+/** A date's hours: as set for that date, else its weekday's. */
+function hoursOfDay(
+  week: WeekHours,
+  dated: DatedHours | undefined,
+  day: { date: string; weekday: Weekday },
+): DayHours | null {
+  return dated?.has(day.date) ? (dated.get(day.date) ?? null) : hoursOn(week, day.weekday);
+}
+
 /** Today's Vladivostok weekday: the day "as soon as possible" is asked for. */
 export function deliveryWeekday(now: Date): Weekday {
   return localDays(now).days[0]?.weekday ?? 1;
 }
 
 /** Whether "as soon as possible" can be offered and accepted now: while today's hours run. */
-export function isAsapAvailable(now: Date, week: WeekHours = defaultDeliveryHours): boolean {
+export function isAsapAvailable(
+  now: Date,
+  week: WeekHours = defaultDeliveryHours,
+  dated?: DatedHours,
+): boolean {
   const { minutes } = localDay(now);
-  const hours = dayMinutes(hoursOn(week, deliveryWeekday(now)));
+  const today = localDays(now, 0).days[0];
+  const hours = today ? dayMinutes(hoursOfDay(week, dated, today)) : null;
   return hours !== null && minutes >= hours.opens && minutes < hours.closes;
 }
 
 /**
- * Today's and tomorrow's slots that are still in the future, in order: from each day's opening
- * (a day opening at 11:15 offers 11:15, 11:45, …) to 30 minutes before its closing; a closed day
- * offers none.
+ * The slots of today and the days ahead (tomorrow unless said) that are still in the future, in
+ * order: from each day's opening (a day opening at 11:15 offers 11:15, 11:45, …) to 30 minutes
+ * before its closing; a closed day offers none. A date set apart keeps its own hours.
  */
-export function deliverySlots(now: Date, week: WeekHours = defaultDeliveryHours): DeliverySlot[] {
+export function deliverySlots(
+  now: Date,
+  week: WeekHours = defaultDeliveryHours,
+  options: SlotOptions = {},
+): DeliverySlot[] {
   const slots: DeliverySlot[] = [];
-  for (const { day, midnight, date, weekday } of localDays(now).days) {
-    const hours = dayMinutes(hoursOn(week, weekday));
+  for (const localDay of localDays(now, options.daysAhead).days) {
+    const { day, midnight, date } = localDay;
+    const hours = dayMinutes(hoursOfDay(week, options.dated, localDay));
     if (!hours) continue;
     for (let m = hours.opens; m + SLOT_STEP_MINUTES <= hours.closes; m += SLOT_STEP_MINUTES) {
-      if (midnight + m * MINUTE <= now.getTime()) continue;
+      const at = midnight + m * MINUTE;
+      if (at <= now.getTime()) continue;
       const time = `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
-      slots.push({ value: `${date} ${time}:00.000`, day, time });
+      slots.push({ value: `${date} ${time}:00.000`, day, date, time, at });
     }
   }
   return slots;
@@ -110,11 +151,20 @@ export function isOfferedSlot(
   value: string,
   now: Date,
   week: WeekHours = defaultDeliveryHours,
+  options: SlotOptions = {},
 ): boolean {
-  return deliverySlots(now, week).some((slot) => slot.value === value);
+  return deliverySlots(now, week, options).some((slot) => slot.value === value);
 }
 
-const SLOT_VALUE = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}):00\.000$/;
+/** The instant of a completeBefore value (Vladivostok wall time); null when malformed. */
+export function slotInstant(value: string): number | null {
+  const [, date = '', time = ''] = SLOT_VALUE.exec(value) ?? [];
+  const minutes = timeMinutes(time);
+  const [year, month, day] = date.split('-').map(Number);
+  if (minutes === null || !year || !month || !day) return null;
+  const wallMidnight = Date.UTC(year, month - 1, day);
+  return wallMidnight - venueOffset(wallMidnight) + minutes * MINUTE;
+}
 
 /**
  * Why a completeBefore value is not offered now (undefined: it is). `hours`: a future time of
@@ -126,15 +176,16 @@ export function slotRefusal(
   value: string,
   now: Date,
   week: WeekHours = defaultDeliveryHours,
+  options: SlotOptions = {},
 ): { reason: 'hours'; weekday: Weekday } | { reason: 'invalid' } | undefined {
-  if (isOfferedSlot(value, now, week)) return undefined;
+  if (isOfferedSlot(value, now, week, options)) return undefined;
   const [, date, time = ''] = SLOT_VALUE.exec(value) ?? [];
-  const day = localDays(now).days.find((candidate) => candidate.date === date);
+  const day = localDays(now, options.daysAhead).days.find((candidate) => candidate.date === date);
   const minutes = timeMinutes(time);
   if (!day || minutes === null || day.midnight + minutes * MINUTE <= now.getTime()) {
     return { reason: 'invalid' };
   }
-  const hours = dayMinutes(hoursOn(week, day.weekday));
+  const hours = dayMinutes(hoursOfDay(week, options.dated, day));
   if (hours === null || minutes < hours.opens || minutes + SLOT_STEP_MINUTES > hours.closes) {
     return { reason: 'hours', weekday: day.weekday };
   }

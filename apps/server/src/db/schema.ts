@@ -48,6 +48,14 @@ export const venues = pgTable('venues', {
    * null while it is on line, or with POS=local. No order "as soon as possible" meanwhile.
    */
   posOfflineSince: timestamp('pos_offline_since', { withTimezone: true }),
+  /**
+   * Kitchen load (issue 33, decision 087): the make-minutes the kitchen cooks per 15 minutes,
+   * the days after today a slot may be chosen, and how long before its start a pre-order's
+   * ticket reaches the kitchen. Defaults: the contract's kitchenDefaults.
+   */
+  kitchenCapacityMinutes: integer('kitchen_capacity_minutes').notNull().default(60),
+  preorderDays: integer('preorder_days').notNull().default(14),
+  preorderNoticeMinutes: integer('preorder_notice_minutes').notNull().default(60),
   /** bumped on every staff edit: a second editor working from an older copy gets `conflict` */
   version: integer('version').notNull().default(1),
 });
@@ -84,6 +92,8 @@ export const categories = pgTable(
     posId: uuid('pos_id'),
     /** a POS group not in the POS's menu: kept for its dishes' ids, not shown */
     hidden: boolean('hidden').notNull().default(false),
+    /** make-minutes of its dishes that say none of their own; null: the kitchen default */
+    makeMinutes: integer('make_minutes'),
     version: integer('version').notNull().default(1),
   },
   (table) => [
@@ -132,6 +142,10 @@ function dishColumns() {
      * stays, so its id in old orders and baskets keeps meaning the same dish.
      */
     hiddenReason: text('hidden_reason'),
+    /** the kitchen's minutes for one portion (issue 33); null: its category's */
+    makeMinutes: integer('make_minutes'),
+    /** hours ahead it must be ordered (a cake 48); 0: none */
+    leadHours: integer('lead_hours').notNull().default(0),
     sort: integer('sort').notNull().default(0),
     version: integer('version').notNull().default(1),
   };
@@ -336,6 +350,12 @@ export const orders = pgTable(
     promoCode: text('promo_code'),
     /** loyalty points spent when placed (one a rouble); what goes back is in points_entries */
     pointsSpent: integer('points_spent').notNull().default(0),
+    /**
+     * The time promised when placed (issue 33): delivered, or ready at the counters; moved when
+     * a kitchen runs late (`lateToldAt`: when the guest was told, once). Null: placed before.
+     */
+    promisedAt: timestamp('promised_at', { withTimezone: true }),
+    lateToldAt: timestamp('late_told_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -436,6 +456,49 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   requestHash: text('request_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Each venue's part of an order in its kitchen (issue 33, decision 087): when to start so every
+ * part is ready together, when it is ready, and when its ticket reaches the kitchen (a pre-order
+ * waits until then).
+ */
+export const kitchenParts = pgTable(
+  'kitchen_parts',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    venueId: integer('venue_id').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    readyAt: timestamp('ready_at', { withTimezone: true }).notNull(),
+    sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.venueId] }),
+    index('kitchen_parts_send_idx').on(table.venueId, table.sendAt),
+  ],
+);
+
+/**
+ * The kitchen capacity an order's part takes, per 15-minute window. Written with the order
+ * under its venues' locks, so two orders cannot both take a window's last minutes; a cancelled
+ * order's rows go.
+ */
+export const kitchenLoad = pgTable(
+  'kitchen_load',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    venueId: integer('venue_id').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    minutes: real('minutes').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.venueId, table.windowStart] }),
+    index('kitchen_load_window_idx').on(table.venueId, table.windowStart),
+  ],
+);
 
 /** Work that must happen after a commit (POS tickets, letters), retried until it succeeds. */
 export const outboxEvents = pgTable(
@@ -795,6 +858,27 @@ export const openingHours = pgTable(
     check('opening_hours_weekday_check', sql`${table.weekday} between 1 and 7`),
     check(
       'opening_hours_times_check',
+      sql`(${table.opens} is null and ${table.closes} is null) or (${table.opens} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${table.closes} ~ '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$' and ${table.opens} < ${table.closes})`,
+    ),
+  ],
+);
+
+/**
+ * A place's (or the delivery's, id 0) hours on one date apart from its week (issue 33 item 3):
+ * holidays and events; both null: closed that day.
+ */
+export const datedHours = pgTable(
+  'dated_hours',
+  {
+    placeId: integer('place_id').notNull(),
+    onDate: date('on_date', { mode: 'string' }).notNull(),
+    opens: text('opens'),
+    closes: text('closes'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.placeId, table.onDate] }),
+    check(
+      'dated_hours_times_check',
       sql`(${table.opens} is null and ${table.closes} is null) or (${table.opens} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${table.closes} ~ '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$' and ${table.opens} < ${table.closes})`,
     ),
   ],

@@ -1,0 +1,242 @@
+/**
+ * Kitchen load (issue 33 item 1–2, decision 087): each venue's kitchen has a capacity — the
+ * make-minutes it can cook in every 15-minute window — and each order's part needs its dishes'
+ * make-minutes. A part takes capacity from the windows it is cooked in, so the orders already
+ * there push a new one later: "as soon as possible" is quoted from the real queue, a slot whose
+ * kitchens cannot fit the part before it is not offered, and the parts of one order are planned
+ * back from one moment so that every kitchen finishes together.
+ *
+ * Pure and in instants (ms since the epoch): the server reads the load and keeps the windows an
+ * order takes; the simulation bench (bench/kitchen.ts) runs the same functions.
+ */
+
+export const KITCHEN_WINDOW_MINUTES = 15;
+const MINUTE = 60_000;
+export const KITCHEN_WINDOW_MS = KITCHEN_WINDOW_MINUTES * MINUTE;
+
+/** What a venue starts with until its manager sets its own (back office, «Кухня»). */
+export const kitchenDefaults = {
+  /** make-minutes per 15-minute window: about four cooks at work */
+  capacityMinutes: 60,
+  /** a dish whose category and itself say nothing */
+  dishMakeMinutes: 10,
+  /** how many days after today a slot may be chosen (1: today and tomorrow) */
+  preorderDays: 14,
+  /** a pre-order's ticket reaches its kitchen this long before it should start cooking */
+  noticeMinutes: 60,
+} as const;
+
+/** The bounds a manager may set (the back office's form and the server's check). */
+export const kitchenLimits = {
+  capacityMinutes: { min: 5, max: 1000 },
+  dishMakeMinutes: { min: 1, max: 240 },
+  preorderDays: { min: 1, max: 14 },
+  noticeMinutes: { min: 15, max: 24 * 60 },
+  leadHours: { min: 0, max: 14 * 24 },
+} as const;
+
+/** Used make-minutes of a venue's kitchen by window (the window's start instant). */
+export type KitchenLoad = ReadonlyMap<number, number>;
+
+export interface Kitchen {
+  capacityMinutes: number;
+  load: KitchenLoad;
+  /** busy mode: minutes staff add to every promise on top of the queue */
+  busyMinutes: number;
+}
+
+/** What one venue's part of an order asks of its kitchen. */
+export interface PartNeed {
+  /** every portion's make-minutes together */
+  makeMinutes: number;
+  /** the slowest dish's: lines cook side by side, so no part is ready sooner */
+  slowestMinutes: number;
+}
+
+/** A part's need from its lines (each dish's make-minutes and how many). */
+export function partNeed(lines: readonly { makeMinutes: number; count: number }[]): PartNeed {
+  let makeMinutes = 0;
+  let slowestMinutes = 0;
+  for (const line of lines) {
+    makeMinutes += line.makeMinutes * line.count;
+    slowestMinutes = Math.max(slowestMinutes, line.makeMinutes);
+  }
+  return { makeMinutes, slowestMinutes };
+}
+
+/** A dish's make-minutes: its own, else its category's, else the default. */
+export function dishMakeMinutes(own: number | null, category: number | null): number {
+  return own ?? category ?? kitchenDefaults.dishMakeMinutes;
+}
+
+/** The start of the window an instant falls in. */
+export function windowOf(instant: number): number {
+  return Math.floor(instant / KITCHEN_WINDOW_MS) * KITCHEN_WINDOW_MS;
+}
+
+/** A part placed in its kitchen: when it starts and is ready, and the minutes it takes per window. */
+export interface PartPlan {
+  startAt: number;
+  readyAt: number;
+  takes: Map<number, number>;
+}
+
+/** How far ahead a plan looks before calling a kitchen full: the longest pre-order and a day. */
+const HORIZON_WINDOWS = ((kitchenLimits.preorderDays.max + 1) * 24 * 60) / KITCHEN_WINDOW_MINUTES;
+
+/** Make-minutes still free in a window, within [from, to) of it. */
+function freeIn(kitchen: Kitchen, window: number, from: number, to: number): number {
+  const share =
+    (Math.min(to, window + KITCHEN_WINDOW_MS) - Math.max(from, window)) / KITCHEN_WINDOW_MS;
+  if (share <= 0) return 0;
+  const free = kitchen.capacityMinutes - (kitchen.load.get(window) ?? 0);
+  return Math.max(0, Math.min(free, kitchen.capacityMinutes * share));
+}
+
+/** How long `minutes` of work take at the kitchen's whole pace. */
+const spanOf = (kitchen: Kitchen, minutes: number) =>
+  (minutes / kitchen.capacityMinutes) * KITCHEN_WINDOW_MS;
+
+/**
+ * The soonest a part started no earlier than `from` can be ready: it fills the free capacity of
+ * each window in turn. Busy mode is not in it (see quoteAsap). Null only for a kitchen full over
+ * the whole horizon.
+ */
+export function earliestPlan(kitchen: Kitchen, need: PartNeed, from: number): PartPlan | null {
+  const takes = new Map<number, number>();
+  let remaining = need.makeMinutes;
+  let startAt: number | null = null;
+  let finish = from;
+  let window = windowOf(from);
+  for (let step = 0; remaining > 1e-9 && step < HORIZON_WINDOWS; step++) {
+    const end = window + KITCHEN_WINDOW_MS;
+    const free = freeIn(kitchen, window, from, end);
+    if (free > 0) {
+      const taken = Math.min(remaining, free);
+      takes.set(window, taken);
+      remaining -= taken;
+      // The window's free part is its last: what others took is cooked first.
+      const freeFrom = end - spanOf(kitchen, free);
+      startAt ??= freeFrom;
+      finish = freeFrom + spanOf(kitchen, taken);
+    }
+    window = end;
+  }
+  if (remaining > 1e-9) return null;
+  startAt ??= from;
+  return { startAt, readyAt: Math.max(finish, from + need.slowestMinutes * MINUTE), takes };
+}
+
+/**
+ * Where a part must start to be ready by `readyBy`, cooked in the latest free capacity before it
+ * and not before `notBefore`; null when the kitchen cannot fit it (the slot is full).
+ */
+export function planBackFrom(
+  kitchen: Kitchen,
+  need: PartNeed,
+  readyBy: number,
+  notBefore: number,
+): PartPlan | null {
+  if (readyBy - need.slowestMinutes * MINUTE < notBefore) return null;
+  const takes = new Map<number, number>();
+  let remaining = need.makeMinutes;
+  let startAt = readyBy;
+  let window = windowOf(readyBy - 1);
+  while (remaining > 1e-9 && window + KITCHEN_WINDOW_MS > notBefore) {
+    const end = Math.min(window + KITCHEN_WINDOW_MS, readyBy);
+    const free = freeIn(kitchen, window, notBefore, end);
+    if (free > 0) {
+      const taken = Math.min(remaining, free);
+      takes.set(window, taken);
+      remaining -= taken;
+      startAt = end - spanOf(kitchen, taken);
+    }
+    window -= KITCHEN_WINDOW_MS;
+  }
+  if (remaining > 1e-9) return null;
+  startAt = Math.min(startAt, readyBy - need.slowestMinutes * MINUTE);
+  return { startAt: Math.max(startAt, notBefore), readyAt: readyBy, takes };
+}
+
+/** One venue's part of an order, with its kitchen as it is now. */
+export interface KitchenPart {
+  venueId: number;
+  kitchen: Kitchen;
+  need: PartNeed;
+}
+
+/** A planned order: the promised moment, and each venue's part placed to be ready by then. */
+export interface OrderPlan {
+  /** when the guest gets it: delivered, or ready at the counter */
+  promisedAt: number;
+  /** when every part is ready (the courier leaves) */
+  readyAt: number;
+  parts: (PartPlan & { venueId: number; ownReadyAt: number })[];
+}
+
+const ceilMinute = (instant: number) => Math.ceil(instant / MINUTE) * MINUTE;
+
+/**
+ * "As soon as possible": each kitchen's soonest (with its busy minutes), the slowest of them is
+ * when the order is ready, then the courier. Every part is then planned back from that moment,
+ * so the quicker kitchens start later and all finish together. `ownReadyAt`: when each kitchen
+ * alone could have it (the checkout says so when they differ). Null: a kitchen full throughout.
+ */
+export function quoteAsap(
+  parts: readonly KitchenPart[],
+  now: number,
+  courierMinutes: number,
+): OrderPlan | null {
+  const soonest = parts.map((part) => {
+    const plan = earliestPlan(part.kitchen, part.need, now);
+    return (
+      plan && { part, plan, ready: ceilMinute(plan.readyAt + part.kitchen.busyMinutes * MINUTE) }
+    );
+  });
+  if (soonest.some((entry) => entry === null)) return null;
+  const entries = soonest.filter((entry) => entry !== null);
+  const readyAt = Math.max(now, ...entries.map((entry) => entry.ready));
+  return {
+    readyAt,
+    promisedAt: readyAt + courierMinutes * MINUTE,
+    parts: entries.map(({ part, plan, ready }) => {
+      const back = planBackFrom(part.kitchen, part.need, readyAt, now);
+      // Planned back, a part never starts before the soonest plan would; the discrete windows
+      // can still refuse it by a hair, and then the soonest plan stands.
+      return { venueId: part.venueId, ownReadyAt: ready, ...(back ?? plan) };
+    }),
+  };
+}
+
+/**
+ * An order for a chosen moment (`promisedAt`: delivered, or ready for pickup): every part planned
+ * back from the moment the courier must leave; null when a kitchen cannot fit its part before
+ * then (the slot is full, or too soon). Busy minutes move each kitchen's part earlier.
+ */
+export function planForSlot(
+  parts: readonly KitchenPart[],
+  now: number,
+  promisedAt: number,
+  courierMinutes: number,
+): OrderPlan | null {
+  const readyAt = promisedAt - courierMinutes * MINUTE;
+  const planned: OrderPlan['parts'] = [];
+  for (const part of parts) {
+    const busy = part.kitchen.busyMinutes * MINUTE;
+    const plan = planBackFrom(part.kitchen, part.need, readyAt - busy, now);
+    if (!plan) return null;
+    planned.push({ venueId: part.venueId, ownReadyAt: readyAt, ...plan, readyAt });
+  }
+  return { promisedAt, readyAt, parts: planned };
+}
+
+/**
+ * When a part's ticket reaches its kitchen: at once when it should start within the notice, else
+ * the notice before its start (a pre-order waits).
+ */
+export function ticketSendAt(startAt: number, now: number, noticeMinutes: number): number {
+  return Math.max(now, startAt - noticeMinutes * MINUTE);
+}
+
+/** Whether a ticket sent at `sendAt` waits as a pre-order (more than a minute from now). */
+export const isPreorder = (sendAt: number, now: number) => sendAt - now > MINUTE;
