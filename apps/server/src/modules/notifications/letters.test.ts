@@ -50,6 +50,8 @@ const order: Order = {
   offerId: null,
   promoCode: null,
   pointsSpent: 0,
+  promisedAt: null,
+  lateToldAt: null,
   createdAt: new Date('2026-11-21T03:05:00Z'),
 };
 
