@@ -84,13 +84,17 @@ export interface PartPlan {
 /** How far ahead a plan looks before calling a kitchen full: the longest pre-order and a day. */
 const HORIZON_WINDOWS = ((kitchenLimits.preorderDays.max + 1) * 24 * 60) / KITCHEN_WINDOW_MINUTES;
 
-/** Make-minutes still free in a window, within [from, to) of it. */
+/**
+ * Make-minutes still free in a window, within [from, to) of it. What others took is cooked first,
+ * and in a window under way it may not be cooked yet (the load says how much, not when: the orders
+ * that took it may have come a minute ago), so it is counted against the part of the window left.
+ */
 function freeIn(kitchen: Kitchen, window: number, from: number, to: number): number {
   const share =
     (Math.min(to, window + KITCHEN_WINDOW_MS) - Math.max(from, window)) / KITCHEN_WINDOW_MS;
   if (share <= 0) return 0;
-  const free = kitchen.capacityMinutes - (kitchen.load.get(window) ?? 0);
-  return Math.max(0, Math.min(free, kitchen.capacityMinutes * share));
+  const free = kitchen.capacityMinutes * share - (kitchen.load.get(window) ?? 0);
+  return Math.max(0, free);
 }
 
 /** How long `minutes` of work take at the kitchen's whole pace. */
@@ -124,7 +128,9 @@ export function earliestPlan(kitchen: Kitchen, need: PartNeed, from: number): Pa
   }
   if (remaining > 1e-9) return null;
   startAt ??= from;
-  return { startAt, readyAt: Math.max(finish, from + need.slowestMinutes * MINUTE), takes };
+  // Its slowest dish counts from when the part is started, not from when it was asked for: a
+  // part waiting behind the queue is no sooner ready than its slowest dish after it starts.
+  return { startAt, readyAt: Math.max(finish, startAt + need.slowestMinutes * MINUTE), takes };
 }
 
 /**
@@ -154,8 +160,14 @@ export function planBackFrom(
     window -= KITCHEN_WINDOW_MS;
   }
   if (remaining > 1e-9) return null;
-  startAt = Math.min(startAt, readyBy - need.slowestMinutes * MINUTE);
-  return { startAt: Math.max(startAt, notBefore), readyAt: readyBy, takes };
+  const latestStart = readyBy - need.slowestMinutes * MINUTE;
+  if (startAt <= latestStart)
+    return { startAt: Math.max(startAt, notBefore), readyAt: readyBy, takes };
+  // The slowest dish needs it started sooner than the free capacity before readyBy: the part is
+  // cooked from that start on, so it takes the windows from there (the kitchen cooks it then, and
+  // the load must say so, or later orders are promised the capacity it uses).
+  const forward = earliestPlan(kitchen, need, Math.max(latestStart, notBefore));
+  return forward && forward.readyAt <= readyBy ? { ...forward, readyAt: readyBy } : null;
 }
 
 /** One venue's part of an order, with its kitchen as it is now. */
@@ -200,7 +212,11 @@ export function quoteAsap(
     readyAt,
     promisedAt: readyAt + courierMinutes * MINUTE,
     parts: entries.map(({ part, plan, ready }) => {
-      const back = planBackFrom(part.kitchen, part.need, readyAt, now);
+      // The kitchen that sets the time keeps its soonest plan: planned back from the minute it
+      // was rounded up to, it would start a little later and leave the capacity before it unused
+      // (the load cannot say where in a window a part is cooked, so a later order would be planned
+      // into that gap and wait behind it). The quicker kitchens are planned back to finish with it.
+      const back = ready < readyAt ? planBackFrom(part.kitchen, part.need, readyAt, now) : null;
       // Planned back, a part never starts before the soonest plan would; the discrete windows
       // can still refuse it by a hair, and then the soonest plan stands.
       return { venueId: part.venueId, ownReadyAt: ready, ...(back ?? plan) };
