@@ -20,6 +20,7 @@ const benches = [
   ['lighthouse', [process.execPath, 'bench/lighthouse.mjs'], 240],
   ['fuzz', [tsx, 'bench/fuzz.ts'], 120],
   ['enumeration', [tsx, 'bench/enumeration-timing.ts'], 120],
+  ['kitchen', [tsx, 'bench/kitchen.ts'], 30],
 ];
 
 const wanted = process.argv.slice(2);
