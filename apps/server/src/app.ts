@@ -61,6 +61,7 @@ import { iikoDeliveryRulesSource } from './modules/delivery-rules/iiko-delivery-
 import { createZonesEditor } from './modules/delivery-rules/zones';
 import { devMailboxRoutes } from './modules/dev/routes';
 import { createOpeningHours } from './modules/hours/opening-hours';
+import { kitchenTimesRoutes } from './modules/kitchen/kitchen-times';
 import { photoRoutes } from './modules/media/photo-routes';
 import { createPhotoSweep, type PhotoSweep } from './modules/media/photo-sweep';
 import { createPhotoStore } from './modules/media/photos';
@@ -597,6 +598,13 @@ async function registerOperationsRoutes(wiring: RouteWiring): Promise<void> {
     imageUrlTemplate: config.IMAGE_URL_TEMPLATE,
     perAddress: config.PROMO_CHECKS_PER_ADDRESS,
     plainPerAddress: config.BASKET_PRICES_PER_ADDRESS,
+  });
+  // The checkout's kitchen times (issue 33), asked as often as its prices: the same limit.
+  await app.register(kitchenTimesRoutes, {
+    prefix: '/api',
+    db,
+    now,
+    perAddress: config.BASKET_PRICES_PER_ADDRESS,
   });
   await app.register(deliveryTermsRoutes, {
     prefix: '/api',

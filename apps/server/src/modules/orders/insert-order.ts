@@ -96,13 +96,19 @@ export async function insertOrder(
     events.length === 0
       ? sql``
       : sql`, queued as (
-          insert into outbox_events (topic, payload)
+          insert into outbox_events (topic, payload, next_attempt_at)
           select e.topic, case when e.venue_id is null
                  then jsonb_build_object('orderId', placed.id)
-                 else jsonb_build_object('orderId', placed.id, 'venueId', e.venue_id) end
+                 else jsonb_build_object('orderId', placed.id, 'venueId', e.venue_id) end,
+                 coalesce(e.not_before, now())
             from placed,
-                 (values ${list(events.map((e) => sql`(${e.topic}::text, ${e.orderVenue}::int)`))})
-                   as e (topic, venue_id))`;
+                 (values ${list(
+                   events.map(
+                     (e) =>
+                       sql`(${e.topic}::text, ${e.orderVenue}::int, ${e.notBefore?.toISOString() ?? null}::timestamptz)`,
+                   ),
+                 )})
+                   as e (topic, venue_id, not_before))`;
 
   const result = await db.execute(sql`
     with gate as (${gate}),

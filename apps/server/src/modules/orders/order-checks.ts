@@ -10,21 +10,18 @@ import {
 } from '@storefront/contract/checkout';
 import { offlineVenueMessage, pausedVenueMessage } from '@storefront/contract/checkout-messages';
 import {
-  DELIVERY_HOURS_ID,
   deliveryHoursMessage,
   deliveryWeekday,
   isAsapAvailable,
-  pickupWeek,
   slotRefusal,
 } from '@storefront/contract/delivery-time';
 import { type CreateOrderRequest, DELIVERY_CITY, serviceTypeOf } from '@storefront/contract/orders';
-import { isMenuVenueId, pickupPlace } from '@storefront/contract/venues';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { GeoPoint } from '../../adapters/geocoder/yandex-geocoder';
 import { deliveryZones, venues } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { outlineRefusal } from '../delivery-rules/zone-outlines';
-import { storedWeekOf } from '../hours/opening-hours';
+import { slotRulesOf } from '../kitchen/slot-rules';
 import {
   type CourierAddress,
   type DeliveryCheckLine,
@@ -77,9 +74,11 @@ async function checkPlace(options: OrdersServiceOptions, request: CreateOrderReq
 /**
  * The time asked for, within the hours as staff saved them a moment ago (not the public
  * answer's cache): the courier's week, or for pickup the hours every counter the order is
- * collected at is open. Outside them the guest is told that day's hours (the form offers the
- * slots, so only an open page outliving an edit gets here); a value the form never makes is a
- * field's mistake.
+ * collected at is open, with the dates set apart and as many days ahead as the order's kitchens
+ * take (kitchen/slot-rules.ts). Outside them the guest is told that day's hours (the form offers
+ * the slots, so only an open page outliving an edit gets here); a value the form never makes is
+ * a field's mistake. The kitchens' load and the dishes made ahead are checked when the order is
+ * planned (kitchen/order-time.ts).
  */
 async function checkTime(
   options: OrdersServiceOptions,
@@ -87,26 +86,17 @@ async function checkTime(
   courier: boolean,
   venueIds: readonly number[],
 ) {
-  const way = courier ? 'courier' : 'pickup';
-  const week = courier
-    ? await storedWeekOf(options.db, DELIVERY_HOURS_ID)
-    : pickupWeek(
-        await Promise.all(
-          venueIds
-            .filter(isMenuVenueId)
-            .map((venueId) => storedWeekOf(options.db, pickupPlace(venueId).id)),
-        ),
-      );
   const at = nowOf(options);
+  const rules = await slotRulesOf(options.db, courier, venueIds, at);
   if (metadata.completeBefore === null) {
-    if (!isAsapAvailable(at, week)) {
-      const message = deliveryHoursMessage(deliveryWeekday(at), week, way);
+    if (!isAsapAvailable(at, rules.week, rules.options.dated)) {
+      const message = deliveryHoursMessage(deliveryWeekday(at), rules.week, rules.way);
       throw new AppError(400, 'deliveryTimeUnavailable', undefined, message);
     }
   } else {
-    const refusal = slotRefusal(metadata.completeBefore, at, week);
+    const refusal = slotRefusal(metadata.completeBefore, at, rules.week, rules.options);
     if (refusal?.reason === 'hours') {
-      const message = deliveryHoursMessage(refusal.weekday, week, way);
+      const message = deliveryHoursMessage(refusal.weekday, rules.week, rules.way);
       throw new AppError(400, 'deliveryTimeUnavailable', undefined, message);
     }
     if (refusal) throw validation('metadata.completeBefore', checkoutMessages.date);
@@ -306,6 +296,6 @@ export function createOrderChecks(options: OrdersServiceOptions) {
   };
 }
 
-const nowOf = (options: OrdersServiceOptions) => (options.now ?? (() => new Date()))();
+export const nowOf = (options: OrdersServiceOptions) => (options.now ?? (() => new Date()))();
 
 export type OrderChecks = ReturnType<typeof createOrderChecks>;

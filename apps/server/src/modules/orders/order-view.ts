@@ -100,6 +100,7 @@ export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
     status: order.status,
     serviceType: order.serviceType,
     completeBefore: order.completeBefore,
+    promisedAt: order.promisedAt,
     startedAt: reached('accepted') ?? paidAt ?? order.createdAt,
     onTheWayAt: reached('onTheWay'),
     // A kitchen that said how long it needs when it accepted is taken at its word.

@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { zoneDelivery } from '@storefront/contract/checkout';
 import { zoneMinimumMessage } from '@storefront/contract/checkout-messages';
+import { slotInstant } from '@storefront/contract/delivery-time';
 import { toKopecks, toRoubles } from '@storefront/contract/money';
 import {
   type CreateOrderRequest,
@@ -19,8 +20,15 @@ import { normalizePhone } from '@storefront/contract/phone';
 import { promotionMessages } from '@storefront/contract/promotions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { insertOrder, type OrderToInsert } from './insert-order';
-import type { OrderChecks } from './order-checks';
+import {
+  checkOrderTime,
+  courierMinutesOf,
+  type KitchenLine,
+  keepOrderPlan,
+  planOrderInTransaction,
+} from '../kitchen/order-time';
+import { type InsertResult, insertOrder, type OrderToInsert } from './insert-order';
+import { nowOf, type OrderChecks } from './order-checks';
 import { noOrderLimit, normalizeOrderEmail, orderLimitGate, overOrderLimit } from './order-limits';
 import { type OrderRewards, type PricedRewards, promoCodeRefused } from './order-rewards';
 import type { PaymentPages } from './payment-page';
@@ -141,6 +149,64 @@ async function priceRewards(
   });
 }
 
+/** What the kitchens plan an order for: now, the courier's minutes, and the slot chosen. */
+interface OrderTimeAsk {
+  now: number;
+  courierMinutes: number;
+  slotAt: number | null;
+}
+
+async function orderTimeAsk(
+  options: OrdersServiceOptions,
+  request: CreateOrderRequest,
+  courier: boolean,
+): Promise<OrderTimeAsk> {
+  const { completeBefore, deliveryZone } = request.metadata;
+  return {
+    now: nowOf(options).getTime(),
+    courierMinutes: courier ? await courierMinutesOf(options.db, deliveryZone ?? null) : 0,
+    slotAt: completeBefore === null ? null : slotInstant(completeBefore),
+  };
+}
+
+const kitchenLinesOf = (lines: readonly OrderLine[]) =>
+  lines.map((line) => ({ id: line.productId, special: line.special, count: line.count }));
+
+/**
+ * Writes a checked order. The kitchens' time, a code's use and the points are kept with it, in
+ * one transaction, or none of them; its kitchens are locked while their load is read and taken,
+ * so the time it is promised is its own. An order paid to the courier is confirmed now: its
+ * tickets are queued, a pre-order's for when its kitchen should have it.
+ */
+async function writeOrder(
+  db: Db,
+  toInsert: OrderToInsert,
+  work: {
+    kitchenLines: KitchenLine[];
+    timeAsk: OrderTimeAsk;
+    confirmedNow: { venues: number[]; guestHasEmail: boolean } | null;
+    rewards: PricedRewards | null;
+  },
+): Promise<InsertResult> {
+  return db.transaction(async (tx) => {
+    const { plan, keep } = await planOrderInTransaction(tx, work.kitchenLines, work.timeAsk);
+    const sendAt = new Map(keep.parts.map((part) => [part.venueId, new Date(part.sendAt)]));
+    const { confirmedNow } = work;
+    const inserted = await insertOrder(tx, {
+      ...toInsert,
+      order: { ...toInsert.order, promisedAt: new Date(plan.promisedAt) },
+      events: confirmedNow
+        ? confirmedOrderEvents(confirmedNow.venues, confirmedNow.guestHasEmail, sendAt)
+        : [],
+    });
+    if (inserted.placed) {
+      await keepOrderPlan(tx, inserted.placed.id, keep);
+      await work.rewards?.claim(tx, inserted.placed.id);
+    }
+    return inserted;
+  });
+}
+
 /** The use case POST /api/delivery runs. */
 export function createPlaceOrder(
   options: OrdersServiceOptions,
@@ -166,6 +232,7 @@ export function createPlaceOrder(
     let feeKopecks: number;
     let subtotal: number;
     let rewards: PricedRewards | null = null;
+    let timeAsk: OrderTimeAsk;
     try {
       courier = await checks.checkPlace(request);
       const priced = await priceLines(db, request, options.imageUrlTemplate);
@@ -202,6 +269,10 @@ export function createPlaceOrder(
       await checks.checkTime(request.metadata, courier, venueIds);
       await checks.refusePausedVenues(venueIds);
       await checks.refuseAsapToOfflineKitchens(request.metadata, venueIds);
+      // The kitchens' load and the dishes made ahead, as the checkout was shown them (unlocked:
+      // the order's transaction plans again under the kitchens' locks).
+      timeAsk = await orderTimeAsk(options, request, courier);
+      await checkOrderTime(db, kitchenLinesOf(lines), timeAsk);
       // Charged only what the guest was shown: else refused, with the prices now.
       const shownFee = request.metadata.deliveryFee;
       const feeChanged = shownFee !== undefined && toKopecks(shownFee) !== feeKopecks;
@@ -248,7 +319,6 @@ export function createPlaceOrder(
     const point = courier ? metadata.deliveryPoint : null;
     const online = isOnlinePayment(metadata.payment);
     const venues = [...new Set(lines.map((line) => line.venueId))];
-    const events = online ? [] : confirmedOrderEvents(venues, email !== null);
 
     const discount = lines.reduce((sum, line) => sum + line.offerKopecks + line.pointsKopecks, 0);
     const deliveryDiscount = rewards?.priced.deliveryDiscountKopecks ?? 0;
@@ -289,7 +359,7 @@ export function createPlaceOrder(
         pointsSpent: rewards?.points ?? 0,
       },
       lines,
-      events,
+      events: [],
       // Anonymous orders are limited (decision 031); a repeat of an order already made is
       // answered, not counted.
       gate:
@@ -301,15 +371,20 @@ export function createPlaceOrder(
             )
           : noOrderLimit,
     };
-    // A code's use and the points are claimed with the order, in one transaction, or neither.
-    const claimed = rewards;
-    const created = claimed
-      ? await db.transaction(async (tx) => {
-          const inserted = await insertOrder(tx, toInsert);
-          if (inserted.placed) await claimed.claim(tx, inserted.placed.id);
-          return inserted;
-        })
-      : await insertOrder(db, toInsert);
+    let created: InsertResult;
+    try {
+      created = await writeOrder(db, toInsert, {
+        kitchenLines: kitchenLinesOf(lines),
+        timeAsk,
+        confirmedNow: online ? null : { venues, guestHasEmail: email !== null },
+        rewards,
+      });
+    } catch (error) {
+      // The first attempt with this key took the last of a kitchen's time: its answer stands.
+      const first = idempotencyKey ? await orderForKey(db, idempotencyKey, requestHash) : null;
+      if (first) return pages.answer(first, origin);
+      throw error;
+    }
     if (created.placed) return pages.answer(created.placed, origin);
     if ('retryAfterSeconds' in created) throw overOrderLimit(created.retryAfterSeconds);
     // The key was taken: by an earlier request, or one running now (it has committed by now).

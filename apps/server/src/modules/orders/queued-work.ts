@@ -3,6 +3,7 @@
  * letters of a confirmed order, and the guest's letter (and SMS) when the order moves on.
  */
 import type { OrderStatus } from '@storefront/contract/order-lifecycle';
+import { releaseKitchenTime, ticketSendTimes } from '../kitchen/order-time';
 import {
   enqueue,
   type GuestToldStatus,
@@ -17,16 +18,23 @@ import { type OrderRow, type Tx, venuesOf } from './repository';
 export interface ConfirmedOrderEvent {
   topic: Extract<OutboxTopic, 'pos.ticket' | 'email.venue' | 'email.guest'>;
   orderVenue: number | null;
+  /** a pre-order's ticket reaches its kitchen then (issue 33); else at once */
+  notBefore?: Date;
 }
 
-/** The work an order needs once it is confirmed (placed, or paid online): tickets and letters. */
+/**
+ * The work an order needs once it is confirmed (placed, or paid online): tickets and letters. A
+ * venue's ticket waits until `sendAt` says (a pre-order); its letter goes at once.
+ */
 export function confirmedOrderEvents(
   venueIds: readonly number[],
   guestHasEmail: boolean,
+  sendAt: ReadonlyMap<number, Date> = new Map(),
 ): ConfirmedOrderEvent[] {
   const events: ConfirmedOrderEvent[] = [];
   for (const venueId of venueIds) {
-    events.push({ topic: 'pos.ticket', orderVenue: venueId });
+    const notBefore = sendAt.get(venueId);
+    events.push({ topic: 'pos.ticket', orderVenue: venueId, ...(notBefore ? { notBefore } : {}) });
     events.push({ topic: 'email.venue', orderVenue: venueId });
   }
   if (guestHasEmail) events.push({ topic: 'email.guest', orderVenue: null });
@@ -34,12 +42,15 @@ export function confirmedOrderEvents(
 }
 
 export async function enqueueConfirmedOrder(tx: Tx, order: OrderRow): Promise<void> {
-  const venues = await venuesOf(tx, order.id);
-  const events: OutboxEvent[] = confirmedOrderEvents(venues, Boolean(order.customerEmail)).map(
-    ({ topic, orderVenue }) =>
-      topic === 'email.guest' || orderVenue === null
-        ? outboxEvent('email.guest', { orderId: order.id })
-        : outboxEvent(topic, { orderId: order.id, venueId: orderVenue }),
+  const [venues, sendAt] = await Promise.all([
+    venuesOf(tx, order.id),
+    ticketSendTimes(tx, order.id),
+  ]);
+  const confirmed = confirmedOrderEvents(venues, Boolean(order.customerEmail), sendAt);
+  const events: OutboxEvent[] = confirmed.map(({ topic, orderVenue, notBefore }) =>
+    topic === 'email.guest' || orderVenue === null
+      ? outboxEvent('email.guest', { orderId: order.id })
+      : outboxEvent(topic, { orderId: order.id, venueId: orderVenue }, notBefore),
   );
   await enqueue(tx, events);
 }
@@ -69,6 +80,8 @@ export async function orderMoved(tx: Tx, order: OrderRow, status: OrderStatus): 
   // A cancelled order gives back its offers' uses and its points (nothing to give: a no-op).
   if (status === 'cancelled') {
     events.push(outboxEvent('rewards.return', { orderId: order.id }));
+    // and gives its kitchens the time it took back (issue 33)
+    await releaseKitchenTime(tx, order.id);
   }
   await enqueue(tx, events);
 }

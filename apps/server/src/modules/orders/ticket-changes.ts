@@ -4,6 +4,7 @@
  */
 import type { OrderStatus, TicketStatus } from '@storefront/contract/order-lifecycle';
 import type { PosSubmitResult } from '../../adapters/pos/pos';
+import { releaseKitchenTime } from '../kitchen/order-time';
 import { enqueue, outboxEvent } from '../outbox/topics';
 import type { Lifecycle } from './lifecycle';
 import { announce, orderEvent, type StatusChange, ticketEvent } from './order-events';
@@ -103,6 +104,8 @@ async function changeTicket(
   if (to === 'declined' && order.pointsSpent > 0) {
     await enqueue(tx, [outboxEvent('rewards.return', { orderId: order.id })]);
   }
+  // and the time its kitchen kept for it (issue 33)
+  if (to === 'declined') await releaseKitchenTime(tx, order.id, ticket.venueId);
   const followed = await followTickets(lifecycle, tx, order, change);
   return { applied: true, order: followed.status };
 }

@@ -49,6 +49,8 @@ export type GuestMoneyLetter = 'refunded' | 'holdExpired';
 export interface OutboxEvent<T extends OutboxTopic = OutboxTopic> {
   topic: T;
   payload: OutboxTopics[T];
+  /** not before this moment (a pre-order's ticket waits for its notice, issue 33); default: now */
+  notBefore?: Date;
 }
 
 /** Handlers for some topics; the worker is given the union of every module's. */
@@ -60,8 +62,9 @@ export type OutboxHandlers = {
 export function outboxEvent<T extends OutboxTopic>(
   topic: T,
   payload: OutboxTopics[T],
+  notBefore?: Date,
 ): OutboxEvent<T> {
-  return { topic, payload };
+  return notBefore ? { topic, payload, notBefore } : { topic, payload };
 }
 
 type Writer = Pick<Db, 'insert'>;
@@ -69,5 +72,11 @@ type Writer = Pick<Db, 'insert'>;
 /** Queues events in the caller's transaction: they run once it commits, never if it rolls back. */
 export async function enqueue(tx: Writer, events: readonly OutboxEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await tx.insert(outboxEvents).values(events.map(({ topic, payload }) => ({ topic, payload })));
+  await tx
+    .insert(outboxEvents)
+    .values(
+      events.map(({ topic, payload, notBefore }) =>
+        notBefore ? { topic, payload, nextAttemptAt: notBefore } : { topic, payload },
+      ),
+    );
 }
