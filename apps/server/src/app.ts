@@ -74,6 +74,7 @@ import { createStopListPull, type StopListSource } from './modules/menu-sync/sto
 import { createOrdersBoard } from './modules/orders/board';
 import type { DeliveryRestrictionsCheck } from './modules/orders/delivery-restrictions-check';
 import { createOrderHandlers } from './modules/orders/handlers';
+import { createLatePromises, type LatePromises } from './modules/orders/late-promises';
 import {
   createLateTicketPoller,
   type LateTicketPoller,
@@ -198,6 +199,8 @@ declare module 'fastify' {
     /** asks the POS about tickets whose webhook is late (POS=iiko) */
     lateTickets: LateTicketPoller;
     holdExpiry: HoldExpiry;
+    /** moves the promise of orders a kitchen is late with, and tells the guest once */
+    latePromises: LatePromises;
     /** removes the files of photos nothing shows any more (modules/media/photo-sweep.ts) */
     photoSweep: PhotoSweep;
     /** gives the birthday bonus on the venue's day (modules/promotions/birthday-bonus.ts) */
@@ -451,6 +454,8 @@ function startWorkers(
   app.decorate('outbox', outbox);
   const lateTickets = createLateTicketPoller({ db, pos, lifecycle, everyMs: 60_000, log: app.log });
   app.decorate('lateTickets', lateTickets);
+  const latePromises = createLatePromises({ db, now, everyMs: 60_000, log: app.log });
+  app.decorate('latePromises', latePromises);
   const holdExpiry = createHoldExpiry({
     db,
     lifecycle,
@@ -473,6 +478,7 @@ function startWorkers(
   app.addHook('onClose', async () => {
     await lateTickets.stop();
     await holdExpiry.stop();
+    await latePromises.stop();
     await photoSweep.stop();
     await birthdayBonus.stop();
     await outbox.stop();

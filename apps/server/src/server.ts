@@ -77,6 +77,7 @@ async function main() {
   app.outbox.start();
   app.lateTickets.start();
   app.holdExpiry.start();
+  app.latePromises.start();
   app.photoSweep.start();
   // With iikoCard the balance is iiko's (decision 086): our ledger gives no birthday bonus.
   if (config.IIKO_LOYALTY !== 'iikocard') app.birthdayBonus.start();

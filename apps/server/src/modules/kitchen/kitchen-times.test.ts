@@ -213,3 +213,43 @@ describe('a full kitchen', () => {
     expect(Number(taken?.minutes)).toBe(100);
   });
 });
+
+describe('a late kitchen', () => {
+  const viewOf = async (placed: { url: string; id: number }) => {
+    const key = new URL(placed.url, 'http://shop.test').searchParams.get('key');
+    const view = await t.app.inject(`/api/delivery/getOrder/${placed.id}?key=${key}`);
+    return view.json() as { expectedBy: string | null };
+  };
+  const lateNews = async (orderId: number) =>
+    t.database.db
+      .select({ topic: outboxEvents.topic })
+      .from(outboxEvents)
+      .where(
+        and(
+          sql`${outboxEvents.topic} in ('email.order-late', 'sms.order-late')`,
+          sql`(${outboxEvents.payload}->>'orderId')::int = ${orderId}`,
+        ),
+      );
+
+  it('moves the estimate the guest sees past now, and tells the guest once', async () => {
+    const placed = (await place(order(1, null))).json() as { url: string; id: number };
+    expect((await viewOf(placed)).expectedBy).toBe(vladivostok('2026-11-21T13:15').toISOString());
+    // on time: nothing moves
+    clock = vladivostok('2026-11-21T13:15');
+    await t.app.latePromises.runOnce();
+    expect((await viewOf(placed)).expectedBy).toBe(vladivostok('2026-11-21T13:15').toISOString());
+    // not ready 5 minutes past the promise: 15 minutes from now, and the guest is told
+    clock = vladivostok('2026-11-21T13:20');
+    await t.app.latePromises.runOnce();
+    expect((await viewOf(placed)).expectedBy).toBe(vladivostok('2026-11-21T13:35').toISOString());
+    expect((await lateNews(placed.id)).map((row) => row.topic).sort()).toEqual([
+      'email.order-late',
+      'sms.order-late',
+    ]);
+    // still late: moved again, not told again
+    clock = vladivostok('2026-11-21T13:40');
+    await t.app.latePromises.runOnce();
+    expect((await viewOf(placed)).expectedBy).toBe(vladivostok('2026-11-21T13:55').toISOString());
+    expect(await lateNews(placed.id)).toHaveLength(2);
+  });
+});

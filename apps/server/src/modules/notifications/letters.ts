@@ -2,8 +2,10 @@
 
 import { checkoutMessages, hasNoCallNote } from '@storefront/contract/checkout';
 import { discountLines, linesDiscounts } from '@storefront/contract/discount-lines';
+import { formatDayMonth } from '@storefront/contract/kitchen-times';
 import { formatPrice, toRoubles } from '@storefront/contract/money';
 import { formatOrderNumber, paymentLabel } from '@storefront/contract/orders';
+import { formatVenueTime, venueDate } from '@storefront/contract/venue-clock';
 import {
   isMenuVenueId,
   type MenuVenueId,
@@ -256,4 +258,33 @@ export function guestHoldExpiredLetter(order: Order, orderUrl: string): EmailMes
       `Заказ на сайте: ${orderUrl}`,
     ].join('\n'),
   };
+}
+
+/** 'к 19:55', or 'к 19:55, 30 ноября' on another day than the order's. */
+function promisedText(order: Order): string {
+  const promised = order.promisedAt ?? new Date();
+  const time = formatVenueTime(promised);
+  return venueDate(promised) === venueDate(order.createdAt)
+    ? `к ${time}`
+    : `к ${time}, ${formatDayMonth(promised)}`;
+}
+
+/** The guest's letter that a kitchen runs late: the new time, once (orders/late-promises.ts). */
+export function guestLateLetter(order: Order, orderUrl: string): EmailMessage {
+  const number = formatOrderNumber(order.id);
+  return {
+    to: order.customerEmail ?? '',
+    subject: `Заказ №${number} задерживается`,
+    text: [
+      `${order.customerName}, кухня не успевает к обещанному времени. Простите за ожидание.`,
+      `Новое время: ${promisedText(order)}.`,
+      '',
+      `Заказ на сайте: ${orderUrl}`,
+    ].join('\n'),
+  };
+}
+
+/** The SMS that a kitchen runs late, with the new time. */
+export function guestLateSms(order: Order): string {
+  return `Заказ №${formatOrderNumber(order.id)} задерживается, новое время ${promisedText(order)}. Пограничная 14`;
 }

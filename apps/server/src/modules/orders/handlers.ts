@@ -8,6 +8,8 @@ import type { PosAdapter, PosTicket } from '../../adapters/pos/pos';
 import type { SmsSender } from '../../adapters/sms/sms';
 import type { Db } from '../../db/client';
 import {
+  guestLateLetter,
+  guestLateSms,
   guestLetter,
   guestStatusLetter,
   guestStatusSms,
@@ -177,6 +179,22 @@ export function createOrderHandlers(options: OrderHandlersOptions): OutboxHandle
           orderUrl: orderUrl(order),
         }),
       );
+    },
+
+    async 'email.order-late'({ orderId }) {
+      const { order } = await load(orderId);
+      if (!order.customerEmail) return;
+      await email.send(guestLateLetter(order, orderUrl(order)));
+    },
+
+    async 'sms.order-late'({ orderId }) {
+      if (!options.sms) return;
+      const { order } = await load(orderId);
+      // Done or on its way by now: the news is old.
+      if (!['new', 'accepted', 'cooking'].includes(order.status)) return;
+      const result = await options.sms.send(order.phone.replace(/^\+/, ''), guestLateSms(order));
+      if (result.status === 'failed' && result.reason !== 'errorSendSMS') return;
+      if (result.status === 'failed') throw new Error(`SMS not sent: ${result.detail}`);
     },
 
     async 'sms.order-status'({ orderId, status }) {

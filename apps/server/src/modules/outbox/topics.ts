@@ -19,6 +19,9 @@ export interface OutboxTopics {
   'email.order-status': { orderId: number; status: GuestToldStatus };
   /** the guest's SMS that the order is ready or on the way */
   'sms.order-status': { orderId: number; status: GuestToldStatus };
+  /** the guest's letter and SMS that a kitchen runs late, with the new time (issue 33) */
+  'email.order-late': { orderId: number };
+  'sms.order-late': { orderId: number };
   /** a capture, release or refund of the order's online money, done with the provider */
   'payment.operation': { operationId: number };
   /** the guest's letter that money came back, or that a card hold was released or ran out */
