@@ -274,3 +274,31 @@ describe('pre-orders', () => {
     expect(windowOf(six + 15 * MINUTE)).toBe(six + KITCHEN_WINDOW_MS);
   });
 });
+
+describe('many orders for one slot', () => {
+  it('a slot keeps taking one-dish orders while the windows before it have minutes', () => {
+    const load = new Map<number, number>();
+    const readyBy = six + 110 * MINUTE; // 19:50, courier 40 → slot 20:30
+    let taken = 0;
+    for (let index = 0; index < 12; index++) {
+      const plan = planForSlot(
+        [
+          {
+            venueId: 1,
+            kitchen: { capacityMinutes: 60, load, busyMinutes: 0 },
+            need: { makeMinutes: 10, slowestMinutes: 10 },
+          },
+        ],
+        six,
+        readyBy + 40 * MINUTE,
+        40,
+      );
+      if (!plan) break;
+      taken++;
+      for (const [window, minutes] of plan.parts[0]?.takes ?? []) {
+        load.set(window, (load.get(window) ?? 0) + minutes);
+      }
+    }
+    expect(taken).toBe(12);
+  });
+});

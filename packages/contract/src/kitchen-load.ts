@@ -167,7 +167,11 @@ export function planBackFrom(
   // cooked from that start on, so it takes the windows from there (the kitchen cooks it then, and
   // the load must say so, or later orders are promised the capacity it uses).
   const forward = earliestPlan(kitchen, need, Math.max(latestStart, notBefore));
-  return forward && forward.readyAt <= readyBy ? { ...forward, readyAt: readyBy } : null;
+  if (forward && forward.readyAt <= readyBy) return { ...forward, readyAt: readyBy };
+  // The windows from that start are taken by others, but there is free capacity before readyBy:
+  // the part starts for its slowest dish and its work is booked where the capacity is free.
+  // (Refusing it would turn away a slot of a kitchen with minutes to spare.)
+  return { startAt: latestStart, readyAt: readyBy, takes };
 }
 
 /** One venue's part of an order, with its kitchen as it is now. */

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { orderLines, orders } from '../../db/schema';
 import {
   guestHoldExpiredLetter,
+  guestLateLetter,
+  guestLateSms,
   guestLetter,
   guestRefundLetter,
   guestStatusLetter,
@@ -198,5 +200,18 @@ describe("the guest's money letters", () => {
     expect(letter.subject).toBe('Оплата заказа №0001234 не списана');
     expect(letter.text).toContain('деньги не списаны');
     expect(letter.text).toContain('Заблокировано было: 940 Р');
+  });
+});
+
+describe('a late kitchen’s news', () => {
+  it('gives the new time, with the date when it is another day than the order’s', () => {
+    const today = { ...order, createdAt: new Date('2026-11-21T03:00:00Z') };
+    const late = { ...today, promisedAt: new Date('2026-11-21T09:55:00Z') };
+    const letter = guestLateLetter(late, 'https://shop.test/order/1');
+    expect(letter.subject).toBe('Заказ №0001234 задерживается');
+    expect(letter.text).toContain('Новое время: к 19:55.');
+    expect(guestLateSms(late)).toContain('задерживается, новое время к 19:55.');
+    const nextDay = { ...today, promisedAt: new Date('2026-11-22T01:10:00Z') };
+    expect(guestLateSms(nextDay)).toContain('новое время к 11:10, 22 ноября.');
   });
 });
