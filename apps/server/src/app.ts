@@ -397,6 +397,7 @@ function orderServices(deps: AppDeps, outside: OutsideSystems, posMenu: PosMenu,
     now,
     limits: { perContact: config.ORDERS_PER_CONTACT, perAddress: config.ORDERS_PER_ADDRESS },
     sbp: config.PAYMENT_SBP,
+    paymentHoldHours: config.PAYMENT_HOLD_HOURS,
     // With the menu from iiko, iiko has the last word on its stop list (issue 15 item 2).
     stopListCheck:
       config.POS === 'iiko' ? (adapters.stopListCheck ?? iiko ?? undefined) : undefined,

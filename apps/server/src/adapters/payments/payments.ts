@@ -42,6 +42,11 @@ export interface CreatePaymentInput {
   idempotenceKey: string;
   /** bank_card: a hold we capture later; sbp: charged at once */
   way: PaymentWay;
+  /**
+   * A card charged at once, not held: a pre-order whose kitchens take it after the hold would
+   * have run out (issue 33); a declined part is refunded as an SBP payment's is
+   */
+  chargeNow?: boolean;
   /** null when receipts are off (the shop fiscalises at its own register) */
   receipt: Receipt | null;
 }

@@ -169,7 +169,7 @@ async function createPayment(
       description: input.description,
       returnUrl: input.returnUrl,
       way: input.way,
-      capture: input.way === 'sbp',
+      capture: input.way === 'sbp' || input.chargeNow === true,
       receipt: input.receipt ?? null,
     })
     .onConflictDoNothing({ target: sandboxPayments.idempotenceKey });

@@ -123,6 +123,15 @@ describe('createPayment', () => {
     expect(created.confirmationUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/checkout\//);
   });
 
+  it('charges a card at once when asked (a pre-order its kitchens take after a hold runs out)', async () => {
+    const created = await provider.createPayment({ ...input(), chargeNow: true });
+    expect(fake.state.requests.at(-1)?.body).toMatchObject({
+      capture: true,
+      payment_method_data: { type: 'bank_card' },
+    });
+    expect(fake.state.payments.get(created.paymentId)?.capture).toBe(true);
+  });
+
   it.each([
     [1, '0.01'],
     [10, '0.10'],

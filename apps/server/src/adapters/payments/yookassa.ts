@@ -360,8 +360,9 @@ export function createYookassaProvider(options: YookassaOptions): PaymentProvide
       const description = shortDescription(input.description);
       const body = {
         amount: rub(input.amountKopecks),
-        // A card is held until the venues accept the order; SBP can't be held, so it's charged.
-        capture: input.way !== 'bank_card',
+        // A card is held until the venues accept the order; SBP can't be held, so it's charged,
+        // and so is a card pre-order the venues take after a hold would have run out.
+        capture: input.way !== 'bank_card' || input.chargeNow === true,
         payment_method_data: { type: input.way },
         confirmation: { type: 'redirect', return_url: input.returnUrl },
         ...(description ? { description } : {}),

@@ -7,7 +7,15 @@ import { errorResponseSchema } from '@storefront/contract/errors';
 import { kitchenTimesResponseSchema } from '@storefront/contract/kitchen-times';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { kitchenLoad, kitchenParts, orders, outboxEvents, products, venues } from '../../db/schema';
+import {
+  kitchenLoad,
+  kitchenParts,
+  orders,
+  outboxEvents,
+  products,
+  sandboxPayments,
+  venues,
+} from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
 import { withoutOptions } from '../../testing/orders';
 
@@ -43,7 +51,7 @@ beforeEach(async () => {
     .where(eq(products.id, dish.id));
 });
 
-function order(count: number, completeBefore: string | null) {
+function order(count: number, completeBefore: string | null, payment = 'CASH') {
   return {
     emailSubscription: false,
     data: [
@@ -62,7 +70,7 @@ function order(count: number, completeBefore: string | null) {
     metadata: {
       isServerOk: true,
       orderServiceType: 'DeliveryByClient',
-      payment: 'CASH',
+      payment,
       phone: '+7(914) 12 34 567',
       customer: { name: 'Иван', surname: 'Петров', email: 'ivan@example.ru' },
       completeBefore,
@@ -154,6 +162,21 @@ describe('pre-orders', () => {
       );
     expect(ticket?.nextAttemptAt.toISOString()).toBe(part?.sendAt.toISOString());
     expect(ticket?.processedAt).toBeNull();
+  });
+
+  it('a card pre-order its kitchen takes after a hold would run out is charged at once; a nearer one is held', async () => {
+    const captureOf = async (body: ReturnType<typeof order>) => {
+      const response = await place(body);
+      expect(response.statusCode, response.body).toBe(201);
+      const [payment] = await t.database.db
+        .select({ capture: sandboxPayments.capture })
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.orderId, response.json().id));
+      return payment?.capture;
+    };
+    // the ticket of 29 November goes on the 29th at 10:50: after the 144 hours a hold is kept
+    expect(await captureOf(order(1, '2026-11-29 12:00:00.000', 'ONLINE'))).toBe(true);
+    expect(await captureOf(order(1, '2026-11-23 12:00:00.000', 'ONLINE'))).toBe(false);
   });
 
   it('a dish made two days ahead is offered only from then, and says so', async () => {

@@ -8,10 +8,13 @@ import {
 } from '@storefront/contract/orders';
 import type { PaymentProvider } from '../../adapters/payments/payments';
 import { AppError } from '../../lib/app-error';
+import { ticketSendTimes } from '../kitchen/order-time';
 import type { AnsweredOrder } from './insert-order';
 import { toProviderReceipt } from './money';
 import { type OrderRow, updateOrder } from './repository';
 import type { OrdersServiceOptions } from './service';
+
+const HOUR = 3_600_000;
 
 export function createPaymentPages(options: OrdersServiceOptions) {
   const { db, payments, lifecycle } = options;
@@ -21,6 +24,19 @@ export function createPaymentPages(options: OrdersServiceOptions) {
   /** The guest comes back to the address they left from, unless the site's address is fixed. */
   const siteUrl = (origin: string | undefined) =>
     options.publicUrl ?? origin ?? options.fallbackUrl ?? 'http://localhost:3000';
+
+  /**
+   * Whether the order's kitchens take it later than a card hold lasts (its last ticket is sent
+   * later than PAYMENT_HOLD_HOURS less an hour for them to accept): a pre-order days ahead.
+   */
+  async function outlastsHold(orderId: number): Promise<boolean> {
+    if (options.paymentHoldHours === undefined) return false;
+    const sendTimes = [...(await ticketSendTimes(db, orderId)).values()];
+    if (sendTimes.length === 0) return false;
+    const lastSent = Math.max(...sendTimes.map((at) => at.getTime()));
+    const now = (options.now ?? (() => new Date()))().getTime();
+    return lastSent + HOUR > now + options.paymentHoldHours * HOUR;
+  }
 
   /**
    * The payment page of a pending online order, created if missing. A pending order without a
@@ -39,6 +55,7 @@ export function createPaymentPages(options: OrdersServiceOptions) {
         orderId: order.id,
         amountKopecks: order.totalKopecks,
         way: order.paymentMethod === 'SBP' ? 'sbp' : 'bank_card',
+        chargeNow: order.paymentMethod !== 'SBP' && (await outlastsHold(order.id)),
         receipt: toProviderReceipt(await lifecycle.paymentReceipt(order.id)),
         description: `Заказ №${formatOrderNumber(order.id)}`,
         returnUrl: `${siteUrl(origin)}${confirmationPath(order)}`,

@@ -46,6 +46,11 @@ export interface OrdersServiceOptions {
   log?: StopListCheckLog;
   /** promo codes and loyalty points (the promotions module); absent: an order asking is refused */
   rewards?: OrderRewards;
+  /**
+   * how long a card hold is kept before it is released (PAYMENT_HOLD_HOURS): a card pre-order
+   * its kitchens take later than that is charged at once instead (issue 33); absent: always held
+   */
+  paymentHoldHours?: number;
 }
 
 export function createOrdersService(options: OrdersServiceOptions) {
