@@ -7,6 +7,7 @@ import {
   isAsapAvailable,
   isOfferedSlot,
   pickupWeek,
+  slotInstant,
   slotRefusal,
 } from './delivery-time';
 import { guestErrorMessages } from './guest-error-messages';
@@ -228,5 +229,56 @@ describe('the delivery week in words', () => {
     expect(formatDeliveryHours(changedWeek)).toBe(
       'Пн–Пт: 11:00–20:00, Сб: 12:15–18:00, Вс: выходной',
     );
+  });
+});
+
+describe('pre-order days (issue 33)', () => {
+  const now = vladivostok('2026-11-28T23:50');
+
+  it('reach the days ahead the kitchens take, by the venues’ calendar, not UTC’s', () => {
+    const slots = deliverySlots(now, defaultDeliveryHours, { daysAhead: 14 });
+    // 23:50 on the 28th: nothing more today; tomorrow is the 29th, the last day 12 December
+    expect(slots[0]).toMatchObject({ day: 'tomorrow', date: '2026-11-29', time: '11:00' });
+    expect(slots.at(-1)).toMatchObject({ day: 'later', date: '2026-12-12', time: '19:30' });
+    expect(new Set(slots.map((slot) => slot.date)).size).toBe(14);
+    expect(
+      isOfferedSlot('2026-12-12 19:30:00.000', now, defaultDeliveryHours, { daysAhead: 14 }),
+    ).toBe(true);
+    expect(
+      slotRefusal('2026-12-13 12:00:00.000', now, defaultDeliveryHours, { daysAhead: 14 }),
+    ).toEqual({
+      reason: 'invalid',
+    });
+  });
+
+  it('keep the hours set for a date over its weekday’s: closed, or its own', () => {
+    const dated = new Map([
+      ['2026-11-30', null],
+      ['2026-12-01', { opens: '15:00', closes: '17:00' }],
+    ]);
+    const slots = deliverySlots(now, defaultDeliveryHours, { daysAhead: 3, dated });
+    expect(slots.filter((slot) => slot.date === '2026-11-30')).toEqual([]);
+    expect(slots.filter((slot) => slot.date === '2026-12-01').map((slot) => slot.time)).toEqual([
+      '15:00',
+      '15:30',
+      '16:00',
+      '16:30',
+    ]);
+    expect(
+      slotRefusal('2026-11-30 12:00:00.000', now, defaultDeliveryHours, { daysAhead: 3, dated }),
+    ).toEqual({
+      reason: 'hours',
+      weekday: 1,
+    });
+    // a holiday today: no "as soon as possible"
+    const today = new Map([['2026-11-28', null]]);
+    expect(isAsapAvailable(vladivostok('2026-11-28T13:00'), defaultDeliveryHours, today)).toBe(
+      false,
+    );
+  });
+
+  it('a slot’s value is its Vladivostok instant', () => {
+    expect(slotInstant('2026-11-29 11:00:00.000')).toBe(Date.parse('2026-11-29T01:00:00Z'));
+    expect(slotInstant('2026-11-29 11:00')).toBeNull();
   });
 });
