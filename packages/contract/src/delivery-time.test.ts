@@ -9,6 +9,7 @@ import {
   pickupWeek,
   slotInstant,
   slotRefusal,
+  todayClosesAt,
 } from './delivery-time';
 import { guestErrorMessages } from './guest-error-messages';
 import type { WeekHours } from './opening-hours';
@@ -275,6 +276,23 @@ describe('pre-order days (issue 33)', () => {
     expect(isAsapAvailable(vladivostok('2026-11-28T13:00'), defaultDeliveryHours, today)).toBe(
       false,
     );
+  });
+
+  it('today closes at its own hours', () => {
+    expect(todayClosesAt(vladivostok('2026-11-28T13:00'))).toBe(
+      vladivostok('2026-11-28T20:00').getTime(),
+    );
+    const today = new Map([['2026-11-28', { opens: '12:00', closes: '16:00' }]]);
+    expect(todayClosesAt(vladivostok('2026-11-28T13:00'), defaultDeliveryHours, today)).toBe(
+      vladivostok('2026-11-28T16:00').getTime(),
+    );
+    expect(
+      todayClosesAt(
+        vladivostok('2026-11-28T13:00'),
+        defaultDeliveryHours,
+        new Map([['2026-11-28', null]]),
+      ),
+    ).toBeNull();
   });
 
   it('a slot’s value is its Vladivostok instant', () => {

@@ -122,6 +122,20 @@ export function isAsapAvailable(
 }
 
 /**
+ * When today's hours end (an instant), for "as soon as possible": a promise past it cannot be
+ * kept (the courier, or the counter, has stopped). Null on a day without hours.
+ */
+export function todayClosesAt(
+  now: Date,
+  week: WeekHours = defaultDeliveryHours,
+  dated?: DatedHours,
+): number | null {
+  const today = localDays(now, 0).days[0];
+  const hours = today ? dayMinutes(hoursOfDay(week, dated, today)) : null;
+  return today && hours ? today.midnight + hours.closes * MINUTE : null;
+}
+
+/**
  * The slots of today and the days ahead (tomorrow unless said) that are still in the future, in
  * order: from each day's opening (a day opening at 11:15 offers 11:15, 11:45, …) to 30 minutes
  * before its closing; a closed day offers none. A date set apart keeps its own hours.

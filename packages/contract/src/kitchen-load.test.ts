@@ -243,6 +243,13 @@ describe('pre-orders', () => {
     expect(isPreorder(sendAt, six)).toBe(true);
     expect(ticketSendAt(six + 30 * MINUTE, six, 60)).toBe(six);
     expect(isPreorder(six, six)).toBe(false);
+    // tomorrow evening is not a pre-order: the kitchen has it at once, with its time
+    expect(ticketSendAt(six + 25 * 60 * MINUTE, six, 60)).toBe(six);
+    // the day after tomorrow by the venues' calendar: at 23:30 on the 28th, 00:30 on the 30th is
+    // a pre-order although it is 25 hours away
+    const late = Date.UTC(2026, 10, 28, 13, 30);
+    const early = Date.UTC(2026, 10, 29, 14, 30);
+    expect(ticketSendAt(early, late, 60)).toBe(early - 60 * MINUTE);
   });
 
   it('dishes made days ahead say so, and from which date', () => {

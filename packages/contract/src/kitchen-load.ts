@@ -251,10 +251,26 @@ export function planForSlot(
 }
 
 /**
- * When a part's ticket reaches its kitchen: at once when it should start within the notice, else
- * the notice before its start (a pre-order waits).
+ * Orders for today and tomorrow go to their kitchens at once, with their time (the POS keeps a
+ * delivery for later, and the board sorts by start); from the day after tomorrow an order is a
+ * pre-order, whose ticket waits for its notice (issue 33 item 3, decision 087).
+ */
+export const PREORDER_FROM_DAYS = 2;
+
+const DAY = 24 * 60 * MINUTE;
+/** Whole days between the venues' dates of two instants (the venues keep UTC+10 all year). */
+const venueDaysBetween = (from: number, to: number) => {
+  const offset = 10 * 60 * MINUTE;
+  return Math.floor((to + offset) / DAY) - Math.floor((from + offset) / DAY);
+};
+
+/**
+ * When a part's ticket reaches its kitchen: at once, unless it is a pre-order (its start is on
+ * the day after tomorrow or later, by the venues' calendar), which waits until the notice before
+ * its start.
  */
 export function ticketSendAt(startAt: number, now: number, noticeMinutes: number): number {
+  if (venueDaysBetween(now, startAt) < PREORDER_FROM_DAYS) return now;
   return Math.max(now, startAt - noticeMinutes * MINUTE);
 }
 

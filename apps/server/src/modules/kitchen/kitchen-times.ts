@@ -5,7 +5,7 @@
  * whose kitchens can keep them, and why sooner ones are not offered (dishes made days ahead).
  * Nothing is held: the order plans again under its kitchens' locks.
  */
-import { deliverySlots, isAsapAvailable } from '@storefront/contract/delivery-time';
+import { deliverySlots, isAsapAvailable, todayClosesAt } from '@storefront/contract/delivery-time';
 import {
   type KitchenTimesRequest,
   type KitchenTimesResponse,
@@ -35,11 +35,13 @@ export async function kitchenTimes(
   const venueIds = basket.kitchens.map((row) => row.id);
   if (venueIds.length === 0) return { asap: null, slots: [], notes: [] };
   const rules = await slotRulesOf(reader, courier, venueIds, now);
+  const closesAt = todayClosesAt(now, rules.week, rules.options.dated);
+  const ask = { now: at, closesAt, courierMinutes };
   const asapPlan = isAsapAvailable(now, rules.week, rules.options.dated)
-    ? planBasket(basket, at, courierMinutes, null)
+    ? planBasket(basket, { ...ask, slotAt: null })
     : null;
   const slots = deliverySlots(now, rules.week, rules.options).filter(
-    (slot) => planBasket(basket, at, courierMinutes, slot.at) !== null,
+    (slot) => planBasket(basket, { ...ask, slotAt: slot.at }) !== null,
   );
   const longest = basket.leads[0];
   return {

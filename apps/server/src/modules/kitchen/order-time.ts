@@ -102,20 +102,27 @@ export function leadFrom(basket: KitchenBasket, now: number): number | null {
   return longest ? leadReadyFrom(now, longest.leadHours) : null;
 }
 
+/** What an order's time is planned for: now, today's closing, the courier, the slot (null: ASAP). */
+export interface TimeAsk {
+  now: number;
+  /** when today's hours end; null: no bound */
+  closesAt: number | null;
+  courierMinutes: number;
+  slotAt: number | null;
+}
+
 /**
  * A plan for "as soon as possible" (completeBefore null) or for a slot's instant; null: it cannot
  * be kept (a dish made ahead, or a kitchen full before the slot).
  */
-export function planBasket(
-  basket: KitchenBasket,
-  now: number,
-  courierMinutes: number,
-  slotAt: number | null,
-): OrderPlan | null {
+export function planBasket(basket: KitchenBasket, ask: TimeAsk): OrderPlan | null {
+  const { now, courierMinutes, slotAt } = ask;
   const lead = leadFrom(basket, now);
   if (slotAt === null) {
     if (lead !== null) return null;
-    return quoteAsap(basket.parts, now, courierMinutes);
+    const quote = quoteAsap(basket.parts, now, courierMinutes);
+    // Promised past today's hours it could not be kept: the courier or the counter has stopped.
+    return quote && (ask.closesAt === null || quote.promisedAt <= ask.closesAt) ? quote : null;
   }
   if (lead !== null && slotAt < lead) return null;
   return planForSlot(basket.parts, now, slotAt, courierMinutes);
@@ -152,10 +159,10 @@ function refusal(basket: KitchenBasket, now: number, slotAt: number | null): App
 export async function planOrderInTransaction(
   tx: Tx,
   lines: readonly KitchenLine[],
-  ask: { now: number; courierMinutes: number; slotAt: number | null },
+  ask: TimeAsk,
 ): Promise<{ plan: OrderPlan; keep: PlannedParts }> {
   const basket = await basketOf(tx, lines, ask.now, (venueIds) => lockKitchens(tx, venueIds));
-  const plan = planBasket(basket, ask.now, ask.courierMinutes, ask.slotAt);
+  const plan = planBasket(basket, ask);
   if (!plan) throw refusal(basket, ask.now, ask.slotAt);
   return { plan, keep: partsToKeep(basket, plan, ask.now) };
 }
@@ -164,10 +171,10 @@ export async function planOrderInTransaction(
 export async function checkOrderTime(
   reader: Reader,
   lines: readonly KitchenLine[],
-  ask: { now: number; courierMinutes: number; slotAt: number | null },
+  ask: TimeAsk,
 ): Promise<KitchenBasket> {
   const basket = await basketOf(reader, lines, ask.now);
-  if (!planBasket(basket, ask.now, ask.courierMinutes, ask.slotAt)) {
+  if (!planBasket(basket, ask)) {
     throw refusal(basket, ask.now, ask.slotAt);
   }
   return basket;

@@ -21,7 +21,7 @@ import type { GeoPoint } from '../../adapters/geocoder/yandex-geocoder';
 import { deliveryZones, venues } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { outlineRefusal } from '../delivery-rules/zone-outlines';
-import { slotRulesOf } from '../kitchen/slot-rules';
+import { type SlotRules, slotRulesOf } from '../kitchen/slot-rules';
 import {
   type CourierAddress,
   type DeliveryCheckLine,
@@ -85,7 +85,7 @@ async function checkTime(
   metadata: CreateOrderRequest['metadata'],
   courier: boolean,
   venueIds: readonly number[],
-) {
+): Promise<SlotRules> {
   const at = nowOf(options);
   const rules = await slotRulesOf(options.db, courier, venueIds, at);
   if (metadata.completeBefore === null) {
@@ -101,6 +101,7 @@ async function checkTime(
     }
     if (refusal) throw validation('metadata.completeBefore', checkoutMessages.date);
   }
+  return rules;
 }
 
 /**

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { zoneDelivery } from '@storefront/contract/checkout';
 import { zoneMinimumMessage } from '@storefront/contract/checkout-messages';
-import { slotInstant } from '@storefront/contract/delivery-time';
+import { slotInstant, todayClosesAt } from '@storefront/contract/delivery-time';
 import { toKopecks, toRoubles } from '@storefront/contract/money';
 import {
   type CreateOrderRequest,
@@ -27,6 +27,7 @@ import {
   keepOrderPlan,
   planOrderInTransaction,
 } from '../kitchen/order-time';
+import type { SlotRules } from '../kitchen/slot-rules';
 import { type InsertResult, insertOrder, type OrderToInsert } from './insert-order';
 import { nowOf, type OrderChecks } from './order-checks';
 import { noOrderLimit, normalizeOrderEmail, orderLimitGate, overOrderLimit } from './order-limits';
@@ -152,6 +153,8 @@ async function priceRewards(
 /** What the kitchens plan an order for: now, the courier's minutes, and the slot chosen. */
 interface OrderTimeAsk {
   now: number;
+  /** when today's hours end: "as soon as possible" is not promised past it */
+  closesAt: number | null;
   courierMinutes: number;
   slotAt: number | null;
 }
@@ -160,10 +163,13 @@ async function orderTimeAsk(
   options: OrdersServiceOptions,
   request: CreateOrderRequest,
   courier: boolean,
+  rules: SlotRules,
 ): Promise<OrderTimeAsk> {
   const { completeBefore, deliveryZone } = request.metadata;
+  const now = nowOf(options);
   return {
-    now: nowOf(options).getTime(),
+    now: now.getTime(),
+    closesAt: todayClosesAt(now, rules.week, rules.options.dated),
     courierMinutes: courier ? await courierMinutesOf(options.db, deliveryZone ?? null) : 0,
     slotAt: completeBefore === null ? null : slotInstant(completeBefore),
   };
@@ -266,12 +272,12 @@ export function createPlaceOrder(
       );
       lines = discountedLines(priced.lines, rewards, gifts);
       const venueIds = [...new Set(lines.map((line) => line.venueId))];
-      await checks.checkTime(request.metadata, courier, venueIds);
+      const rules = await checks.checkTime(request.metadata, courier, venueIds);
       await checks.refusePausedVenues(venueIds);
       await checks.refuseAsapToOfflineKitchens(request.metadata, venueIds);
       // The kitchens' load and the dishes made ahead, as the checkout was shown them (unlocked:
       // the order's transaction plans again under the kitchens' locks).
-      timeAsk = await orderTimeAsk(options, request, courier);
+      timeAsk = await orderTimeAsk(options, request, courier, rules);
       await checkOrderTime(db, kitchenLinesOf(lines), timeAsk);
       // Charged only what the guest was shown: else refused, with the prices now.
       const shownFee = request.metadata.deliveryFee;
