@@ -29,6 +29,7 @@ import {
 } from '../kitchen/order-time';
 import { type InsertResult, insertOrder, type OrderToInsert } from './insert-order';
 import { nowOf, type OrderChecks } from './order-checks';
+import { announce } from './order-events';
 import { noOrderLimit, normalizeOrderEmail, orderLimitGate, overOrderLimit } from './order-limits';
 import { type OrderRewards, type PricedRewards, promoCodeRefused } from './order-rewards';
 import type { PaymentPages } from './payment-page';
@@ -202,6 +203,10 @@ async function writeOrder(
     if (inserted.placed) {
       await keepOrderPlan(tx, inserted.placed.id, keep);
       await work.rewards?.claim(tx, inserted.placed.id);
+      // A pre-order confirmed now has no ticket yet: the boards' «Предзаказы» hear of it here.
+      if (confirmedNow && keep.parts.some((part) => part.sendAt > work.timeAsk.now)) {
+        await announce(tx, inserted.placed.id);
+      }
     }
     return inserted;
   });

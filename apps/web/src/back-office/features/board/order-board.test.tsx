@@ -26,6 +26,8 @@ function order(number: string, change: Partial<StaffOrder> = {}): StaffOrder {
     readyMinutes: null,
     orderStatus: 'new',
     createdAt: '2026-11-24T03:00:00.000Z',
+    startAt: null,
+    promisedAt: null,
     completeBefore: null,
     serviceType: 'DeliveryByCourier',
     address: 'Владивосток, ул. Светланская, д. 1, кв. 5',
@@ -174,7 +176,7 @@ afterEach(() => {
 function renderBoard(routes: Parameters<typeof stubApi>[0] = {}, profile = adminProfile) {
   const api = stubApi({
     'GET /api/staff/me': json(200, profile),
-    [ORDERS]: json(200, { orders: board }),
+    [ORDERS]: json(200, { orders: board, preorders: [] }),
     [TICKET]: () => json(200, { ticket: `ticket-${++tickets}` }),
     ...routes,
   });
@@ -258,7 +260,7 @@ describe('/staff/orders', () => {
   it('asks for the reason before cancelling an order another kitchen has started', async () => {
     const needsReason = { ...accepted, cancelNeedsReason: true };
     const { api, user } = renderBoard({
-      [ORDERS]: json(200, { orders: [needsReason] }),
+      [ORDERS]: json(200, { orders: [needsReason], preorders: [] }),
       'POST /api/staff/orders/20/venues/2/cancel': json(200, {
         ...needsReason,
         ticket: 'cancelled',
@@ -430,6 +432,7 @@ describe('/staff/orders', () => {
             (card) =>
               !call.search.has('venueId') || String(card.venueId) === call.search.get('venueId'),
           ),
+          preorders: [],
         }),
     });
     await screen.findAllByRole('article');
