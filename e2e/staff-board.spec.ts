@@ -6,6 +6,7 @@
 import { placeSlotOrder } from './support/checkout';
 import { asStaff, withStaffSession } from './support/staff';
 import { expect, seriousA11yViolations, test } from './support/test';
+import { venueDay } from './support/venue-days';
 
 test('a guest orders; the operator’s board shows it live and moves it; the guest’s page follows', async ({
   page,
@@ -75,5 +76,63 @@ test('a combined order: the operator declines their part; the whole order is the
   await expect(card.getByRole('button', { name: 'Отменить заказ' })).toBeVisible();
   await staff.reload();
   await expect(card.getByRole('button', { name: 'Отменить заказ' })).toBeVisible();
+  await office.close();
+});
+
+test('a pre-order for the day after tomorrow waits on the board under «Предзаказы», not as a new ticket', async ({
+  browser,
+  request,
+}) => {
+  const office = await browser.newContext();
+  const staff = await office.newPage();
+  await withStaffSession(staff, 'gastropub');
+  await staff.goto('/staff/orders');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Заказы' })).toBeVisible();
+
+  // A pickup at 12:00 the day after tomorrow, of the first gastropub dish ordered as it is.
+  const day = venueDay(2).field;
+  const menu = (await (await request.get('/api/test/1')).json()) as {
+    products: { id: number; available: boolean; cost_per_gram?: boolean }[];
+  }[];
+  let orderId = 0;
+  for (const dish of menu.flatMap((category) => category.products)) {
+    if (!dish.available || dish.cost_per_gram) continue;
+    const placed = await request.post('/api/delivery', {
+      data: {
+        emailSubscription: false,
+        data: [{ id: dish.id, special: false, count: 1 }],
+        metadata: {
+          orderServiceType: 'DeliveryByClient',
+          payment: 'CASH',
+          phone: '+79141234569',
+          customer: { name: 'Ольга' },
+          completeBefore: `${day} 12:00:00.000`,
+          deliveryPoint: null,
+        },
+      },
+    });
+    if (placed.status() === 201) {
+      orderId = (await placed.json()).id;
+      break;
+    }
+  }
+  expect(orderId).toBeGreaterThan(0);
+  const number = String(orderId).padStart(7, '0');
+
+  // No reload: the board hears of it, apart from the live tickets.
+  const preorders = staff.getByRole('region', { name: /^Предзаказы/ });
+  const card = preorders.getByRole('article', { name: `Заказ №${number}` });
+  await expect(card).toBeVisible();
+  const [, month, date] = day.split('-');
+  await expect(card.getByText(`к ${date}.${month}, 12:00`)).toBeVisible();
+  await expect(
+    card.getByText(new RegExp(`^начать в ${date}\\.${month}, \\d\\d:\\d\\d$`)),
+  ).toBeVisible();
+  await expect(
+    staff.getByRole('region', { name: 'Новые' }).getByRole('article', { name: `Заказ №${number}` }),
+  ).toHaveCount(0);
+  // and after a reload alike
+  await staff.reload();
+  await expect(card).toBeVisible();
   await office.close();
 });

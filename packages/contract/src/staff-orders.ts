@@ -50,6 +50,13 @@ export const staffOrderSchema = z.object({
   orderStatus: z.enum(orderStatuses),
   /** placed at (ISO 8601) */
   createdAt: z.string(),
+  /**
+   * when this venue's kitchen should start on it so every kitchen of the order is ready together
+   * (ISO 8601, issue 33); null for an order placed before orders had planned parts
+   */
+  startAt: z.nullable(z.string()),
+  /** the time the guest was promised (ISO 8601); null for an order placed before promises */
+  promisedAt: z.nullable(z.string()),
   /** null: as soon as possible; else Vladivostok time 'YYYY-MM-DD HH:mm' */
   completeBefore: z.nullable(z.string()),
   serviceType: z.enum(serviceTypes),
@@ -97,11 +104,70 @@ export const staffOrderSchema = z.object({
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
+/**
+ * A pre-order (issue 33 item 3): a venue's part of an order due days ahead whose ticket has not
+ * reached the kitchen yet (it is sent the notice before its start). Shown apart from the live
+ * tickets, in «Предзаказы», until its ticket arrives and it becomes a card.
+ */
+export const staffPreorderSchema = z.object({
+  orderId: z.int(),
+  number: z.string(),
+  venueId: z.int(),
+  /** the time it is due (ISO 8601): the guest's promise */
+  promisedAt: z.string(),
+  /** when this venue's kitchen should start on it (ISO 8601) */
+  startAt: z.string(),
+  /** when its ticket reaches the kitchen (ISO 8601) */
+  sendAt: z.string(),
+  serviceType: z.enum(serviceTypes),
+  customerName: z.string(),
+  comment: z.string(),
+  /** this venue's dishes */
+  lines: z.array(
+    z.object({ lineId: z.int(), name: z.string(), choice: z.string(), count: z.int() }),
+  ),
+});
+export type StaffPreorder = z.infer<typeof staffPreorderSchema>;
+
+/** The board's words for its pre-orders. */
+export const preorderTexts = {
+  title: 'Предзаказы',
+  /** due at: '23.11, 12:00' */
+  due: (when: string) => `к ${when}`,
+} as const;
+
+/**
+ * The board's live order: the planned start first (earliest first), a card without one (an
+ * order placed before issue 33) by the time it was placed; then by order and venue.
+ */
+export function boardOrder(
+  a: Pick<StaffOrder, 'startAt' | 'createdAt' | 'orderId' | 'venueId'>,
+  b: Pick<StaffOrder, 'startAt' | 'createdAt' | 'orderId' | 'venueId'>,
+): number {
+  const at = (card: typeof a) => Date.parse(card.startAt ?? card.createdAt);
+  return at(a) - at(b) || a.orderId - b.orderId || a.venueId - b.venueId;
+}
+
 /** GET /api/staff/orders?venueId=: the live tickets of the member's venues (or of one). */
 export const staffOrdersQuerySchema = z.object({
   venueId: z.optional(idParamField()),
 });
-export const staffOrdersResponseSchema = z.object({ orders: z.array(staffOrderSchema) });
+export const staffOrdersResponseSchema = z.object({
+  orders: z.array(staffOrderSchema),
+  /** the pre-orders not yet sent to these venues' kitchens, the soonest start first */
+  preorders: z.array(staffPreorderSchema),
+});
+
+/**
+ * The board's stream (event `preorder`): an order's part at a venue is a pre-order as shown
+ * (`preorder`), or no longer one (null: its ticket was sent, or the order cancelled).
+ */
+export const staffPreorderEventSchema = z.object({
+  orderId: z.int(),
+  venueId: z.int(),
+  preorder: z.nullable(staffPreorderSchema),
+});
+export type StaffPreorderEvent = z.infer<typeof staffPreorderEventSchema>;
 
 /**
  * POST /api/staff/orders/{orderId}/venues/{venueId}/{action}: `minutes` with accept, `reason`

@@ -11,6 +11,7 @@ import {
   deliveryZones,
   kitchenLoad,
   kitchenParts,
+  posTickets,
   products,
   specialProducts,
   venues,
@@ -208,4 +209,24 @@ export async function waitingParts(reader: Reader, venueIds: readonly number[], 
     .from(kitchenParts)
     .where(and(inArray(kitchenParts.venueId, [...venueIds]), gte(kitchenParts.sendAt, now)))
     .orderBy(asc(kitchenParts.startAt));
+}
+
+/**
+ * The parts of these venues whose ticket has not been written yet (the board's pre-orders, with
+ * the orders still waiting for their payment or cancelled before, which the board leaves out),
+ * the soonest start first.
+ */
+export async function unsentParts(reader: Reader, venueIds: readonly number[], limit: number) {
+  if (venueIds.length === 0) return [];
+  return reader
+    .select()
+    .from(kitchenParts)
+    .where(
+      and(
+        inArray(kitchenParts.venueId, [...venueIds]),
+        sql`not exists (select 1 from ${posTickets} where ${posTickets.orderId} = ${kitchenParts.orderId} and ${posTickets.venueId} = ${kitchenParts.venueId})`,
+      ),
+    )
+    .orderBy(asc(kitchenParts.startAt), asc(kitchenParts.orderId))
+    .limit(limit);
 }

@@ -13,14 +13,18 @@ import { toKopecks, toRoubles } from '@storefront/contract/money';
 import { type TicketStatus, VENUE_DECLINE_REASON } from '@storefront/contract/order-lifecycle';
 import { formatOrderNumber } from '@storefront/contract/orders';
 import type { StaffRole } from '@storefront/contract/staff';
-import type {
-  BoardAction,
-  BoardActionRequest,
-  StaffOrder,
+import {
+  type BoardAction,
+  type BoardActionRequest,
+  boardOrder,
+  type StaffOrder,
+  type StaffPreorder,
+  type StaffPreorderEvent,
 } from '@storefront/contract/staff-orders';
 import type { Db } from '../../db/client';
 import type { orderLines } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { type BoardPart, boardPartsOf, partKey, unsentBoardParts } from '../kitchen/board-parts';
 import type { OrderLifecycle } from './lifecycle';
 import { courierAddressLine } from './order-view';
 import {
@@ -58,6 +62,7 @@ function card(
   tickets: readonly Pick<TicketRow, 'venueId' | 'status'>[],
   weights: ReadonlyMap<string, number>,
   member: BoardMember,
+  part: BoardPart | undefined,
 ): StaffOrder {
   const own = lines.filter((line) => line.venueId === ticket.venueId);
   const ownDiscounts = linesDiscounts(own);
@@ -74,6 +79,8 @@ function card(
     readyMinutes: ticket.readyMinutes,
     orderStatus: order.status,
     createdAt: order.createdAt.toISOString(),
+    startAt: part?.startAt.toISOString() ?? null,
+    promisedAt: order.promisedAt?.toISOString() ?? null,
     completeBefore: order.completeBefore?.slice(0, 16) ?? null,
     serviceType: order.serviceType,
     address: courierAddressLine(order),
@@ -102,6 +109,60 @@ function card(
   };
 }
 
+/** The payments that let an order reach its kitchens: paid, held, or paid on receipt. */
+const CONFIRMED_PAYMENTS: readonly OrderRow['paymentStatus'][] = [
+  'notRequired',
+  'held',
+  'succeeded',
+];
+
+/**
+ * A venue's part of an order as the board's «Предзаказы» shows it, while its ticket waits for its
+ * `sendAt` (the caller has checked there is no ticket): null when it is not a pre-order — an
+ * order whose ticket is due now, one not paid yet, or one cancelled.
+ */
+function preorderOf(
+  part: BoardPart,
+  order: OrderRow,
+  lines: readonly LineRow[],
+  now: Date,
+): StaffPreorder | null {
+  const waits =
+    order.status !== 'cancelled' &&
+    CONFIRMED_PAYMENTS.includes(order.paymentStatus) &&
+    part.sendAt.getTime() > now.getTime();
+  if (!waits) return null;
+  return {
+    orderId: order.id,
+    number: formatOrderNumber(order.id),
+    venueId: part.venueId,
+    promisedAt: (order.promisedAt ?? part.readyAt).toISOString(),
+    startAt: part.startAt.toISOString(),
+    sendAt: part.sendAt.toISOString(),
+    serviceType: order.serviceType,
+    customerName: [order.customerName, order.customerSurname].filter(Boolean).join(' '),
+    comment: order.comment,
+    lines: lines
+      .filter((line) => line.venueId === part.venueId)
+      .map((line) => ({
+        lineId: line.id,
+        name: line.name,
+        choice: line.choiceText,
+        count: line.count,
+      })),
+  };
+}
+
+function groupByOrder<T extends { orderId: number }>(all: readonly T[]): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const row of all) {
+    const ofOrder = grouped.get(row.orderId);
+    if (ofOrder) ofOrder.push(row);
+    else grouped.set(row.orderId, [row]);
+  }
+  return grouped;
+}
+
 /** An action done: the card as it is now, and the ticket's status before it. */
 export interface BoardActionDone {
   card: StaffOrder;
@@ -123,25 +184,34 @@ export function createOrdersBoard({
     member: BoardMember,
   ): Promise<StaffOrder[]> {
     if (tickets.length === 0) return [];
-    const rows = await boardRows(db, [...new Set(tickets.map((ticket) => ticket.orderId))]);
+    const orderIds = [...new Set(tickets.map((ticket) => ticket.orderId))];
+    const [rows, parts] = await Promise.all([boardRows(db, orderIds), boardPartsOf(db, orderIds)]);
     const byId = new Map(rows.orders.map((order) => [order.id, order]));
-    const byOrder = <T extends { orderId: number }>(all: readonly T[]) => {
-      const grouped = new Map<number, T[]>();
-      for (const row of all) {
-        const ofOrder = grouped.get(row.orderId);
-        if (ofOrder) ofOrder.push(row);
-        else grouped.set(row.orderId, [row]);
-      }
-      return grouped;
-    };
-    const linesByOrder = byOrder(rows.lines);
-    const ticketsByOrder = byOrder(rows.tickets);
+    const linesByOrder = groupByOrder(rows.lines);
+    const ticketsByOrder = groupByOrder(rows.tickets);
+    const partOf = new Map(parts.map((part) => [partKey(part), part]));
     return tickets.flatMap((ticket) => {
       const order = byId.get(ticket.orderId);
       if (!order) return [];
       const lines = linesByOrder.get(order.id) ?? [];
       const all = ticketsByOrder.get(order.id) ?? [];
-      return [card(ticket, order, lines, all, rows.weights, member)];
+      const part = partOf.get(partKey(ticket));
+      return [card(ticket, order, lines, all, rows.weights, member, part)];
+    });
+  }
+
+  /** The pre-orders among these parts, each with no ticket yet (the list and the stream). */
+  async function preordersOf(parts: readonly BoardPart[]): Promise<StaffPreorder[]> {
+    if (parts.length === 0) return [];
+    const rows = await boardRows(db, [...new Set(parts.map((part) => part.orderId))]);
+    const byId = new Map(rows.orders.map((order) => [order.id, order]));
+    const linesByOrder = groupByOrder(rows.lines);
+    const ticketed = new Set(rows.tickets.map(partKey));
+    return parts.flatMap((part) => {
+      const order = byId.get(part.orderId);
+      if (!order || ticketed.has(partKey(part))) return [];
+      const preorder = preorderOf(part, order, linesByOrder.get(order.id) ?? [], now());
+      return preorder ? [preorder] : [];
     });
   }
 
@@ -155,13 +225,46 @@ export function createOrdersBoard({
   }
 
   return {
-    /** The live tickets of these venues, and those finished in the last two hours, oldest first. */
-    async list(venueIds: readonly number[], member: BoardMember): Promise<StaffOrder[]> {
-      if (venueIds.length === 0) return [];
+    /**
+     * The live tickets of these venues, and those finished in the last two hours, the earliest
+     * planned start first (`boardOrder`); and apart from them the pre-orders whose tickets have
+     * not reached these kitchens yet, the soonest start first.
+     */
+    async list(
+      venueIds: readonly number[],
+      member: BoardMember,
+    ): Promise<{ orders: StaffOrder[]; preorders: StaffPreorder[] }> {
+      if (venueIds.length === 0) return { orders: [], preorders: [] };
       const since = new Date(now().getTime() - FINISHED_VISIBLE_MS);
-      const tickets = await ticketsOfVenues(db, venueIds, { live: LIVE, since, limit: MAX_CARDS });
-      const cards = await cardsOf(tickets, member);
-      return cards.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.venueId - b.venueId);
+      const [tickets, waiting] = await Promise.all([
+        ticketsOfVenues(db, venueIds, { live: LIVE, since, limit: MAX_CARDS }),
+        unsentBoardParts(db, venueIds, MAX_CARDS),
+      ]);
+      const [cards, preorders] = await Promise.all([
+        cardsOf(tickets, member),
+        preordersOf(waiting),
+      ]);
+      return { orders: cards.sort(boardOrder), preorders };
+    },
+
+    /**
+     * What a change to an order shows in these venues' «Предзаказы»: for each of its parts
+     * there, the pre-order as the list shows it, or null when it is none (its ticket was sent,
+     * or the order cancelled) — so a board drops it as the card arrives.
+     */
+    async preordersOfOrder(
+      orderId: number,
+      venueIds: ReadonlySet<number>,
+    ): Promise<StaffPreorderEvent[]> {
+      const parts = (await boardPartsOf(db, [orderId])).filter((part) =>
+        venueIds.has(part.venueId),
+      );
+      const shown = new Map((await preordersOf(parts)).map((item) => [partKey(item), item]));
+      return parts.map((part) => ({
+        orderId,
+        venueId: part.venueId,
+        preorder: shown.get(partKey(part)) ?? null,
+      }));
     },
 
     /** One venue's card of an order, as `member` sees it; null when that venue has no ticket of it. */

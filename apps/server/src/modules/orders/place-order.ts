@@ -30,6 +30,7 @@ import {
 import type { SlotRules } from '../kitchen/slot-rules';
 import { type InsertResult, insertOrder, type OrderToInsert } from './insert-order';
 import { nowOf, type OrderChecks } from './order-checks';
+import { announce } from './order-events';
 import { noOrderLimit, normalizeOrderEmail, orderLimitGate, overOrderLimit } from './order-limits';
 import { type OrderRewards, type PricedRewards, promoCodeRefused } from './order-rewards';
 import type { PaymentPages } from './payment-page';
@@ -208,6 +209,10 @@ async function writeOrder(
     if (inserted.placed) {
       await keepOrderPlan(tx, inserted.placed.id, keep);
       await work.rewards?.claim(tx, inserted.placed.id);
+      // A pre-order confirmed now has no ticket yet: the boards' «Предзаказы» hear of it here.
+      if (confirmedNow && keep.parts.some((part) => part.sendAt > work.timeAsk.now)) {
+        await announce(tx, inserted.placed.id);
+      }
     }
     return inserted;
   });

@@ -55,8 +55,8 @@ export const boardRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const principal = await request.requireStaff('orders', request.query.venueId);
-      const orders = await board.list(boardVenues(principal, request.query.venueId), principal);
-      return reply.header('Cache-Control', 'no-store').send({ orders });
+      const shown = await board.list(boardVenues(principal, request.query.venueId), principal);
+      return reply.header('Cache-Control', 'no-store').send(shown);
     },
   );
 
@@ -123,6 +123,10 @@ export const boardRoutes: FastifyPluginAsyncZod<{
           async (orderId) => {
             for (const card of await board.cardsOfOrder(orderId, member)) {
               if (venues.has(card.venueId)) await reply.sse.send({ event: 'order', data: card });
+            }
+            // a pre-order placed, sent to its kitchen (then its card came above) or cancelled
+            for (const change of await board.preordersOfOrder(orderId, venues)) {
+              await reply.sse.send({ event: 'preorder', data: change });
             }
           },
           { venues: [...venues] },

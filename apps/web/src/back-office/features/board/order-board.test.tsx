@@ -1,5 +1,5 @@
 import { errorMessages } from '@storefront/contract/error-messages';
-import type { StaffOrder } from '@storefront/contract/staff-orders';
+import type { StaffOrder, StaffPreorder } from '@storefront/contract/staff-orders';
 import { cancelRefusals } from '@storefront/contract/staff-permissions';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import {
   STAFF_TOKEN,
 } from '../../testing/render-staff';
 import { resetChimeForTests } from './order-chime';
+import { preorderStartText } from './preorders';
 
 const ORDERS = 'GET /api/staff/orders';
 const TICKET = 'POST /api/staff/stream-ticket';
@@ -26,6 +27,8 @@ function order(number: string, change: Partial<StaffOrder> = {}): StaffOrder {
     readyMinutes: null,
     orderStatus: 'new',
     createdAt: '2026-11-24T03:00:00.000Z',
+    startAt: null,
+    promisedAt: null,
     completeBefore: null,
     serviceType: 'DeliveryByCourier',
     address: 'Владивосток, ул. Светланская, д. 1, кв. 5',
@@ -174,7 +177,7 @@ afterEach(() => {
 function renderBoard(routes: Parameters<typeof stubApi>[0] = {}, profile = adminProfile) {
   const api = stubApi({
     'GET /api/staff/me': json(200, profile),
-    [ORDERS]: json(200, { orders: board }),
+    [ORDERS]: json(200, { orders: board, preorders: [] }),
     [TICKET]: () => json(200, { ticket: `ticket-${++tickets}` }),
     ...routes,
   });
@@ -258,7 +261,7 @@ describe('/staff/orders', () => {
   it('asks for the reason before cancelling an order another kitchen has started', async () => {
     const needsReason = { ...accepted, cancelNeedsReason: true };
     const { api, user } = renderBoard({
-      [ORDERS]: json(200, { orders: [needsReason] }),
+      [ORDERS]: json(200, { orders: [needsReason], preorders: [] }),
       'POST /api/staff/orders/20/venues/2/cancel': json(200, {
         ...needsReason,
         ticket: 'cancelled',
@@ -430,6 +433,7 @@ describe('/staff/orders', () => {
             (card) =>
               !call.search.has('venueId') || String(card.venueId) === call.search.get('venueId'),
           ),
+          preorders: [],
         }),
     });
     await screen.findAllByRole('article');
@@ -503,5 +507,91 @@ describe('/staff/orders', () => {
     await user.keyboard('{ArrowRight}');
     expect(numbers(panel())).toEqual(['Заказ №0000020 · Sibumi']);
     expect(screen.queryByRole('region', { name: /^Новые/ })).toBeNull();
+  });
+});
+
+describe('/staff/orders: kitchen times (issue 33)', () => {
+  /** planned to start at 12:40, before the order placed earlier (12:50, no planned start) */
+  const planned = order('0000012', {
+    createdAt: '2026-11-24T03:10:00.000Z',
+    startAt: '2026-11-24T02:40:00.000Z',
+    promisedAt: '2026-11-24T03:00:00.000Z',
+  });
+  const cookingPlanned = order('0000031', {
+    ticket: 'cooking',
+    orderStatus: 'cooking',
+    startAt: '2026-11-24T02:30:00.000Z',
+  });
+  /** due on 14 March 2030 at 12:00: never today */
+  const cake: StaffPreorder = {
+    orderId: 90,
+    number: '0000090',
+    venueId: 2,
+    promisedAt: '2030-03-14T02:00:00.000Z',
+    startAt: '2030-03-14T01:50:00.000Z',
+    sendAt: '2030-03-14T00:50:00.000Z',
+    serviceType: 'DeliveryByClient',
+    customerName: 'Иван Петров',
+    comment: 'Надпись «С днём рождения»',
+    lines: [{ lineId: 901, name: 'Торт Наполеон', choice: '', count: 1 }],
+  };
+
+  it("shows 'начать в' on a ticket not yet cooking, and stands tickets by their start", async () => {
+    renderBoard({
+      [ORDERS]: json(200, { orders: [older, planned, cookingPlanned], preorders: [] }),
+    });
+    await screen.findAllByRole('article');
+    expect(cardOf('0000012').getByText('начать в 12:40')).toBeTruthy();
+    // cooking already: the start is behind it
+    expect(cardOf('0000031').queryByText(/начать в/)).toBeNull();
+    // without a planned start, no such line (an order placed before starts were planned)
+    expect(cardOf('0000010').queryByText(/начать в/)).toBeNull();
+    expect(numbers(column(/^Новые/))).toEqual([
+      'Заказ №0000012 · Sibumi',
+      'Заказ №0000010 · Sibumi',
+    ]);
+    expect(screen.queryByRole('region', { name: /^Предзаказы/ })).toBeNull();
+  });
+
+  it('lists pre-orders apart, and moves one to the board when its ticket arrives', async () => {
+    renderBoard({ [ORDERS]: json(200, { orders: [older], preorders: [cake] }) });
+    await screen.findAllByRole('article');
+    const preorders = within(screen.getByRole('region', { name: /^Предзаказы/ }));
+    expect(preorders.getByRole('heading', { level: 2 }).textContent).toBe('Предзаказы 1');
+    const card = within(preorders.getByRole('article', { name: /№0000090/ }));
+    expect(card.getByText('к 14.03, 12:00')).toBeTruthy();
+    expect(card.getByText('начать в 14.03, 11:50')).toBeTruthy();
+    expect(card.getByText('Торт Наполеон')).toBeTruthy();
+    expect(card.getByText(/С днём рождения/)).toBeTruthy();
+    // not a live ticket
+    expect(numbers(column(/^Новые/))).toEqual(['Заказ №0000010 · Sibumi']);
+
+    // its send_at came: the stream brings its card, and «Предзаказы» lets it go
+    act(() => FakeEventSource.last?.emit('open'));
+    const sent = order('0000090', { startAt: cake.startAt, promisedAt: cake.promisedAt });
+    act(() => FakeEventSource.last?.emit('order', sent));
+    await waitFor(() => expect(screen.queryByRole('region', { name: /^Предзаказы/ })).toBeNull());
+    expect(numbers(column(/^Новые/))).toEqual([
+      'Заказ №0000010 · Sibumi',
+      'Заказ №0000090 · Sibumi',
+    ]);
+    expect(cardOf('0000090').getByText('начать в 11:50')).toBeTruthy();
+  });
+
+  it('adds a pre-order the stream announces, and drops one it says is gone', async () => {
+    renderBoard({ [ORDERS]: json(200, { orders: [older], preorders: [] }) });
+    await screen.findAllByRole('article');
+    act(() => FakeEventSource.last?.emit('open'));
+    act(() => FakeEventSource.last?.emit('preorder', { orderId: 90, venueId: 2, preorder: cake }));
+    const region = await screen.findByRole('region', { name: /^Предзаказы/ });
+    expect(within(region).getByText('Торт Наполеон')).toBeTruthy();
+    act(() => FakeEventSource.last?.emit('preorder', { orderId: 90, venueId: 2, preorder: null }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: /^Предзаказы/ })).toBeNull());
+  });
+
+  it("says a pre-order's start with its date only when it is not today", () => {
+    const now = Date.parse('2030-03-14T00:10:00.000Z'); // 10:10 in Vladivostok
+    expect(preorderStartText('2030-03-14T01:50:00.000Z', now)).toBe('начать в 11:50');
+    expect(preorderStartText('2030-03-15T01:50:00.000Z', now)).toBe('начать в 15.03, 11:50');
   });
 });

@@ -11,6 +11,7 @@ import {
   type BoardColumn,
   boardColumnNames,
   boardColumns,
+  boardOrder,
   type StaffOrder,
 } from '@storefront/contract/staff-orders';
 import { menuVenues } from '@storefront/contract/venues';
@@ -28,13 +29,16 @@ import { cardId, isLive, OrderCard, PrintTicket } from './order-card';
 import { armChime, chimeArmed, playChime } from './order-chime';
 import { AcceptDialog, ReasonDialog } from './order-dialogs';
 import {
+  applyPreorder,
   type BoardVenue,
   cardKey,
   ordersApi,
+  type StaffBoard,
   upsertCard,
   useBoardActionMutation,
   useStaffOrdersQuery,
 } from './orders-api';
+import { Preorders } from './preorders';
 import { BOARD_POLL_MS, useBoardEvents } from './use-board-events';
 
 export const ORDERS_TITLE = 'Заказы';
@@ -43,9 +47,6 @@ const PHONE_QUERY = '(max-width: 599px)';
 
 const columnOf = (card: StaffOrder): BoardColumn =>
   card.ticket === 'onTheWay' ? 'ready' : (card.ticket as BoardColumn);
-
-const oldestFirst = (a: StaffOrder, b: StaffOrder) =>
-  Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.orderId - b.orderId;
 
 type Dialog = { card: StaffOrder; action: 'accept' | 'decline' | 'cancel' };
 
@@ -74,14 +75,23 @@ export function OrdersBoard({ me }: { me: StaffProfile }) {
     onCard: (card) => {
       if (venueId !== undefined && card.venueId !== venueId) return;
       dispatch(
-        ordersApi.util.updateQueryData('staffOrders', venueId, (cards) => upsertCard(cards, card)),
+        ordersApi.util.updateQueryData('staffOrders', venueId, (shown) => upsertCard(shown, card)),
+      );
+    },
+    onPreorder: (change) => {
+      if (venueId !== undefined && change.venueId !== venueId) return;
+      dispatch(
+        ordersApi.util.updateQueryData('staffOrders', venueId, (shown) =>
+          applyPreorder(shown, change),
+        ),
       );
     },
     onStale: () => void refetch(),
   });
   useEffect(() => setStreamClosed(stream === 'closed'), [stream]);
 
-  const cards = useMemo(() => [...(currentData ?? [])].sort(oldestFirst), [currentData]);
+  // the earliest planned start first; an order placed before starts were planned by its time
+  const cards = useMemo(() => [...(currentData?.orders ?? [])].sort(boardOrder), [currentData]);
   const live = cards.filter(isLive);
   const finished = cards.filter((card) => !isLive(card));
   const newCount = live.filter((card) => card.ticket === 'sent').length;
@@ -195,6 +205,9 @@ export function OrdersBoard({ me }: { me: StaffProfile }) {
       {currentData && (
         <BoardColumns phone={phone} tab={tab} onTab={setTab} column={column} cardList={cardList} />
       )}
+      {currentData && currentData.preorders.length > 0 && (
+        <Preorders preorders={currentData.preorders} showVenue={showVenue} />
+      )}
       {currentData && finished.length > 0 && (
         <details className={styles.finished}>
           <summary>Завершённые за 2 часа ({finished.length})</summary>
@@ -245,12 +258,13 @@ function useChimeArming() {
  * the first list of each venue choice is what was already there: it neither rings nor is announced.
  */
 function useNewOrderChime(
-  currentData: StaffOrder[] | undefined,
+  shown: StaffBoard | undefined,
   venueId: BoardVenue,
   announce: (text: string) => void,
 ) {
   const seen = useRef(new Set<string>());
   const baselineOf = useRef<string | null>(null);
+  const currentData = shown?.orders;
   useEffect(() => {
     if (!currentData) return;
     const choice = String(venueId);

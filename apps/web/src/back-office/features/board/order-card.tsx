@@ -4,6 +4,7 @@
  */
 import { discountLines } from '@storefront/contract/discount-lines';
 import { kitchenActionsFrom } from '@storefront/contract/kitchen-actions';
+import { kitchenTimeMessages } from '@storefront/contract/kitchen-times';
 import { formatPrice, toKopecks, toRoubles } from '@storefront/contract/money';
 import { paymentLabel } from '@storefront/contract/orders';
 import { type BoardAction, boardActions, type StaffOrder } from '@storefront/contract/staff-orders';
@@ -44,6 +45,15 @@ export function venueName(venueId: number): string {
 export function whenText(card: StaffOrder): string {
   if (card.completeBefore) return `ко времени ${card.completeBefore.slice(11, 16)}`;
   return `оформлен в ${formatVladivostokTime(card.createdAt)}`;
+}
+
+/**
+ * 'начать в 18:20': when this kitchen should start so every kitchen of the order is ready
+ * together (issue 33) — while it has not started yet; null without a planned start.
+ */
+export function startText(card: Pick<StaffOrder, 'startAt' | 'ticket'>): string | null {
+  if (card.startAt === null || (card.ticket !== 'sent' && card.ticket !== 'accepted')) return null;
+  return kitchenTimeMessages.startAt(formatVladivostokTime(card.startAt));
 }
 
 const finishedNames: Partial<Record<StaffOrder['ticket'], string>> = {
@@ -103,6 +113,7 @@ interface OrderCardProps {
 export function OrderCard({ card, showVenue, busy, onAction, onPrint }: OrderCardProps) {
   const titleId = `${cardId(card)}-title`;
   const finished = finishedNames[card.ticket];
+  const start = startText(card);
   return (
     <article id={cardId(card)} className={styles.card} aria-labelledby={titleId} tabIndex={-1}>
       <h3 id={titleId} className={styles.cardTitle}>
@@ -115,6 +126,7 @@ export function OrderCard({ card, showVenue, busy, onAction, onPrint }: OrderCar
           <> · готовность {card.readyMinutes} мин</>
         )}
       </p>
+      {start && <p className={styles.startAt}>{start}</p>}
       <p>
         {card.serviceType === 'DeliveryByClient' ? (
           <strong>Самовывоз</strong>
@@ -186,6 +198,7 @@ export function PrintTicket({ card }: { card: StaffOrder }) {
       <p className={styles.printNumber}>№{card.number}</p>
       <p>{venueName(card.venueId)}</p>
       <p>{whenText(card)}</p>
+      {startText(card) && <p>{startText(card)}</p>}
       <p>{card.serviceType === 'DeliveryByClient' ? 'САМОВЫВОЗ' : `КУРЬЕР: ${card.address}`}</p>
       <Lines card={card} />
       {card.comment && <p>Комментарий: {card.comment}</p>}

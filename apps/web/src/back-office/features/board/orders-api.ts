@@ -3,6 +3,7 @@ import type {
   BoardAction,
   BoardActionRequest,
   StaffOrder,
+  StaffPreorderEvent,
   staffOrdersResponseSchema,
 } from '@storefront/contract/staff-orders';
 import type { z } from 'zod/mini';
@@ -22,18 +23,30 @@ export interface BoardActionArgs {
   body: BoardActionRequest;
 }
 
-/** Puts a card into a board list: in place of the one it changes, or as a new one. */
-export function upsertCard(cards: StaffOrder[], card: StaffOrder) {
-  const index = cards.findIndex((known) => cardKey(known) === cardKey(card));
-  if (index === -1) cards.push(card);
-  else cards[index] = card;
+/** What the board shows: the venues' tickets, and apart from them the pre-orders. */
+export type StaffBoard = z.infer<typeof staffOrdersResponseSchema>;
+
+/**
+ * Puts a card into a board: in place of the one it changes, or as a new one; a pre-order whose
+ * ticket this is has reached its kitchen and leaves «Предзаказы».
+ */
+export function upsertCard(board: StaffBoard, card: StaffOrder) {
+  const index = board.orders.findIndex((known) => cardKey(known) === cardKey(card));
+  if (index === -1) board.orders.push(card);
+  else board.orders[index] = card;
+  board.preorders = board.preorders.filter((known) => cardKey(known) !== cardKey(card));
+}
+
+/** A pre-order shown anew, or gone from «Предзаказы» (sent to its kitchen, or cancelled). */
+export function applyPreorder(board: StaffBoard, change: StaffPreorderEvent) {
+  const others = board.preorders.filter((known) => cardKey(known) !== cardKey(change));
+  board.preorders = change.preorder ? [...others, change.preorder] : others;
 }
 
 export const ordersApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
-    staffOrders: build.query<StaffOrder[], BoardVenue>({
+    staffOrders: build.query<StaffBoard, BoardVenue>({
       query: (venueId) => (venueId === undefined ? '/orders' : `/orders?venueId=${venueId}`),
-      transformResponse: (answer: z.infer<typeof staffOrdersResponseSchema>) => answer.orders,
       providesTags: ['Orders'],
     }),
     boardAction: build.mutation<StaffOrder, BoardActionArgs>({
@@ -48,8 +61,8 @@ export const ordersApi = staffApi.injectEndpoints({
         // The card stands in the board of every venue and in its own venue's: both follow.
         for (const board of [undefined, venueId]) {
           dispatch(
-            ordersApi.util.updateQueryData('staffOrders', board, (cards) =>
-              upsertCard(cards, answer.data),
+            ordersApi.util.updateQueryData('staffOrders', board, (shown) =>
+              upsertCard(shown, answer.data),
             ),
           );
         }

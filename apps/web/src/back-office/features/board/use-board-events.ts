@@ -1,13 +1,13 @@
 /**
  * Keeps the board live: the server streams each card that changes or appears
- * (`GET /api/staff/orders/events`, Server-Sent Events, event `order`). EventSource cannot send an
+ * (`GET /api/staff/orders/events`, Server-Sent Events, event `order`, and `preorder` for «Предзаказы»). EventSource cannot send an
  * Authorization header, so each opening takes a one-use ticket (`?ticket=`, decision 079), never
  * the session's token. The stream reconnects with a new ticket; events sent while it was away are
  * lost, so the list is asked again on every reconnection, and when the server says it lost track itself (event `refresh`). The
  * returned state tells the board when the browser gave up (`closed`): it then asks every
  * BOARD_POLL_MS instead.
  */
-import type { StaffOrder } from '@storefront/contract/staff-orders';
+import type { StaffOrder, StaffPreorderEvent } from '@storefront/contract/staff-orders';
 import { parseEventData, type StreamState, useEventStream } from '../../../lib/use-event-stream';
 import { useStreamTicket } from '../../app/use-stream-ticket';
 import type { BoardVenue } from './orders-api';
@@ -18,6 +18,8 @@ export type { StreamState };
 
 interface BoardEventHandlers {
   onCard: (card: StaffOrder) => void;
+  /** a pre-order shown anew, or gone (its ticket sent, or the order cancelled) */
+  onPreorder: (change: StaffPreorderEvent) => void;
   /** the list may have missed changes: ask it again */
   onStale: () => void;
 }
@@ -38,6 +40,10 @@ export function useBoardEvents(
       order: (data) => {
         const card = parseEventData<StaffOrder>(data);
         if (card) handlers.onCard(card);
+      },
+      preorder: (data) => {
+        const change = parseEventData<StaffPreorderEvent>(data);
+        if (change) handlers.onPreorder(change);
       },
     },
     {
