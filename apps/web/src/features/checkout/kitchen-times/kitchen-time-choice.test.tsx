@@ -113,10 +113,11 @@ describe('the checkout’s time block with the kitchens’ answer', () => {
     const asap = (await screen.findByLabelText('как можно скорее — к 12:40')) as HTMLInputElement;
     expect(asap.checked).toBe(true);
     const venues = screen.getByRole('list', { name: 'Когда готовит каждая кухня' });
-    expect(within(venues).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Гастропаб: готово к 12:10',
-      'Кондитерская: готово к 12:40',
-    ]);
+    expect(
+      within(venues)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Гастропаб: готово к 12:10', 'Кондитерская: готово к 12:40']);
     // why sooner days are not offered, read out as it comes
     expect(screen.getByText(NOTE).closest('[aria-live="polite"]')).toBeTruthy();
     expect(api.callsTo(TIMES)[0]?.body).toEqual({
