@@ -1,11 +1,14 @@
 /**
  * What the guest is told of kitchen times (issue 33 items 3–4, decision 087): dishes made days
- * ahead, the times each kitchen gives, pre-orders, the checkout's time block and the order page's
- * estimate. No schemas here: the checkout's form and the order page import these words without
+ * ahead, the times each kitchen gives, pre-orders, the checkout's time block (the order page's
+ * estimate is estimate-time.ts). No schemas here: the checkout's form imports these words without
  * zod (kitchen-times.ts re-exports them beside POST /api/kitchen/times).
  */
+import { formatDayMonth } from './estimate-time';
 import { plural } from './plural';
-import { formatVenueTime, VENUE_TIME_ZONE, venueDate } from './venue-clock';
+import { VENUE_TIME_ZONE } from './venue-clock';
+
+export { estimateTimeText, formatDayMonth } from './estimate-time';
 
 const HOUR = 3_600_000;
 
@@ -17,15 +20,6 @@ export function leadTimeWords(hours: number): string {
   }
   return `за ${hours} ${plural(hours, ['час', 'часа', 'часов'])}`;
 }
-
-const dayMonthFormat = /* @__PURE__ */ new Intl.DateTimeFormat('ru-RU', {
-  timeZone: VENUE_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-});
-
-/** '30 ноября' */
-export const formatDayMonth = (instant: number | Date): string => dayMonthFormat.format(instant);
 
 /** The soonest a dish made `leadHours` ahead can be had when ordered at `now`. */
 export const leadReadyFrom = (now: number, leadHours: number): number => now + leadHours * HOUR;
@@ -79,12 +73,3 @@ export const kitchenTimeTexts = {
   /** the list of each kitchen's own time under "as soon as possible" */
   venuesLabel: 'Когда готовит каждая кухня',
 } as const;
-
-/**
- * The order page's estimate: '19:40' on the day it is read, '19:40, 30 ноября' on another
- * (a pre-order, or a time a late kitchen moved past midnight).
- */
-export function estimateTimeText(instant: number, now: number): string {
-  const time = formatVenueTime(instant);
-  return venueDate(instant) === venueDate(now) ? time : `${time}, ${formatDayMonth(instant)}`;
-}

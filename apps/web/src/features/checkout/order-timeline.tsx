@@ -3,7 +3,7 @@
  * was reached, the current one marked, and the change read out by screen readers as it arrives.
  */
 
-import { estimateTimeText } from '@storefront/contract/kitchen-time-words';
+import { estimateTimeText } from '@storefront/contract/estimate-time';
 import {
   type OrderStatus,
   orderStatusLabel,
