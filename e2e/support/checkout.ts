@@ -36,11 +36,16 @@ export async function toForm(page: Page) {
 
 /**
  * A slot rather than "as soon as possible", so a test passes at any hour in Vladivostok: the
- * last one offered (tomorrow evening). The first is the next half hour, which may pass between
- * the page offering it and the order reaching the server — the server then rightly refuses it.
+ * last one offered tomorrow (tomorrow evening; the first day's when tomorrow has none). The first
+ * is the next half hour, which may pass between the page offering it and the order reaching the
+ * server — the server then rightly refuses it.
  */
 export async function pickLaterSlot(page: Page) {
   await page.getByRole('radio', { name: 'ко времени' }).check();
+  const day = page.getByLabel('День', { exact: true });
+  if ((await day.locator('option', { hasText: 'Завтра' }).count()) > 0) {
+    await day.selectOption({ label: 'Завтра' });
+  }
   const select = page.getByLabel('Время', { exact: true });
   const last = await select.locator('option:not([value=""])').last().getAttribute('value');
   await select.selectOption(last ?? '');

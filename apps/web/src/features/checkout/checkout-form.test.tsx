@@ -67,6 +67,16 @@ function serve(order: Route = created, more: Record<string, Route> = {}) {
 
 const WAYS = 'GET /api/delivery/paymentWays';
 
+/** A select's options as the guest reads them, without the «Выберите время» placeholder. */
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .filter((option) => (option as HTMLOptionElement).value !== '')
+    .map((option) => option.textContent);
+
+const selectedText = (select: HTMLElement) =>
+  (select as HTMLSelectElement).selectedOptions[0]?.textContent;
+
 /** `payment`: the way the guest chose before, kept in the checkout's state. */
 async function openForm(payment?: (typeof defaultCheckoutForm)['payment']) {
   const page = renderPage(<BasketPage />, {
@@ -428,7 +438,8 @@ describe('the checkout form', () => {
     await user.type(screen.getByLabelText('Ваша почта'), 'ivan@example.ru');
     await chooseCourier(user);
     await user.click(screen.getByLabelText('ко времени'));
-    await user.selectOptions(screen.getByLabelText('Время'), 'сегодня, 15:30');
+    expect(selectedText(screen.getByLabelText('День'))).toBe('Сегодня');
+    await user.selectOptions(screen.getByLabelText('Время'), '15:30');
     await user.click(screen.getByLabelText('БЕЗНАЛИЧНЫЙ РАСЧЕТ КУРЬЕРУ'));
     await user.click(screen.getByLabelText('Хочу получать рассылку на вкусном'));
     await user.click(submitButton());
@@ -626,10 +637,9 @@ describe('the checkout form', () => {
     expect(screen.queryByLabelText('как можно скорее')).toBeNull();
     expect((screen.getByLabelText('ко времени') as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('Время работы доставки: ежедневно с 11:00 до 20:00')).toBeTruthy();
-    const select = screen.getByLabelText('Время');
-    expect(within(select).queryByRole('group', { name: 'Сегодня' })).toBeNull();
-    const tomorrow = within(select).getByRole('group', { name: 'Завтра' });
-    expect(within(tomorrow).getAllByRole('option')).toHaveLength(18);
+    // Today's hours are over: the days start tomorrow, its 18 slots from 11:00 to 19:30.
+    expect(optionTexts(screen.getByLabelText('День'))).toEqual(['Завтра']);
+    expect(optionTexts(screen.getByLabelText('Время'))).toHaveLength(18);
   });
 
   it('offers pickup times while the counters are open, not the courier’s hours', async () => {
@@ -640,19 +650,17 @@ describe('the checkout form', () => {
     expect(screen.getByLabelText('как можно скорее')).toBeTruthy();
     expect(screen.getByText('Время самовывоза: ежедневно с 12:00 до 23:00')).toBeTruthy();
     await user.click(screen.getByLabelText('ко времени'));
-    const select = screen.getByLabelText('Время');
-    const today = within(select).getByRole('group', { name: 'Сегодня' });
-    expect(
-      within(today)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['сегодня, 21:30', 'сегодня, 22:00', 'сегодня, 22:30']);
+    const day = screen.getByLabelText('День');
+    expect(optionTexts(day)).toEqual(['Сегодня', 'Завтра']);
+    expect(optionTexts(screen.getByLabelText('Время'))).toEqual(['21:30', '22:00', '22:30']);
     // Tomorrow from the counters' opening at 12:00 to their last half hour at 22:30.
-    const tomorrow = within(select).getByRole('group', { name: 'Завтра' });
-    expect(within(tomorrow).getAllByRole('option')[0]?.textContent).toBe('завтра, 12:00');
-    expect(within(tomorrow).getAllByRole('option')).toHaveLength(22);
+    await user.selectOptions(day, 'Завтра');
+    const tomorrow = optionTexts(screen.getByLabelText('Время'));
+    expect(tomorrow[0]).toBe('12:00');
+    expect(tomorrow).toHaveLength(22);
     // A pickup slot the courier does not have is dropped on switching to delivery.
-    await user.selectOptions(select, 'сегодня, 22:00');
+    await user.selectOptions(day, 'Сегодня');
+    await user.selectOptions(screen.getByLabelText('Время'), '22:00');
     await user.click(screen.getByLabelText('ДОСТАВКА'));
     expect((screen.getByLabelText('Время') as HTMLSelectElement).value).toBe('');
     expect(screen.queryByLabelText('как можно скорее')).toBeNull();
@@ -681,21 +689,15 @@ describe('the checkout form', () => {
         'Время работы доставки: Пн: 11:00–20:00, Вт: 13:00–16:00, Ср: выходной, Чт–Вс: 11:00–20:00',
       ),
     ).toBeTruthy();
-    const select = screen.getByLabelText('Время');
-    const today = within(select).getByRole('group', { name: 'Сегодня' });
-    expect(
-      within(today)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([
-      'сегодня, 13:00',
-      'сегодня, 13:30',
-      'сегодня, 14:00',
-      'сегодня, 14:30',
-      'сегодня, 15:00',
-      'сегодня, 15:30',
+    expect(optionTexts(screen.getByLabelText('День'))).toEqual(['Сегодня']);
+    expect(optionTexts(screen.getByLabelText('Время'))).toEqual([
+      '13:00',
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
     ]);
-    expect(within(select).queryByRole('group', { name: 'Завтра' })).toBeNull();
   });
 });
 

@@ -12,7 +12,7 @@ import {
   checkoutFormSchema,
   defaultCheckoutForm,
 } from '@storefront/contract/checkout';
-import { deliverySlots, isAsapAvailable } from '@storefront/contract/delivery-time';
+import { isAsapAvailable } from '@storefront/contract/delivery-time';
 import type { WeekHours } from '@storefront/contract/week-hours';
 import { type ReactNode, useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -28,13 +28,17 @@ import { DeliveryTimeFields } from './delivery-time-fields';
 import { DeliveryWayFields } from './delivery-way-fields';
 import { OrderSummary } from './order-summary';
 import { PaymentFields } from './payment-fields';
+import { rulesKeep } from './time-offer';
 import { useAccountPrefill } from './use-account-prefill';
 import { useNow } from './use-now';
 import { useOrderTimeWeek } from './use-order-time-week';
 import { type PlacedOrder, usePlaceOrder } from './use-place-order';
 import { useSavedContacts, useSavedDeliverySettings } from './use-saved-delivery-settings';
 
-/** The mirrored values, minus a time choice that is no longer possible. */
+/**
+ * The mirrored values, minus a time choice that is no longer possible by today's rules (a
+ * pre-order beyond their days stays: the kitchens' answer judges it).
+ */
 function startingValues(
   stored: CheckoutFormValues,
   now: Date,
@@ -42,9 +46,7 @@ function startingValues(
 ): CheckoutFormValues {
   const values = { ...stored };
   if (values.timeMode === 'asap' && !isAsapAvailable(now, week)) values.timeMode = 'slot';
-  if (values.slot !== '' && !deliverySlots(now, week).some((slot) => slot.value === values.slot)) {
-    values.slot = '';
-  }
+  if (values.slot !== '' && !rulesKeep(values.slot, now, week)) values.slot = '';
   return values;
 }
 

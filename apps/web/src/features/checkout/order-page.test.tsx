@@ -366,6 +366,8 @@ describe("the order's life, followed live", () => {
   };
 
   it('shows each step with its Vladivostok time, and the current one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T03:30:00.000Z'));
     stubApi({ [ROUTE]: json(200, cooking) });
     open();
     const steps = within(await screen.findByRole('region', { name: 'Статус заказа' }));
@@ -408,6 +410,34 @@ describe("the order's life, followed live", () => {
     const live = document.querySelector('[aria-live="polite"]');
     await waitFor(() => expect(live?.textContent).toBe('В пути'));
     expect(screen.getByText('13:40')).toBeTruthy();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the kitchens’ promise with its date when it falls on another day, live as loaded', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 21 November, 13:30 in Vladivostok; a pickup pre-ordered for 23 November at 12:00
+    vi.setSystemTime(new Date('2026-11-21T03:30:00.000Z'));
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const preorder: OrderView = {
+      ...cooking,
+      status: 'accepted',
+      serviceType: 'DeliveryByClient',
+      completeBefore: '2026-11-23 12:00:00.000',
+      expectedBy: null,
+    };
+    stubApi({ [ROUTE]: json(200, preorder) });
+    open();
+    await screen.findByRole('region', { name: 'Статус заказа' });
+    const details = (term: string) => screen.getByText(term).nextElementSibling as Element;
+    expect(text(details('Время'))).toBe('23.11 в 12:00');
+    expect(screen.queryByText(/Ожидаемое время/)).toBeNull();
+    await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
+    // a late kitchen moves the promise past the slot: the stream brings the new time
+    act(() =>
+      FakeEventSource.last?.emit('order', { ...preorder, expectedBy: '2026-11-23T02:40:00.000Z' }),
+    );
+    const moved = await screen.findByText('около 12:40, 23 ноября');
+    expect(text(moved.parentElement as Element)).toBe('Ожидаемое время: около 12:40, 23 ноября');
     vi.unstubAllGlobals();
   });
 

@@ -44,11 +44,11 @@ function orderId(raw: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** '2026-11-21 18:30' → '21.11 в 18:30'. */
+/** '2026-11-21 18:30:00.000' (the order's completeBefore) or '2026-11-21 18:30' → '21.11 в 18:30'. */
 function formatSlot(slot: string): string {
   const [date = '', time = ''] = slot.split(' ');
   const [, month, day] = date.split('-');
-  return `${day}.${month} в ${time}`;
+  return `${day}.${month} в ${time.slice(0, 5)}`;
 }
 
 /** The order has gone to the kitchens: paid, held on the card, or paid on delivery. */

@@ -2,6 +2,8 @@
  * Where the order is, from the kitchen to the door (issue 12 item 7): each step with the time it
  * was reached, the current one marked, and the change read out by screen readers as it arrives.
  */
+
+import { estimateTimeText } from '@storefront/contract/estimate-time';
 import {
   type OrderStatus,
   orderStatusLabel,
@@ -16,6 +18,15 @@ function stepsOf(serviceType: OrderView['serviceType']): OrderStatus[] {
   return serviceType === 'DeliveryByClient'
     ? ['new', 'accepted', 'cooking', 'ready', 'collected']
     : ['new', 'accepted', 'cooking', 'ready', 'onTheWay', 'delivered'];
+}
+
+/**
+ * The kitchens' promise (issue 33), as the stream or a fresh load brings it: '19:40' today,
+ * '19:40, 30 ноября' on another day (a pre-order's moved time, a promise past midnight).
+ */
+function expectedText(iso: string): string {
+  const at = Date.parse(iso);
+  return Number.isNaN(at) ? '' : estimateTimeText(at, Date.now());
 }
 
 export function OrderTimeline({ order }: { order: OrderView }) {
@@ -39,7 +50,7 @@ export function OrderTimeline({ order }: { order: OrderView }) {
       {order.expectedBy && (
         <p className={styles.expected}>
           Ожидаемое время{order.serviceType === 'DeliveryByCourier' ? ' доставки' : ''}:{' '}
-          <time dateTime={order.expectedBy}>около {formatVladivostokTime(order.expectedBy)}</time>
+          <time dateTime={order.expectedBy}>около {expectedText(order.expectedBy)}</time>
         </p>
       )}
       <ol className={styles.steps}>
