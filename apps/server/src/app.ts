@@ -61,6 +61,8 @@ import { iikoDeliveryRulesSource } from './modules/delivery-rules/iiko-delivery-
 import { createZonesEditor } from './modules/delivery-rules/zones';
 import { devMailboxRoutes } from './modules/dev/routes';
 import { createOpeningHours } from './modules/hours/opening-hours';
+import { kitchenSettingsRoutes } from './modules/kitchen/staff-routes';
+import { createKitchenSettings } from './modules/kitchen/staff-settings';
 import { photoRoutes } from './modules/media/photo-routes';
 import { createPhotoSweep, type PhotoSweep } from './modules/media/photo-sweep';
 import { createPhotoStore } from './modules/media/photos';
@@ -567,6 +569,11 @@ async function registerOperationsRoutes(wiring: RouteWiring): Promise<void> {
   await app.register(zonesRoutes, {
     prefix: '/api/staff',
     zones: createZonesEditor({ db }),
+  });
+  // A venue's kitchen (issue 33 item 1): capacity, pre-order days and notice, as busy mode.
+  await app.register(kitchenSettingsRoutes, {
+    prefix: '/api/staff',
+    kitchen: createKitchenSettings({ db }),
   });
   // Offers and promo codes (issue 32): the group's and each venue's, kept by staff.
   await app.register(offersRoutes, { prefix: '/api/staff', offers: createOffersEditor({ db }) });
