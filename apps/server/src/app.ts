@@ -60,6 +60,7 @@ import {
 import { iikoDeliveryRulesSource } from './modules/delivery-rules/iiko-delivery-source';
 import { createZonesEditor } from './modules/delivery-rules/zones';
 import { devMailboxRoutes } from './modules/dev/routes';
+import { createDatedHoursEditor } from './modules/hours/dated-hours';
 import { createOpeningHours } from './modules/hours/opening-hours';
 import { kitchenSettingsRoutes } from './modules/kitchen/staff-routes';
 import { createKitchenSettings } from './modules/kitchen/staff-settings';
@@ -114,6 +115,7 @@ import { basketPriceRoutes, promoCodeRoutes } from './modules/promotions/routes'
 import { seoRoutes } from './modules/seo/routes';
 import { createSitemap } from './modules/seo/sitemap';
 import { boardRoutes } from './modules/staff/board-routes';
+import { datedHoursRoutes } from './modules/staff/dated-hours-routes';
 import { menuEditorRoutes } from './modules/staff/menu-editor-routes';
 import { offersRoutes } from './modules/staff/offers-routes';
 import { openingHoursRoutes } from './modules/staff/opening-hours-routes';
@@ -614,8 +616,17 @@ async function registerOperationsRoutes(wiring: RouteWiring): Promise<void> {
   // cleared with the catalogue; /api/staff/opening-hours for the venues' managers.
   await app.register(openingHoursRoutes, {
     prefix: '/api',
-    hours: createOpeningHours({ db, onCatalogChange: catalog.onInvalidate }),
+    hours: createOpeningHours({
+      db,
+      onCatalogChange: catalog.onInvalidate,
+      ...(now ? { now } : {}),
+    }),
     maxAgeSeconds: config.CATALOG_MAX_AGE,
+  });
+  // Holidays and events by date (issue 33 item 3), beside the weeks, by the same members.
+  await app.register(datedHoursRoutes, {
+    prefix: '/api/staff',
+    dated: createDatedHoursEditor({ db, now: now ?? (() => new Date()) }),
   });
   await app.register(boardRoutes, {
     prefix: '/api/staff',
