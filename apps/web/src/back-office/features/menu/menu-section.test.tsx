@@ -2,6 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { errorMessages } from '@storefront/contract/error-messages';
 import { formatPrice } from '@storefront/contract/money';
 import type { StaffProfile } from '@storefront/contract/staff';
+import { kitchenSettingsMessages } from '@storefront/contract/staff-kitchen';
 import {
   type EditorCategory,
   type EditorDish,
@@ -53,6 +54,8 @@ const dish = (fields: Partial<EditorDish> & Pick<EditorDish, 'id' | 'name'>): Ed
   imageUrl: `/media/generated/dish-${fields.id}.webp`,
   hasPhoto: false,
   available: true,
+  makeMinutes: null,
+  leadHours: 0,
   sort: 0,
   version: 3,
   ...fields,
@@ -65,6 +68,7 @@ const category = (
   venueId: 2,
   specialId: null,
   icon: 'roll',
+  makeMinutes: null,
   sort: 0,
   version: 1,
   dishes: [],
@@ -227,6 +231,8 @@ describe('MenuSection', () => {
       calories: 215,
       costPerGram: false,
       vatCode: null,
+      makeMinutes: null,
+      leadHours: 0,
       sort: 0,
       version: 3,
     });
@@ -479,7 +485,65 @@ describe('MenuSection', () => {
       calories: 0,
       costPerGram: false,
       vatCode: 11,
+      makeMinutes: null,
+      leadHours: 0,
     });
+  });
+
+  it('saves a dish’s make-minutes and lead hours; refuses them out of bounds, unsent', async () => {
+    const { api, user } = renderMenu(managerProfile, {
+      'PUT /api/staff/menu/dishes/product/5': json(200, {
+        ...philadelphia,
+        makeMinutes: 25,
+        leadHours: 48,
+        version: 4,
+      }),
+    });
+    const dialog = await openDish(user, 'Филадельфия');
+    const makeMinutes = field(dialog, 'Время готовки, минут');
+    const leadHours = field(dialog, 'Готовим заранее, часов');
+    expect(makeMinutes.value).toBe('');
+    expect(leadHours.value).toBe('0');
+    await user.type(makeMinutes, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(dialog).findByText(kitchenSettingsMessages.makeMinutes)).toBeTruthy();
+    expect(api.callsTo('PUT /api/staff/menu/dishes/product/5')).toHaveLength(0);
+    await user.clear(makeMinutes);
+    await user.type(makeMinutes, '25');
+    await user.clear(leadHours);
+    await user.type(leadHours, '48');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Сохранено: «Филадельфия»')).toBeTruthy();
+    expect(api.callsTo('PUT /api/staff/menu/dishes/product/5')[0]?.body).toMatchObject({
+      makeMinutes: 25,
+      leadHours: 48,
+      version: 3,
+    });
+  });
+
+  it('saves a category’s make-minutes; empty is the kitchen default (null)', async () => {
+    const { api, user } = renderMenu(managerProfile, {
+      'PUT /api/staff/menu/categories/11': json(200, {
+        ...sibumiMenu.categories[1],
+        makeMinutes: 12,
+        version: 8,
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Изменить категорию «Супы»' }));
+    const dialog = screen.getByRole('dialog', { name: 'Категория «Супы»' });
+    const makeMinutes = field(dialog, 'Время готовки блюда, минут');
+    expect(makeMinutes.value).toBe('');
+    await user.type(makeMinutes, '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /api/staff/menu/categories/11')[0]?.body).toEqual({
+        name: 'Супы',
+        icon: 'bowl',
+        makeMinutes: 12,
+        sort: 20,
+        version: 7,
+      }),
+    );
   });
 
   it("puts the server's validation messages under their fields", async () => {
