@@ -80,3 +80,15 @@ export const datedHoursParamsSchema = z.object({
  */
 export const datedHoursUpdateSchema = z.strictObject({ hours: dayHoursSchema });
 export type DatedHoursUpdate = z.infer<typeof datedHoursUpdateSchema>;
+
+/**
+ * The back office's form of one date at `now` (the date in the range, the hours as the week's):
+ * what the server checks of PUT …/:placeId/:date, in one body.
+ */
+export const datedHoursEntrySchema = (now: () => number) =>
+  z.strictObject({
+    date: dateField().check(
+      z.refine((date) => isSettableDate(date, now()), datedHoursMessages.range),
+    ),
+    hours: dayHoursSchema,
+  });
