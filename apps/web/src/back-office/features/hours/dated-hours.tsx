@@ -131,7 +131,7 @@ export function DatedHours({ placeId }: { placeId: number }) {
           <CheckField name="closed" label={datedHoursMessages.closed} />
           <TextField
             name="opens"
-            label="Открытие"
+            label="Открывается"
             inputMode="numeric"
             input={{ placeholder: 'ЧЧ:ММ', maxLength: 5 }}
             controlClassName={hoursStyles.time}
@@ -139,7 +139,7 @@ export function DatedHours({ placeId }: { placeId: number }) {
           />
           <TextField
             name="closes"
-            label="Закрытие"
+            label="Закрывается"
             inputMode="numeric"
             input={{ placeholder: 'ЧЧ:ММ', maxLength: 5 }}
             controlClassName={hoursStyles.time}

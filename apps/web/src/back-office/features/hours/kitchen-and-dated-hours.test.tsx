@@ -146,8 +146,8 @@ describe('a place’s dated hours', () => {
     await user.clear(date);
     await user.type(date, soon);
     await user.click(within(card).getByRole('checkbox', { name: datedHoursMessages.closed }));
-    await user.type(within(card).getByLabelText('Открытие'), '18:00');
-    await user.type(within(card).getByLabelText('Закрытие'), '24:00');
+    await user.type(within(card).getByLabelText('Открывается'), '18:00');
+    await user.type(within(card).getByLabelText('Закрывается'), '24:00');
     await user.click(within(card).getByRole('button', { name: datedHoursMessages.add }));
     expect(await within(card).findByText(/^Сохранено: .*18:00–24:00/)).toBeTruthy();
     expect(api.callsTo(`PUT /api/staff/dated-hours/3/${soon}`)[0]?.body).toEqual({
