@@ -95,7 +95,7 @@ test('a manager sets the kitchen’s capacity, a cake’s lead hours and a holid
     const kitchen = page.getByRole('region', { name: 'Кухня: Кондитерская' });
     const capacityField = kitchen.getByLabel(/Мощность кухни/);
     await capacityField.fill(capacity);
-    await kitchen.getByRole('button', { name: 'Сохранить' }).click();
+    await kitchen.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await expect(kitchen.getByText('Сохранено')).toBeVisible();
 
     const dated = page.getByRole('region', { name: 'Особые дни' });
@@ -109,7 +109,7 @@ test('a manager sets the kitchen’s capacity, a cake’s lead hours and a holid
     await page.getByRole('button', { name: `Изменить «${cakeName}»` }).click();
     const dialog = page.getByRole('dialog', { name: `Блюдо «${cakeName}»` });
     await dialog.getByLabel('Готовим заранее, часов').fill('48');
-    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await dialog.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await expect(dialog).toBeHidden();
 
     // After a reload: all three as saved.
