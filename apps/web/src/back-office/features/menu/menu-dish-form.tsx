@@ -40,6 +40,7 @@ import { useCreateDishMutation, useUpdateDishMutation } from './menu-api';
 import { DishOptions } from './menu-dish-options';
 import { DishPhoto } from './menu-dish-photo';
 import { CONFLICT_TEXT, EditorDialog, menuErrorText } from './menu-form-kit';
+import { DishKitchenTimes } from './menu-kitchen-times';
 
 /** YooKassa's receipt rates (its `vat_code`). */
 export const vatCodeNames: Record<(typeof VAT_CODES)[number], string> = {
@@ -246,6 +247,13 @@ export function DishDialog({
       after={
         base && (
           <>
+            {locked && (
+              <DishKitchenTimes
+                venueId={venueId}
+                dish={base}
+                onChanged={(changed) => setBase(changed)}
+              />
+            )}
             <DishPhoto
               venueId={venueId}
               dish={base}
@@ -339,25 +347,28 @@ function DishFields({
           ...VAT_CODES.map((code) => ({ value: String(code), label: vatCodeNames[code] })),
         ]}
       />
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Кухня</legend>
-        <div className={styles.fieldRow}>
-          <TextField
-            name="makeMinutes"
-            label="Время готовки, минут"
-            hint={kitchenSettingsMessages.dishMakeMinutesHint}
-            inputMode="numeric"
-            disabled={locked}
-          />
-          <TextField
-            name="leadHours"
-            label="Готовим заранее, часов"
-            hint={kitchenSettingsMessages.leadHoursHint}
-            inputMode="numeric"
-            disabled={locked}
-          />
-        </div>
-      </fieldset>
+      {/* POS=iiko: the kitchen's times are a form of their own below (menu-kitchen-times.tsx) */}
+      {!locked && (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Кухня</legend>
+          <div className={styles.fieldRow}>
+            <TextField
+              name="makeMinutes"
+              label="Время готовки, минут"
+              hint={kitchenSettingsMessages.dishMakeMinutesHint}
+              inputMode="numeric"
+              disabled={locked}
+            />
+            <TextField
+              name="leadHours"
+              label="Готовим заранее, часов"
+              hint={kitchenSettingsMessages.leadHoursHint}
+              inputMode="numeric"
+              disabled={locked}
+            />
+          </div>
+        </fieldset>
+      )}
       {moveTargets && (
         <SelectField
           name="categoryId"

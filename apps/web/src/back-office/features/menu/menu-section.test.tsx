@@ -26,6 +26,7 @@ import {
   STAFF_TOKEN,
 } from '../../testing/render-staff';
 import { CONFLICT_TEXT } from './menu-form-kit';
+import { KITCHEN_TIMES_SAVE } from './menu-kitchen-times';
 import { MENU_NOT_FOR_OPERATORS, MenuSection, UNAVAILABLE } from './menu-section';
 import { ADD_SPECIAL, SPECIALS_FOR_ADMINS } from './menu-specials';
 
@@ -434,8 +435,10 @@ describe('MenuSection', () => {
     await user.click(screen.getByRole('button', { name: 'Открыть «Филадельфия»' }));
     const dialog = screen.getByRole('dialog', { name: 'Блюдо «Филадельфия»' });
     expect(within(dialog).getByText(MENU_FROM_POS)).toBeTruthy();
+    // Every control of iiko's dish is off; the kitchen's times are the site's (their own form).
+    const kitchen = within(dialog).getByRole('form', { name: kitchenSettingsMessages.title });
     for (const control of dialog.querySelectorAll('input, textarea, select')) {
-      expect(control).toHaveProperty('disabled', true);
+      expect(control).toHaveProperty('disabled', !kitchen.contains(control));
     }
     expect(within(dialog).getByRole('button', { name: 'Сохранить' })).toHaveProperty(
       'disabled',
@@ -444,6 +447,32 @@ describe('MenuSection', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Назад' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('with POS=iiko saves a dish’s kitchen times alone (…/kitchen), with its version', async () => {
+    const { api, user } = renderMenu(managerProfile, {
+      'GET /api/staff/menu': json(200, { ...sibumiMenu, readOnly: MENU_FROM_POS }),
+      'PUT /api/staff/menu/dishes/product/5/kitchen': json(200, {
+        ...philadelphia,
+        makeMinutes: 20,
+        leadHours: 24,
+        version: 4,
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Открыть «Филадельфия»' }));
+    const dialog = screen.getByRole('dialog', { name: 'Блюдо «Филадельфия»' });
+    const kitchen = within(dialog).getByRole('form', { name: kitchenSettingsMessages.title });
+    await user.type(within(kitchen).getByLabelText('Время готовки, минут'), '20');
+    const lead = within(kitchen).getByLabelText('Готовим заранее, часов');
+    await user.clear(lead);
+    await user.type(lead, '24');
+    await user.click(within(kitchen).getByRole('button', { name: KITCHEN_TIMES_SAVE }));
+    expect(await within(kitchen).findByText('Сохранено')).toBeTruthy();
+    expect(api.callsTo('PUT /api/staff/menu/dishes/product/5/kitchen')[0]?.body).toEqual({
+      makeMinutes: 20,
+      leadHours: 24,
+      version: 3,
+    });
   });
 
   it('opens the dialog from the keyboard, focused inside, and gives the focus back', async () => {
