@@ -60,8 +60,11 @@ import {
 import { iikoDeliveryRulesSource } from './modules/delivery-rules/iiko-delivery-source';
 import { createZonesEditor } from './modules/delivery-rules/zones';
 import { devMailboxRoutes } from './modules/dev/routes';
+import { createDatedHoursEditor } from './modules/hours/dated-hours';
 import { createOpeningHours } from './modules/hours/opening-hours';
 import { kitchenTimesRoutes } from './modules/kitchen/kitchen-times';
+import { kitchenSettingsRoutes } from './modules/kitchen/staff-routes';
+import { createKitchenSettings } from './modules/kitchen/staff-settings';
 import { photoRoutes } from './modules/media/photo-routes';
 import { createPhotoSweep, type PhotoSweep } from './modules/media/photo-sweep';
 import { createPhotoStore } from './modules/media/photos';
@@ -114,6 +117,7 @@ import { basketPriceRoutes, promoCodeRoutes } from './modules/promotions/routes'
 import { seoRoutes } from './modules/seo/routes';
 import { createSitemap } from './modules/seo/sitemap';
 import { boardRoutes } from './modules/staff/board-routes';
+import { datedHoursRoutes } from './modules/staff/dated-hours-routes';
 import { menuEditorRoutes } from './modules/staff/menu-editor-routes';
 import { offersRoutes } from './modules/staff/offers-routes';
 import { openingHoursRoutes } from './modules/staff/opening-hours-routes';
@@ -576,6 +580,11 @@ async function registerOperationsRoutes(wiring: RouteWiring): Promise<void> {
     prefix: '/api/staff',
     zones: createZonesEditor({ db }),
   });
+  // A venue's kitchen (issue 33 item 1): capacity, pre-order days and notice, as busy mode.
+  await app.register(kitchenSettingsRoutes, {
+    prefix: '/api/staff',
+    kitchen: createKitchenSettings({ db }),
+  });
   // Offers and promo codes (issue 32): the group's and each venue's, kept by staff.
   await app.register(offersRoutes, { prefix: '/api/staff', offers: createOffersEditor({ db }) });
   // Loyalty points (issue 32 item 2): the account's balance and history, an admin's adjustment.
@@ -622,8 +631,17 @@ async function registerOperationsRoutes(wiring: RouteWiring): Promise<void> {
   // cleared with the catalogue; /api/staff/opening-hours for the venues' managers.
   await app.register(openingHoursRoutes, {
     prefix: '/api',
-    hours: createOpeningHours({ db, onCatalogChange: catalog.onInvalidate }),
+    hours: createOpeningHours({
+      db,
+      onCatalogChange: catalog.onInvalidate,
+      ...(now ? { now } : {}),
+    }),
     maxAgeSeconds: config.CATALOG_MAX_AGE,
+  });
+  // Holidays and events by date (issue 33 item 3), beside the weeks, by the same members.
+  await app.register(datedHoursRoutes, {
+    prefix: '/api/staff',
+    dated: createDatedHoursEditor({ db, now: now ?? (() => new Date()) }),
   });
   await app.register(boardRoutes, {
     prefix: '/api/staff',

@@ -30,12 +30,28 @@ export const placeHoursSchema = z.object({ placeId: z.int(), days: weekHoursSche
 export type PlaceHours = z.infer<typeof placeHoursSchema>;
 
 /**
+ * One date a place keeps apart from its week (issue 33 item 3, dated-hours.ts): a holiday it is
+ * closed (`opens` and `closes` null) or an event with its own hours. `date` is Vladivostok's
+ * 'YYYY-MM-DD'.
+ */
+export const datedDaySchema = z.object({
+  date: z.string(),
+  opens: z.nullable(z.string()),
+  closes: z.nullable(z.string()),
+});
+export type DatedDay = z.infer<typeof datedDaySchema>;
+
+/**
  * GET /api/opening-hours: every place, in id order, and the courier's delivery week
- * (delivery-time.ts; absent: its default); public and cached like the catalogue.
+ * (delivery-time.ts; absent: its default); public and cached like the catalogue. `dated`: the
+ * upcoming dates (today on, the next DATED_HOURS_DAYS_AHEAD days) each place — by its id as a
+ * key, '0' the courier's — keeps apart from its week, in date order; a place without any is not
+ * listed, and an answer without `dated` has none.
  */
 export const openingHoursResponseSchema = z.object({
   places: z.array(placeHoursSchema),
   delivery: z.optional(weekHoursSchema),
+  dated: z.optional(z.record(z.string(), z.array(datedDaySchema))),
 });
 
 /* ---------- staff: GET /api/staff/opening-hours, PUT /api/staff/opening-hours/:placeId ---------- */

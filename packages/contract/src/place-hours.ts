@@ -30,6 +30,10 @@ export interface OpeningHoursResponse {
   places: readonly { placeId: number; days: WeekHours }[];
   /** the courier's week (delivery-time.ts's deliveryWeekOf reads it) */
   delivery?: WeekHours;
+  /** upcoming dates kept apart from the week, by place id ('0': the courier's) */
+  dated?: Readonly<
+    Record<string, readonly { date: string; opens: string | null; closes: string | null }[]>
+  >;
 }
 
 /** A place's week from the answer of GET /api/opening-hours, or its default when not in it. */

@@ -11,6 +11,7 @@
  */
 import { z } from 'zod/mini';
 import { hasNoMarkup, idField, idParamField } from './fields';
+import { leadHoursField, makeMinutesField } from './staff-kitchen';
 import { menuVenueIds } from './venues';
 
 export const dishKinds = ['product', 'special'] as const;
@@ -132,6 +133,10 @@ export const editorDishSchema = z.object({
   imageUrl: z.string(),
   hasPhoto: z.boolean(),
   available: z.boolean(),
+  /** the kitchen's minutes for one portion (issue 33); null: its category's */
+  makeMinutes: z.nullable(z.int()),
+  /** hours ahead it must be ordered (a cake: 48); 0: none */
+  leadHours: z.int(),
   sort: z.int(),
   version: z.int(),
 });
@@ -144,6 +149,8 @@ export const editorCategorySchema = z.object({
   specialId: z.nullable(z.int()),
   name: z.string(),
   icon: z.string(),
+  /** its dishes' make-minutes when they say none; null: the kitchen default (kitchen-load.ts) */
+  makeMinutes: z.nullable(z.int()),
   sort: z.int(),
   version: z.int(),
   dishes: z.array(editorDishSchema),
@@ -184,14 +191,33 @@ export const categoryCreateSchema = z.strictObject({
   specialId: z.nullable(idField()),
   name: nameField,
   icon: z.optional(z.enum(categoryIcons)),
+  makeMinutes: z.optional(makeMinutesField()),
 });
-/** PUT /api/staff/menu/categories/:id → editorCategorySchema */
+/** PUT /api/staff/menu/categories/:id → editorCategorySchema; without makeMinutes: kept */
 export const categoryUpdateSchema = z.strictObject({
   name: nameField,
   icon: z.enum(categoryIcons),
+  makeMinutes: z.optional(makeMinutesField()),
   sort: z.int().check(z.minimum(0), z.maximum(100_000)),
   version: versionField,
 });
+
+/**
+ * The kitchen's times alone (issue 33): PUT /api/staff/menu/categories/:id/kitchen →
+ * editorCategorySchema, PUT /api/staff/menu/dishes/:kind/:id/kitchen → editorDishSchema. Unlike
+ * the rest of the editor they are the site's with POS=iiko too: a menu import keeps them.
+ */
+export const categoryKitchenSchema = z.strictObject({
+  makeMinutes: makeMinutesField(),
+  version: versionField,
+});
+export type CategoryKitchen = z.infer<typeof categoryKitchenSchema>;
+export const dishKitchenSchema = z.strictObject({
+  makeMinutes: makeMinutesField(),
+  leadHours: leadHoursField(),
+  version: versionField,
+});
+export type DishKitchen = z.infer<typeof dishKitchenSchema>;
 
 /**
  * PUT /api/staff/menu/categories/order → categoryOrderResponseSchema: one menu's categories (the
@@ -227,6 +253,9 @@ const dishFields = {
   calories: nutritionField,
   costPerGram: z.boolean(),
   vatCode: vatCodeField,
+  /** absent: none on a new dish, kept on an edit */
+  makeMinutes: z.optional(makeMinutesField()),
+  leadHours: z.optional(leadHoursField()),
 };
 
 /**

@@ -11,6 +11,7 @@
  * The courier's delivery week is one more "place" here, id DELIVERY_HOURS_ID (0, never a place's
  * id): the same rows, versions and audit; its default is delivery-time.ts's 11:00–20:00.
  */
+import { datedHoursRange } from '@storefront/contract/dated-hours';
 import { DELIVERY_HOURS_ID, defaultDeliveryHours } from '@storefront/contract/delivery-time';
 import {
   type DayHours,
@@ -35,6 +36,7 @@ import {
   catalogChanged,
   type OnCatalogChange,
 } from '../catalog/catalog-changed';
+import { datedDays, storedDatedHours } from './dated-hours';
 
 /** As the catalogue's: an edit shows at once after its NOTIFY, a burst of reads is one query. */
 const CACHE_TTL_MS = 5000;
@@ -109,10 +111,13 @@ function conflict(current: StaffPlaceHours): AppError {
 export function createOpeningHours({
   db,
   onCatalogChange,
+  now = () => new Date(),
 }: {
   db: Db;
   /** the public answer is cleared with the catalogue */
   onCatalogChange: OnCatalogChange;
+  /** the clock the upcoming dated hours are counted from */
+  now?: () => Date;
 }) {
   const cache = cacheClearedWithCatalogue(onCatalogChange, CACHE_TTL_MS);
   const allPlaceIds = places.map((place) => place.id);
@@ -135,13 +140,22 @@ export function createOpeningHours({
       cache.get(
         'opening-hours',
         async (): Promise<OpeningHoursResponse> => {
-          const weeks = await readWeeks(db, [...allPlaceIds, DELIVERY_HOURS_ID]);
+          const everyId: PlaceId[] = [...allPlaceIds, DELIVERY_HOURS_ID];
+          const weeks = await readWeeks(db, everyId);
+          const { from, to } = datedHoursRange(now().getTime());
+          const stored = await storedDatedHours(db, everyId, from, to);
+          const dated = Object.fromEntries(
+            everyId
+              .map((placeId) => [String(placeId), datedDays(stored.get(placeId))] as const)
+              .filter(([, days]) => days.length > 0),
+          );
           return {
             places: allPlaceIds.map((placeId) => ({
               placeId,
               days: [...(weeks.get(placeId) ?? defaultWeekOf(placeId))],
             })),
             delivery: [...(weeks.get(DELIVERY_HOURS_ID) ?? defaultDeliveryHours)],
+            ...(Object.keys(dated).length > 0 ? { dated } : {}),
           };
         },
         openingHoursResponseSchema,

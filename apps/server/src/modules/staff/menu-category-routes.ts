@@ -1,6 +1,7 @@
 /** The menu editor's categories under /api/staff/menu/categories (menu-editor-routes.ts). */
 import {
   categoryCreateSchema,
+  categoryKitchenSchema,
   categoryOrderResponseSchema,
   categoryOrderSchema,
   categoryUpdateSchema,
@@ -49,6 +50,23 @@ export function menuCategoryRoutes(app: ZodApp, editing: MenuEditing) {
       const principal = await requireMenuEditor(request, await venueOfCategory(id));
       const category = await menuEditor.updateCategory(id, request.body, principal.id);
       return category;
+    },
+  );
+
+  // The kitchen's times are the site's with POS=iiko too (issue 33): no requireMenuEditor here.
+  app.put(
+    '/menu/categories/:id/kitchen',
+    {
+      schema: {
+        params: idParams,
+        body: categoryKitchenSchema,
+        response: { 200: editorCategorySchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const principal = await request.requireStaff('menu', await venueOfCategory(id));
+      return menuEditor.setCategoryKitchen(id, request.body, principal.id);
     },
   );
 

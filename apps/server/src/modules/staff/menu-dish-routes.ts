@@ -8,6 +8,7 @@ import {
 } from '@storefront/contract/staff-dish-options';
 import {
   dishCreateSchema,
+  dishKitchenSchema,
   dishUpdateSchema,
   editorDishSchema,
   versionQuerySchema,
@@ -45,6 +46,19 @@ export function menuDishRoutes(app: ZodApp, editing: MenuEditing) {
       if (to !== from) await requireMenuEditor(request, to);
       const dish = await menuEditor.updateDish(kind, id, request.body, principal.id);
       return dish;
+    },
+  );
+
+  // The kitchen's times are the site's with POS=iiko too (issue 33): no requireMenuEditor here.
+  app.put(
+    '/menu/dishes/:kind/:id/kitchen',
+    {
+      schema: { params: dishParams, body: dishKitchenSchema, response: { 200: editorDishSchema } },
+    },
+    async (request) => {
+      const { kind, id } = request.params;
+      const principal = await request.requireStaff('menu', await venueOfDish(kind, id));
+      return menuEditor.setDishKitchen(kind, id, request.body, principal.id);
     },
   );
 

@@ -28,7 +28,7 @@ export const openingHoursRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         description:
-          'Each place’s opening hours per ISO weekday (Monday first): { opens, closes } as HH:MM, or null when closed; `delivery`: the courier’s hours, the same way.',
+          'Each place’s opening hours per ISO weekday (Monday first): { opens, closes } as HH:MM, or null when closed; `delivery`: the courier’s hours, the same way; `dated` (optional): by place id (0 the courier’s) the upcoming dates kept apart from the week, { date, opens, closes } with both null for a day off.',
         // checked against the schema when the cache makes the answer
         response: { 200: openingHoursResponseSchema },
       },

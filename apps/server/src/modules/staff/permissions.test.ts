@@ -130,6 +130,7 @@ interface EditorCategory {
   specialId: number | null;
   name: string;
   icon: string;
+  makeMinutes: number | null;
   sort: number;
   version: number;
   dishes: EditorDish[];
@@ -444,6 +445,35 @@ const table: Record<string, Row> = {
       };
     },
   },
+  'PUT /api/staff/menu/dishes/:kind/:id/kitchen': {
+    area: 'menu',
+    venueScoped: true,
+    build: async (venue) => {
+      const dish = await dishOf(venue);
+      return {
+        method: 'PUT',
+        url: `/api/staff/menu/dishes/product/${dish.id}/kitchen`,
+        payload: {
+          makeMinutes: dish.makeMinutes,
+          leadHours: dish.leadHours,
+          version: dish.version,
+        },
+      };
+    },
+  },
+  'PUT /api/staff/menu/categories/:id/kitchen': {
+    area: 'menu',
+    venueScoped: true,
+    build: async (venue) => {
+      const [category] = await ownCategories(venue);
+      if (!category) throw new Error(`no category of venue ${venue}`);
+      return {
+        method: 'PUT',
+        url: `/api/staff/menu/categories/${category.id}/kitchen`,
+        payload: { makeMinutes: category.makeMinutes, version: category.version },
+      };
+    },
+  },
   'DELETE /api/staff/menu/dishes/:kind/:id': {
     area: 'menu',
     venueScoped: true,
@@ -644,6 +674,58 @@ const table: Record<string, Row> = {
         payload: { extraMinutes: 0, ordersPaused: false, pauseMessage: '', version },
       };
     },
+  },
+  'GET /api/staff/kitchen': {
+    area: 'hoursAndZones',
+    venueScoped: false,
+    build: () => ({ method: 'GET', url: '/api/staff/kitchen' }),
+  },
+  'PUT /api/staff/kitchen/:venueId': {
+    area: 'hoursAndZones',
+    venueScoped: true,
+    build: async (venue) => {
+      const { venues } = (await admin('GET', '/api/staff/kitchen')) as {
+        venues: { venueId: number; version: number }[];
+      };
+      const version = venues.find((one) => one.venueId === venue)?.version;
+      return {
+        method: 'PUT',
+        url: `/api/staff/kitchen/${venue}`,
+        payload: { capacityMinutes: 60, preorderDays: 14, noticeMinutes: 60, version },
+      };
+    },
+  },
+  'GET /api/staff/dated-hours': {
+    area: 'hoursAndZones',
+    venueScoped: false,
+    build: () => ({ method: 'GET', url: '/api/staff/dated-hours' }),
+  },
+  'PUT /api/staff/dated-hours/:placeId/:date': {
+    area: 'hoursAndZones',
+    venueScoped: true,
+    build: (venue) => ({
+      method: 'PUT',
+      url: `/api/staff/dated-hours/${placeOf[venue]}/2026-12-31`,
+      payload: { hours: null },
+    }),
+  },
+  'PUT /api/staff/dated-hours/:placeId/:date (the courier’s)': {
+    route: 'PUT /api/staff/dated-hours/:placeId/:date',
+    area: 'groupDelivery',
+    venueScoped: false,
+    build: () => ({
+      method: 'PUT',
+      url: '/api/staff/dated-hours/0/2026-12-31',
+      payload: { hours: null },
+    }),
+  },
+  'DELETE /api/staff/dated-hours/:placeId/:date': {
+    area: 'hoursAndZones',
+    venueScoped: true,
+    build: (venue) => ({
+      method: 'DELETE',
+      url: `/api/staff/dated-hours/${placeOf[venue]}/2026-12-30`,
+    }),
   },
   'GET /api/staff/opening-hours': {
     area: 'hoursAndZones',

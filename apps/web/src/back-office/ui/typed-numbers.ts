@@ -28,3 +28,17 @@ export function roublesText(kopecks: number): string {
 
 /** 12.5 → '12,5' */
 export const decimalText = (value: number) => String(value).replace('.', ',');
+
+/** A whole number as typed: '48' → 48, '' → 0 or the given empty value; anything else NaN. */
+export function wholeOf(text: string): number {
+  const value = compact(text);
+  return /^-?\d{1,7}$/.test(value) ? Number(value) : Number.NaN;
+}
+
+/** A whole number that may be left empty: '' → null (the default), '25' → 25, 'ab' → NaN. */
+export function optionalWholeOf(text: string): number | null {
+  return compact(text) === '' ? null : wholeOf(text);
+}
+
+/** null → '', 25 → '25' */
+export const optionalWholeText = (value: number | null) => (value === null ? '' : String(value));

@@ -4,6 +4,7 @@
  */
 import {
   type CategoryIcon,
+  type CategoryKitchen,
   type CategoryOrder,
   type categoryCreateSchema,
   type categoryUpdateSchema,
@@ -30,7 +31,7 @@ import {
 export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
 export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;
 
-const categoryFieldNames = ['name', 'icon', 'sort'] as const;
+const categoryFieldNames = ['name', 'icon', 'makeMinutes', 'sort'] as const;
 
 export function createCategoryEditor({ db, dishWire }: MenuEditorContext) {
   return {
@@ -56,6 +57,7 @@ export function createCategoryEditor({ db, dishWire }: MenuEditorContext) {
             specialId: input.specialId,
             name: input.name,
             ...(input.icon ? { icon: input.icon } : {}),
+            makeMinutes: input.makeMinutes ?? null,
             sort: (last?.sort ?? -1) + 1,
           })
           .returning();
@@ -71,6 +73,7 @@ export function createCategoryEditor({ db, dishWire }: MenuEditorContext) {
               specialId: row.specialId,
               name: row.name,
               icon: row.icon,
+              makeMinutes: row.makeMinutes,
             },
           },
         };
@@ -86,10 +89,17 @@ export function createCategoryEditor({ db, dishWire }: MenuEditorContext) {
         const before = await lockedCategory(tx, id);
         if (before.version !== input.version)
           throw conflict(await categoryWithDishes(tx, before, dishWire));
-        const values: { name: string; icon: CategoryIcon; sort: number } = {
+        const values: {
+          name: string;
+          icon: CategoryIcon;
+          sort: number;
+          makeMinutes?: number | null;
+        } = {
           name: input.name,
           icon: input.icon,
           sort: input.sort,
+          // absent: kept (an editor that does not show it)
+          ...(input.makeMinutes === undefined ? {} : { makeMinutes: input.makeMinutes }),
         };
         const after = await updateVersioned(tx, categories, id, values);
         return {
@@ -97,6 +107,33 @@ export function createCategoryEditor({ db, dishWire }: MenuEditorContext) {
           audit: {
             staffId,
             action: 'menu.category.update',
+            subject: `category:${id}`,
+            ...changes(categoryFieldNames, before, values),
+          },
+        };
+      });
+    },
+
+    /**
+     * The make-minutes of the category's dishes that say none (issue 33): the site's own with
+     * POS=iiko too, which a menu import keeps.
+     */
+    async setCategoryKitchen(
+      id: number,
+      input: CategoryKitchen,
+      staffId: number,
+    ): Promise<EditorCategory> {
+      return writeCatalog(db, async (tx) => {
+        const before = await lockedCategory(tx, id);
+        if (before.version !== input.version)
+          throw conflict(await categoryWithDishes(tx, before, dishWire));
+        const values = { makeMinutes: input.makeMinutes };
+        const after = await updateVersioned(tx, categories, id, values);
+        return {
+          result: await categoryWithDishes(tx, after, dishWire),
+          audit: {
+            staffId,
+            action: 'menu.category.kitchen',
             subject: `category:${id}`,
             ...changes(categoryFieldNames, before, values),
           },

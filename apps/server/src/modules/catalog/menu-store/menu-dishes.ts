@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type DishKind,
+  type DishKitchen,
   type DishUpdate,
   type dishCreateSchema,
   type EditorDish,
@@ -43,9 +44,19 @@ const dishFieldNames = [
   'calories',
   'costPerGram',
   'vatCode',
+  'makeMinutes',
+  'leadHours',
   'categoryId',
   'sort',
 ] as const;
+
+/** An edit's fields without the kitchen's times it does not name (kept as they are). */
+function namedOnly<T extends { makeMinutes?: unknown; leadHours?: unknown }>(input: T): T {
+  const named = { ...input };
+  if (named.makeMinutes === undefined) delete named.makeMinutes;
+  if (named.leadHours === undefined) delete named.leadHours;
+  return named;
+}
 
 /** The dish's version check, then its update with the version bumped, in `tx`. */
 async function updateDishRow(
@@ -115,7 +126,7 @@ export function createDishEditor({ db, dishWire }: MenuEditorContext) {
       staffId: number,
     ): Promise<EditorDish> {
       return writeCatalog(db, async (tx) => {
-        const { version, ...typed } = input;
+        const { version, ...typed } = namedOnly(input);
         let values = typed;
         const { before, after } = await updateDishRow(
           tx,
@@ -143,6 +154,38 @@ export function createDishEditor({ db, dishWire }: MenuEditorContext) {
           audit: {
             staffId,
             action: 'menu.dish.update',
+            subject: `${kind}:${id}`,
+            ...changes(dishFieldNames, before, values),
+          },
+        };
+      });
+    },
+
+    /**
+     * The kitchen's times of a dish (issue 33): its make-minutes (null: its category's) and lead
+     * hours. The site's own with POS=iiko too: a menu import keeps them.
+     */
+    async setDishKitchen(
+      kind: DishKind,
+      id: number,
+      input: DishKitchen,
+      staffId: number,
+    ): Promise<EditorDish> {
+      return writeCatalog(db, async (tx) => {
+        const values = { makeMinutes: input.makeMinutes, leadHours: input.leadHours };
+        const { before, after } = await updateDishRow(
+          tx,
+          dishWire,
+          kind,
+          id,
+          input.version,
+          () => values,
+        );
+        return {
+          result: dishWire(kind, after),
+          audit: {
+            staffId,
+            action: 'menu.dish.kitchen',
             subject: `${kind}:${id}`,
             ...changes(dishFieldNames, before, values),
           },

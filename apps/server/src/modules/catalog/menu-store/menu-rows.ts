@@ -56,6 +56,8 @@ export function dishWireOf(imageUrlTemplate: string | undefined): DishWire {
     imageUrl: row.photo ? photoImage(row.photo).src : imageUrl(row.iikoId, imageUrlTemplate),
     hasPhoto: row.photo !== null,
     available: row.available,
+    makeMinutes: row.makeMinutes,
+    leadHours: row.leadHours,
     sort: row.sort,
     version: row.version,
   });
@@ -67,6 +69,7 @@ export const categoryWire = (row: CategoryRow, dishes: EditorDish[]): EditorCate
   specialId: row.specialId,
   name: row.name,
   icon: row.icon,
+  makeMinutes: row.makeMinutes,
   sort: row.sort,
   version: row.version,
   dishes,

@@ -36,6 +36,8 @@ function renderHours(me: StaffProfile, routes: Parameters<typeof stubApi>[0] = {
   return { api, user };
 }
 
+/** The week's live region (the section's first; the dated hours' and kitchen's follow). */
+const weekStatus = () => screen.getAllByRole('status')[0] as HTMLElement;
 const day = (name: string) => screen.getByRole('group', { name });
 const timeOf = (dayName: string, label: 'Открытие' | 'Закрытие') =>
   within(day(dayName)).getByLabelText(label) as HTMLInputElement;
@@ -52,7 +54,8 @@ describe('OpeningHoursSection', () => {
       'Кондитерская, ул. Пограничная, 14',
       'Кондитерская на Светланской, ул. Светланская, 40Б',
     ]);
-    expect(screen.getAllByRole('group')).toHaveLength(7);
+    // seven days, and the hours of a date being added (dated-hours.tsx)
+    expect(screen.getAllByRole('group')).toHaveLength(8);
     expect(timeOf('Понедельник', 'Открытие').value).toBe('08:00');
     expect(timeOf('Воскресенье', 'Закрытие').value).toBe('22:00');
     expect(screen.getByText('Для гостей: Ежедневно: 08:00–22:00')).toBeTruthy();
@@ -71,7 +74,7 @@ describe('OpeningHoursSection', () => {
     await user.clear(timeOf('Суббота', 'Закрытие'));
     await user.type(timeOf('Суббота', 'Закрытие'), '24:00');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    const status = screen.getByRole('status');
+    const status = weekStatus();
     expect(await within(status).findByText(/^Сохранено/)).toBeTruthy();
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(status.textContent).toBe(
@@ -156,7 +159,7 @@ describe('OpeningHoursSection', () => {
       version: 3,
     });
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(await within(screen.getByRole('status')).findByText(/^Сохранено/)).toBeTruthy();
+    expect(await within(weekStatus()).findByText(/^Сохранено/)).toBeTruthy();
     const sent = api.callsTo('PUT /api/staff/opening-hours/3')[1]?.body as {
       days: unknown[];
       version: number;
@@ -197,7 +200,7 @@ describe('OpeningHoursSection', () => {
     await user.click(within(day('Воскресенье')).getByRole('checkbox', { name: 'выходной' }));
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(
-      await within(screen.getByRole('status')).findByText(
+      await within(weekStatus()).findByText(
         `${openingHoursMessages.saved}: Пн–Сб: 11:00–20:00, Вс: выходной`,
       ),
     ).toBeTruthy();

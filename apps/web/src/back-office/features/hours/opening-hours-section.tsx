@@ -9,6 +9,9 @@
  * answers `conflict` with the week as it is now, which the fields take, each time the member had
  * typed differently kept beside its field with 'Вернуть моё' (the kit's useRowForm) — nobody's
  * change is silently lost.
+ *
+ * Beside the week: the place's dated hours (holidays, events; dated-hours.tsx), and below the
+ * places each venue's kitchen settings (kitchen-settings.tsx, issue 33).
  */
 import { DELIVERY_HOURS_ID } from '@storefront/contract/delivery-time';
 import {
@@ -34,6 +37,8 @@ import { MemberSection } from '../../app/member-section';
 import { conflictCurrent, errorFieldPaths, staffErrorText } from '../../app/staff-errors';
 import { QueryState } from '../../ui/query-state';
 import styles from '../../ui/staff.module.css';
+import { DatedHours } from './dated-hours';
+import { KitchenSettingsSection } from './kitchen-settings';
 import { useStaffOpeningHoursQuery, useUpdateOpeningHoursMutation } from './opening-hours-api';
 import hoursStyles from './opening-hours-section.module.css';
 
@@ -64,6 +69,7 @@ export function OpeningHoursSection() {
         <>
           <h1 className={styles.title}>{OPENING_HOURS_TITLE}</h1>
           <PlacesHours me={me} />
+          <KitchenSettingsSection />
         </>
       )}
     </MemberSection>
@@ -138,6 +144,7 @@ function PlacesHours({ me }: { me: StaffProfile }) {
           }}
         />
       )}
+      {week && <DatedHours key={`dated-${week.placeId}`} placeId={week.placeId} />}
     </section>
   );
 }

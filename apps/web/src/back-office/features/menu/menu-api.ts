@@ -8,6 +8,7 @@ import type {
   categoryCreateSchema,
   categoryUpdateSchema,
   DishKind,
+  DishKitchen,
   DishUpdate,
   dishCreateSchema,
   EditorCategory,
@@ -77,6 +78,11 @@ const menuApi = staffApi.enhanceEndpoints({ addTagTypes: ['Menu'] }).injectEndpo
       }),
       invalidatesTags: afterWrite(),
     }),
+    /** the kitchen's times alone: open with POS=iiko too (issue 33) */
+    setDishKitchen: build.mutation<EditorDish, DishRef & { body: DishKitchen }>({
+      query: ({ body, ...dish }) => ({ url: `${dishUrl(dish)}/kitchen`, method: 'PUT', body }),
+      invalidatesTags: afterWrite(),
+    }),
     createDish: build.mutation<EditorDish, { venueId: number; body: DishCreate }>({
       query: ({ body }) => ({ url: '/menu/dishes', method: 'POST', body }),
       invalidatesTags: afterWrite(),
@@ -132,6 +138,7 @@ export const {
   useOrderCategoriesMutation,
   useDeleteCategoryMutation,
   useCreateDishMutation,
+  useSetDishKitchenMutation,
   useUpdateDishMutation,
   useDeleteDishMutation,
   useUploadDishPhotoMutation,

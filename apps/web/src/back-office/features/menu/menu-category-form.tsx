@@ -1,4 +1,9 @@
-/** A category in a dialog: its name and the subject of its generated picture. */
+/**
+ * A category in a dialog: its name, the subject of its generated picture, and its dishes'
+ * make-minutes (issue 33; empty: the kitchen default).
+ */
+
+import { kitchenSettingsMessages } from '@storefront/contract/staff-kitchen';
 import {
   type CategoryIcon,
   categoryCreateSchema,
@@ -12,6 +17,7 @@ import { contractResolver } from '../../../ui/form/contract-resolver';
 import { SelectField, showFieldErrors, TextField, useKitForm } from '../../../ui/form/form';
 import { useKeepMine } from '../../../ui/form/use-keep-mine';
 import { conflictCurrent, serverFieldErrors } from '../../app/staff-errors';
+import { optionalWholeOf, optionalWholeText } from '../../ui/typed-numbers';
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from './menu-api';
 import { CONFLICT_TEXT, EditorDialog, menuErrorText } from './menu-form-kit';
 
@@ -28,14 +34,17 @@ export const categoryIconNames: Record<CategoryIcon, string> = {
 };
 const DEFAULT_ICON: CategoryIcon = 'plate';
 
-type CategoryValues = { name: string; icon: string };
+type CategoryValues = { name: string; icon: string; makeMinutes: string };
 
 const fieldOf = (wireField: string): keyof CategoryValues | undefined =>
-  wireField === 'name' || wireField === 'icon' ? wireField : undefined;
+  wireField === 'name' || wireField === 'icon' || wireField === 'makeMinutes'
+    ? wireField
+    : undefined;
 
 const valuesOf = (category: EditorCategory): CategoryValues => ({
   name: category.name,
   icon: category.icon,
+  makeMinutes: optionalWholeText(category.makeMinutes),
 });
 
 interface CategoryDialogProps {
@@ -59,13 +68,15 @@ export function CategoryDialog({
 }: CategoryDialogProps) {
   const [base, setBase] = useState(category);
   // The wire's body from the fields: a saved category's goes with its place and version.
-  const wireOf = ({ name, icon }: CategoryValues) =>
-    base
-      ? { name, icon, sort: base.sort, version: base.version }
-      : { venueId, specialId, name, icon };
+  const wireOf = ({ name, icon, makeMinutes: typed }: CategoryValues) => {
+    const makeMinutes = optionalWholeOf(typed);
+    return base
+      ? { name, icon, makeMinutes, sort: base.sort, version: base.version }
+      : { venueId, specialId, name, icon, makeMinutes };
+  };
   const schemaOf = () => (base ? categoryUpdateSchema : categoryCreateSchema);
   const form = useKitForm<CategoryValues>(
-    () => (category ? valuesOf(category) : { name: '', icon: DEFAULT_ICON }),
+    () => (category ? valuesOf(category) : { name: '', icon: DEFAULT_ICON, makeMinutes: '' }),
     contractResolver(schemaOf, wireOf, fieldOf),
   );
   const keepMine = useKeepMine(form);
@@ -117,6 +128,13 @@ export function CategoryDialog({
         hint="Рисуется для блюд без фото"
         disabled={locked}
         options={categoryIcons.map((icon) => ({ value: icon, label: categoryIconNames[icon] }))}
+      />
+      <TextField
+        name="makeMinutes"
+        label="Время готовки блюда, минут"
+        hint={kitchenSettingsMessages.categoryMakeMinutesHint}
+        inputMode="numeric"
+        disabled={locked}
       />
     </EditorDialog>
   );

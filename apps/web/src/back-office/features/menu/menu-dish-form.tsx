@@ -1,7 +1,11 @@
 /**
  * A dish in a dialog: name, composition, price in roubles (kopecks on the wire), weight,
- * nutrition, sold by weight, VAT code and, for a saved dish, its category and photo.
+ * nutrition, sold by weight, VAT code, the kitchen's times (issue 33: its make-minutes, empty
+ * for its category's, and the hours ahead it must be ordered) and, for a saved dish, its category
+ * and photo.
  */
+
+import { kitchenSettingsMessages } from '@storefront/contract/staff-kitchen';
 import {
   dishCreateSchema,
   dishUpdateSchema,
@@ -22,12 +26,21 @@ import {
 } from '../../../ui/form/form';
 import { useKeepMine } from '../../../ui/form/use-keep-mine';
 import { conflictCurrent, serverFieldErrors } from '../../app/staff-errors';
-import { decimalOf, decimalText, kopecksOf, roublesText } from '../../ui/typed-numbers';
+import {
+  decimalOf,
+  decimalText,
+  kopecksOf,
+  optionalWholeOf,
+  optionalWholeText,
+  roublesText,
+  wholeOf,
+} from '../../ui/typed-numbers';
 import styles from './menu.module.css';
 import { useCreateDishMutation, useUpdateDishMutation } from './menu-api';
 import { DishOptions } from './menu-dish-options';
 import { DishPhoto } from './menu-dish-photo';
 import { CONFLICT_TEXT, EditorDialog, menuErrorText } from './menu-form-kit';
+import { DishKitchenTimes } from './menu-kitchen-times';
 
 /** YooKassa's receipt rates (its `vat_code`). */
 export const vatCodeNames: Record<(typeof VAT_CODES)[number], string> = {
@@ -57,6 +70,8 @@ type DishValues = {
   calories: string;
   costPerGram: boolean;
   vatCode: string;
+  makeMinutes: string;
+  leadHours: string;
   categoryId: string;
 };
 
@@ -71,6 +86,8 @@ const fieldNames: Record<string, keyof DishValues> = {
   calories: 'calories',
   costPerGram: 'costPerGram',
   vatCode: 'vatCode',
+  makeMinutes: 'makeMinutes',
+  leadHours: 'leadHours',
   categoryId: 'categoryId',
 };
 const fieldOf = (wireField: string) => fieldNames[wireField];
@@ -87,6 +104,8 @@ function valuesOf(dish: EditorDish): DishValues {
     calories: decimalText(dish.calories),
     costPerGram: dish.costPerGram,
     vatCode: dish.vatCode === null ? '' : String(dish.vatCode),
+    makeMinutes: optionalWholeText(dish.makeMinutes),
+    leadHours: String(dish.leadHours),
     categoryId: String(dish.categoryId),
   };
 }
@@ -102,6 +121,8 @@ const emptyValues = (category: EditorCategory): DishValues => ({
   calories: '0',
   costPerGram: false,
   vatCode: '',
+  makeMinutes: '',
+  leadHours: '0',
   categoryId: String(category.id),
 });
 
@@ -118,6 +139,8 @@ const wireOf = (values: DishValues) => ({
   calories: decimalOf(values.calories),
   costPerGram: values.costPerGram,
   vatCode: values.vatCode === '' ? null : Number(values.vatCode),
+  makeMinutes: optionalWholeOf(values.makeMinutes),
+  leadHours: values.leadHours.trim() === '' ? 0 : wholeOf(values.leadHours),
 });
 
 /** The price field's hint while sizes set the price. */
@@ -224,6 +247,13 @@ export function DishDialog({
       after={
         base && (
           <>
+            {locked && (
+              <DishKitchenTimes
+                venueId={venueId}
+                dish={base}
+                onChanged={(changed) => setBase(changed)}
+              />
+            )}
             <DishPhoto
               venueId={venueId}
               dish={base}
@@ -317,6 +347,28 @@ function DishFields({
           ...VAT_CODES.map((code) => ({ value: String(code), label: vatCodeNames[code] })),
         ]}
       />
+      {/* POS=iiko: the kitchen's times are a form of their own below (menu-kitchen-times.tsx) */}
+      {!locked && (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Кухня</legend>
+          <div className={styles.fieldRow}>
+            <TextField
+              name="makeMinutes"
+              label="Время готовки, минут"
+              hint={kitchenSettingsMessages.dishMakeMinutesHint}
+              inputMode="numeric"
+              disabled={locked}
+            />
+            <TextField
+              name="leadHours"
+              label="Готовим заранее, часов"
+              hint={kitchenSettingsMessages.leadHoursHint}
+              inputMode="numeric"
+              disabled={locked}
+            />
+          </div>
+        </fieldset>
+      )}
       {moveTargets && (
         <SelectField
           name="categoryId"

@@ -42,6 +42,8 @@ const philadelphia: EditorDish = {
   imageUrl: '/media/generated/dish-5.webp',
   hasPhoto: false,
   available: true,
+  makeMinutes: null,
+  leadHours: 0,
   sort: 0,
   version: 3,
 };
@@ -55,6 +57,7 @@ const menu: MenuEditorResponse = {
       specialId: null,
       name: 'Роллы',
       icon: 'roll',
+      makeMinutes: null,
       sort: 0,
       version: 1,
       dishes: [philadelphia],

@@ -2,6 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { errorMessages } from '@storefront/contract/error-messages';
 import { formatPrice } from '@storefront/contract/money';
 import type { StaffProfile } from '@storefront/contract/staff';
+import { kitchenSettingsMessages } from '@storefront/contract/staff-kitchen';
 import {
   type EditorCategory,
   type EditorDish,
@@ -25,6 +26,7 @@ import {
   STAFF_TOKEN,
 } from '../../testing/render-staff';
 import { CONFLICT_TEXT } from './menu-form-kit';
+import { KITCHEN_TIMES_SAVE } from './menu-kitchen-times';
 import { MENU_NOT_FOR_OPERATORS, MenuSection, UNAVAILABLE } from './menu-section';
 import { ADD_SPECIAL, SPECIALS_FOR_ADMINS } from './menu-specials';
 
@@ -53,6 +55,8 @@ const dish = (fields: Partial<EditorDish> & Pick<EditorDish, 'id' | 'name'>): Ed
   imageUrl: `/media/generated/dish-${fields.id}.webp`,
   hasPhoto: false,
   available: true,
+  makeMinutes: null,
+  leadHours: 0,
   sort: 0,
   version: 3,
   ...fields,
@@ -65,6 +69,7 @@ const category = (
   venueId: 2,
   specialId: null,
   icon: 'roll',
+  makeMinutes: null,
   sort: 0,
   version: 1,
   dishes: [],
@@ -227,6 +232,8 @@ describe('MenuSection', () => {
       calories: 215,
       costPerGram: false,
       vatCode: null,
+      makeMinutes: null,
+      leadHours: 0,
       sort: 0,
       version: 3,
     });
@@ -428,8 +435,10 @@ describe('MenuSection', () => {
     await user.click(screen.getByRole('button', { name: 'Открыть «Филадельфия»' }));
     const dialog = screen.getByRole('dialog', { name: 'Блюдо «Филадельфия»' });
     expect(within(dialog).getByText(MENU_FROM_POS)).toBeTruthy();
+    // Every control of iiko's dish is off; the kitchen's times are the site's (their own form).
+    const kitchen = within(dialog).getByRole('form', { name: kitchenSettingsMessages.title });
     for (const control of dialog.querySelectorAll('input, textarea, select')) {
-      expect(control).toHaveProperty('disabled', true);
+      expect(control).toHaveProperty('disabled', !kitchen.contains(control));
     }
     expect(within(dialog).getByRole('button', { name: 'Сохранить' })).toHaveProperty(
       'disabled',
@@ -438,6 +447,32 @@ describe('MenuSection', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Назад' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('with POS=iiko saves a dish’s kitchen times alone (…/kitchen), with its version', async () => {
+    const { api, user } = renderMenu(managerProfile, {
+      'GET /api/staff/menu': json(200, { ...sibumiMenu, readOnly: MENU_FROM_POS }),
+      'PUT /api/staff/menu/dishes/product/5/kitchen': json(200, {
+        ...philadelphia,
+        makeMinutes: 20,
+        leadHours: 24,
+        version: 4,
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Открыть «Филадельфия»' }));
+    const dialog = screen.getByRole('dialog', { name: 'Блюдо «Филадельфия»' });
+    const kitchen = within(dialog).getByRole('form', { name: kitchenSettingsMessages.title });
+    await user.type(within(kitchen).getByLabelText('Время готовки, минут'), '20');
+    const lead = within(kitchen).getByLabelText('Готовим заранее, часов');
+    await user.clear(lead);
+    await user.type(lead, '24');
+    await user.click(within(kitchen).getByRole('button', { name: KITCHEN_TIMES_SAVE }));
+    expect(await within(kitchen).findByText('Сохранено')).toBeTruthy();
+    expect(api.callsTo('PUT /api/staff/menu/dishes/product/5/kitchen')[0]?.body).toEqual({
+      makeMinutes: 20,
+      leadHours: 24,
+      version: 3,
+    });
   });
 
   it('opens the dialog from the keyboard, focused inside, and gives the focus back', async () => {
@@ -479,7 +514,65 @@ describe('MenuSection', () => {
       calories: 0,
       costPerGram: false,
       vatCode: 11,
+      makeMinutes: null,
+      leadHours: 0,
     });
+  });
+
+  it('saves a dish’s make-minutes and lead hours; refuses them out of bounds, unsent', async () => {
+    const { api, user } = renderMenu(managerProfile, {
+      'PUT /api/staff/menu/dishes/product/5': json(200, {
+        ...philadelphia,
+        makeMinutes: 25,
+        leadHours: 48,
+        version: 4,
+      }),
+    });
+    const dialog = await openDish(user, 'Филадельфия');
+    const makeMinutes = field(dialog, 'Время готовки, минут');
+    const leadHours = field(dialog, 'Готовим заранее, часов');
+    expect(makeMinutes.value).toBe('');
+    expect(leadHours.value).toBe('0');
+    await user.type(makeMinutes, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(dialog).findByText(kitchenSettingsMessages.makeMinutes)).toBeTruthy();
+    expect(api.callsTo('PUT /api/staff/menu/dishes/product/5')).toHaveLength(0);
+    await user.clear(makeMinutes);
+    await user.type(makeMinutes, '25');
+    await user.clear(leadHours);
+    await user.type(leadHours, '48');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Сохранено: «Филадельфия»')).toBeTruthy();
+    expect(api.callsTo('PUT /api/staff/menu/dishes/product/5')[0]?.body).toMatchObject({
+      makeMinutes: 25,
+      leadHours: 48,
+      version: 3,
+    });
+  });
+
+  it('saves a category’s make-minutes; empty is the kitchen default (null)', async () => {
+    const { api, user } = renderMenu(managerProfile, {
+      'PUT /api/staff/menu/categories/11': json(200, {
+        ...sibumiMenu.categories[1],
+        makeMinutes: 12,
+        version: 8,
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Изменить категорию «Супы»' }));
+    const dialog = screen.getByRole('dialog', { name: 'Категория «Супы»' });
+    const makeMinutes = field(dialog, 'Время готовки блюда, минут');
+    expect(makeMinutes.value).toBe('');
+    await user.type(makeMinutes, '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /api/staff/menu/categories/11')[0]?.body).toEqual({
+        name: 'Супы',
+        icon: 'bowl',
+        makeMinutes: 12,
+        sort: 20,
+        version: 7,
+      }),
+    );
   });
 
   it("puts the server's validation messages under their fields", async () => {
