@@ -12,6 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   createBenchDatabase,
   pickupOrderBody,
+  unboundedKitchens,
   setting,
   smoke,
   startServer,
@@ -39,6 +40,7 @@ async function post(base, body, key) {
 }
 
 try {
+  await unboundedKitchens(database);
   const body = await pickupOrderBody(server.base);
   const acknowledged = new Map(); // key -> order id
   const unanswered = [];

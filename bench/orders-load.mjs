@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import {
   createBenchDatabase,
   pickupOrderBody,
+  unboundedKitchens,
   setting,
   startServer,
   waitForKitchens,
@@ -32,6 +33,7 @@ const server = await startServer({ DATABASE_URL: database.url, TRUST_PROXY: '127
 );
 
 try {
+  await unboundedKitchens(database);
   const body = await pickupOrderBody(server.base);
   const headers = () => ({
     'content-type': 'application/json',

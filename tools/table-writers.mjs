@@ -37,7 +37,7 @@ const owners = {
   'modules/accounts': ['users', 'sessions', 'verificationCodes', 'deliverySettings'],
   'modules/bookings': ['bookings', 'placeCapacities'],
   'modules/hours': ['openingHours', 'placeHoursVersions', 'datedHours'],
-  'modules/kitchen': ['kitchenParts', 'kitchenLoad'],
+  'modules/kitchen': ['kitchenParts', 'kitchenLoad', 'kitchenWindows'],
   'modules/staff': ['staffMembers', 'staffVenues', 'staffSessions'],
   'modules/audit': ['auditLog'],
   'modules/promotions': ['offers', 'offerUses', 'pointsEntries', 'loyaltyRules'],

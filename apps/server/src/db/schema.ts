@@ -500,6 +500,22 @@ export const kitchenLoad = pgTable(
   ],
 );
 
+/**
+ * Each kitchen's booked make-minutes per window: the sum of kitchen_load's rows, kept as one row
+ * so that an order takes a window's minutes with one conditional upsert (`used + taken ≤
+ * capacity`). Concurrent orders wait on a window's row only from that statement to their commit,
+ * and an order finding the window taken meanwhile plans again (decision 087).
+ */
+export const kitchenWindows = pgTable(
+  'kitchen_windows',
+  {
+    venueId: integer('venue_id').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    used: real('used').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.venueId, table.windowStart] })],
+);
+
 /** Work that must happen after a commit (POS tickets, letters), retried until it succeeds. */
 export const outboxEvents = pgTable(
   'outbox_events',

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   kitchenLoad,
   kitchenParts,
+  kitchenWindows,
   orders,
   outboxEvents,
   products,
@@ -42,6 +43,7 @@ beforeEach(async () => {
   const { db } = t.database;
   // Every test starts from an idle kitchen of the defaults and a dish made at once.
   await db.delete(kitchenLoad);
+  await db.delete(kitchenWindows);
   await db
     .update(venues)
     .set({ kitchenCapacityMinutes: 60, busyExtraMinutes: 0, preorderDays: 14 });

@@ -27,7 +27,6 @@ import {
   type KitchenRow,
   kitchensOf,
   loadsOf,
-  lockKitchens,
   type PlannedParts,
   partsOf,
   releaseLoad,
@@ -61,15 +60,12 @@ async function basketOf(
   reader: Reader,
   lines: readonly KitchenLine[],
   now: number,
-  lockedKitchens?: (venueIds: number[]) => Promise<KitchenRow[]>,
 ): Promise<KitchenBasket> {
   const facts = await dishFactsOf(reader, lines);
   const factOf = (line: KitchenLine) =>
     facts.find((fact) => fact.id === line.id && fact.special === line.special);
   const venueIds = [...new Set(facts.map((fact) => fact.venueId))].sort((a, b) => a - b);
-  const kitchens = lockedKitchens
-    ? await lockedKitchens(venueIds)
-    : await kitchensOf(reader, venueIds);
+  const kitchens = await kitchensOf(reader, venueIds);
   const loads = await loadsOf(reader, venueIds, now - LOAD_LOOKBACK_MS);
   const parts = kitchens.map((row): KitchenPart => {
     const kitchen: Kitchen = {
@@ -152,16 +148,17 @@ function refusal(basket: KitchenBasket, now: number, slotAt: number | null): App
 }
 
 /**
- * The order's plan, made in its transaction with its kitchens locked, so the capacity it is
- * promised is its own: another order planned at the same moment waits for this one's commit and
- * then sees its load. Throws the guest's refusal when the time cannot be kept.
+ * The order's plan from its kitchens' load as it is now. Nothing is locked: the order's write
+ * (keepOrderPlan) takes each window's minutes only while they are free, and throws
+ * KitchenWindowTaken when another order took them meanwhile — the order is then planned again.
+ * Throws the guest's refusal when the time cannot be kept.
  */
-export async function planOrderInTransaction(
-  tx: Tx,
+export async function planOrder(
+  reader: Reader,
   lines: readonly KitchenLine[],
   ask: TimeAsk,
 ): Promise<{ plan: OrderPlan; keep: PlannedParts }> {
-  const basket = await basketOf(tx, lines, ask.now, (venueIds) => lockKitchens(tx, venueIds));
+  const basket = await basketOf(reader, lines, ask.now);
   const plan = planBasket(basket, ask);
   if (!plan) throw refusal(basket, ask.now, ask.slotAt);
   return { plan, keep: partsToKeep(basket, plan, ask.now) };
@@ -180,7 +177,9 @@ export async function checkOrderTime(
   return basket;
 }
 
-/** Keeps an order's plan with it, in the order's transaction. */
+export { KitchenWindowTaken } from './repository';
+
+/** Keeps an order's plan with it, in the order's transaction (see writePlan). */
 export const keepOrderPlan = (tx: Tx, orderId: number, keep: PlannedParts) =>
   writePlan(tx, orderId, keep);
 

@@ -5,12 +5,13 @@
  */
 import { dishMakeMinutes, type KitchenLoad } from '@storefront/contract/kitchen-load';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import {
   categories,
   deliveryZones,
   kitchenLoad,
   kitchenParts,
+  kitchenWindows,
   posTickets,
   products,
   specialProducts,
@@ -47,20 +48,6 @@ export async function kitchensOf(reader: Reader, venueIds: readonly number[]) {
     .orderBy(asc(venues.id));
 }
 
-/**
- * The same, each venue's row locked until the transaction ends, in the venues' order: orders for
- * one kitchen are planned one after the other, so two cannot both take a window's last minutes.
- */
-export async function lockKitchens(tx: Tx, venueIds: readonly number[]): Promise<KitchenRow[]> {
-  if (venueIds.length === 0) return [];
-  return tx
-    .select(kitchenColumns)
-    .from(venues)
-    .where(inArray(venues.id, [...venueIds]))
-    .orderBy(asc(venues.id))
-    .for('update');
-}
-
 /** The load each venue's kitchen has taken per window from `from` (ms) on. */
 export async function loadsOf(
   reader: Reader,
@@ -71,21 +58,16 @@ export async function loadsOf(
   for (const venueId of venueIds) loads.set(venueId, new Map());
   if (venueIds.length === 0) return loads;
   const rows = await reader
-    .select({
-      venueId: kitchenLoad.venueId,
-      windowStart: kitchenLoad.windowStart,
-      minutes: sql<number>`sum(${kitchenLoad.minutes})::float8`,
-    })
-    .from(kitchenLoad)
+    .select()
+    .from(kitchenWindows)
     .where(
       and(
-        inArray(kitchenLoad.venueId, [...venueIds]),
-        gte(kitchenLoad.windowStart, new Date(from)),
+        inArray(kitchenWindows.venueId, [...venueIds]),
+        gte(kitchenWindows.windowStart, new Date(from)),
       ),
-    )
-    .groupBy(kitchenLoad.venueId, kitchenLoad.windowStart);
+    );
   for (const row of rows) {
-    loads.get(row.venueId)?.set(row.windowStart.getTime(), Number(row.minutes));
+    loads.get(row.venueId)?.set(row.windowStart.getTime(), Number(row.used));
   }
   return loads;
 }
@@ -154,37 +136,81 @@ export interface PlannedParts {
   }[];
 }
 
+/** Another order took a window's last minutes between this one's plan and its write. */
+export class KitchenWindowTaken extends Error {
+  constructor() {
+    super('a kitchen window was taken meanwhile');
+  }
+}
+
+/** Minutes of rounding a window may go over its capacity by (the load is kept in `real`). */
+const ROUNDING_MINUTES = 0.01;
+
+/**
+ * Writes an order's parts and the minutes they take, in one statement: each window's counter is
+ * raised only while it stays within its kitchen's capacity (a conditional upsert, which waits
+ * for an order writing the same window to commit and then judges again). Throws
+ * KitchenWindowTaken when a window no longer has the minutes; the caller's transaction is then
+ * rolled back and the order planned again.
+ */
 export async function writePlan(tx: Executor, orderId: number, plan: PlannedParts): Promise<void> {
   if (plan.parts.length === 0) return;
-  await tx.insert(kitchenParts).values(
-    plan.parts.map((part) => ({
-      orderId,
-      venueId: part.venueId,
-      startAt: new Date(part.startAt),
-      readyAt: new Date(part.readyAt),
-      sendAt: new Date(part.sendAt),
-    })),
+  const parts = plan.parts.map(
+    (part) =>
+      sql`(${orderId}::int, ${part.venueId}::int, ${new Date(part.startAt).toISOString()}::timestamptz,
+           ${new Date(part.readyAt).toISOString()}::timestamptz, ${new Date(part.sendAt).toISOString()}::timestamptz)`,
   );
-  const load = plan.parts.flatMap((part) =>
-    [...part.takes].map(([window, minutes]) => ({
-      orderId,
-      venueId: part.venueId,
-      windowStart: new Date(window),
-      minutes,
-    })),
+  const takes = plan.parts.flatMap((part) =>
+    [...part.takes].map(
+      ([window, minutes]) =>
+        sql`(${part.venueId}::int, ${new Date(window).toISOString()}::timestamptz, ${minutes}::real)`,
+    ),
   );
-  if (load.length > 0) await tx.insert(kitchenLoad).values(load);
+  const parted = sql`insert into kitchen_parts (order_id, venue_id, start_at, ready_at, send_at)
+    values ${sql.join(parts, sql`, `)}`;
+  if (takes.length === 0) {
+    await tx.execute(parted);
+    return;
+  }
+  const result = await tx.execute(sql`
+    with wanted (venue_id, window_start, minutes) as (values ${sql.join(takes, sql`, `)}),
+    parted as (${parted}),
+    loaded as (
+      insert into kitchen_load (order_id, venue_id, window_start, minutes)
+      select ${orderId}::int, venue_id, window_start, minutes from wanted
+    ),
+    taken as (
+      insert into kitchen_windows (venue_id, window_start, used)
+      select venue_id, window_start, minutes from wanted
+      on conflict (venue_id, window_start) do update
+        set used = kitchen_windows.used + excluded.used
+        where kitchen_windows.used + excluded.used <= ${ROUNDING_MINUTES}::real
+          + (select v.kitchen_capacity_minutes from venues v where v.id = excluded.venue_id)
+      returning 1
+    )
+    select count(*)::int as taken from taken`);
+  const [row] = (result as unknown as { rows: { taken: number }[] }).rows;
+  if ((row?.taken ?? 0) < takes.length) throw new KitchenWindowTaken();
 }
 
 /** A cancelled order (or a declined part) gives its kitchen time back. */
 export async function releaseLoad(tx: Executor, orderId: number, venueId?: number): Promise<void> {
-  await tx
-    .delete(kitchenLoad)
-    .where(
-      venueId === undefined
-        ? eq(kitchenLoad.orderId, orderId)
-        : and(eq(kitchenLoad.orderId, orderId), eq(kitchenLoad.venueId, venueId)),
-    );
+  const which =
+    venueId === undefined
+      ? eq(kitchenLoad.orderId, orderId)
+      : and(eq(kitchenLoad.orderId, orderId), eq(kitchenLoad.venueId, venueId));
+  const released = await tx.delete(kitchenLoad).where(which).returning();
+  for (const row of released) {
+    await tx
+      .update(kitchenWindows)
+      .set({ used: sql`greatest(0, ${kitchenWindows.used} - ${row.minutes})` })
+      .where(
+        and(
+          eq(kitchenWindows.venueId, row.venueId),
+          eq(kitchenWindows.windowStart, row.windowStart),
+        ),
+      );
+  }
 }
 
 /** An order's parts, by venue. */

@@ -17,7 +17,14 @@ import {
 } from '@storefront/contract/staff-orders';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { kitchenLoad, kitchenParts, outboxEvents, products, venues } from '../../db/schema';
+import {
+  kitchenLoad,
+  kitchenParts,
+  kitchenWindows,
+  outboxEvents,
+  products,
+  venues,
+} from '../../db/schema';
 import { createTestApp, vladivostok } from '../../testing/app';
 import { openEventStream, type TestEventStream } from '../../testing/event-stream';
 import { withoutOptions } from '../../testing/orders';
@@ -65,6 +72,7 @@ beforeEach(async () => {
   if (signedInAt !== clock.toISOString()) await signIn();
   const { db } = t.database;
   await db.delete(kitchenLoad);
+  await db.delete(kitchenWindows);
   await db.update(venues).set({
     kitchenCapacityMinutes: 60,
     busyExtraMinutes: 0,
@@ -137,8 +145,11 @@ async function holdTickets(orderId: number) {
     .where(ticketEventsOf(orderId));
 }
 
-/** Its send_at came: the app's clock past it, the event due by the database's clock, one run. */
-async function sendWhenDue(orderId: number) {
+/**
+ * Its send_at came: the app's clock past it, the event due by the database's clock (a staff
+ * session lasts 12 idle hours: days later the kitchen has signed in again).
+ */
+async function comeDue(orderId: number) {
   const [part] = await t.database.db
     .select()
     .from(kitchenParts)
@@ -148,9 +159,13 @@ async function sendWhenDue(orderId: number) {
     .update(outboxEvents)
     .set({ nextAttemptAt: sql`now()` })
     .where(ticketEventsOf(orderId));
-  await t.app.outbox.runOnce();
-  // a staff session lasts 12 idle hours: days later the kitchen has signed in again
   if (clock.getTime() - Date.parse(signedInAt) > 12 * 3600_000) await signIn();
+}
+
+/** Its send_at came, and the outbox sent its ticket. */
+async function sendWhenDue(orderId: number) {
+  await comeDue(orderId);
+  await t.app.outbox.runOnce();
 }
 
 const cardsOf = (cards: readonly StaffOrder[], orderId: number) =>
@@ -247,28 +262,39 @@ describe('pre-orders on the board', () => {
   });
 
   it('the stream shows what a fresh load shows: the pre-order as placed, the card as sent', async () => {
-    const stream = await openEventStream(
-      `${base}/api/staff/orders/events?venueId=2&ticket=${await streamTicket(t.app, token)}`,
-    );
-    try {
+    const openBoard = async () => {
+      const stream = await openEventStream(
+        `${base}/api/staff/orders/events?venueId=2&ticket=${await streamTicket(t.app, token)}`,
+      );
       expect((await stream.next()).event).toBe('ready');
-      // for tonight: its ticket goes at 15:50, while the stream's session is still live
-      const orderId = await place([dishes[1]?.id ?? 0], '2026-11-21 17:00:00.000');
+      return stream;
+    };
+    // Placed: the stream's pre-order is the one a fresh load lists.
+    const before = await openBoard();
+    let orderId = 0;
+    try {
+      orderId = await place([dishes[1]?.id ?? 0], '2026-11-23 12:00:00.000');
       await holdTickets(orderId);
-      const placed = await nextOf(stream, orderId, 'preorder');
+      const placed = await nextOf(before, orderId, 'preorder');
       const listed = (await board(2)).preorders.find((item) => item.orderId === orderId);
       expect(listed).toBeDefined();
       expect(placed).toEqual({ orderId, venueId: 2, preorder: listed });
-
-      await sendWhenDue(orderId);
-      const live = await nextOf(stream, orderId, 'order');
-      const gone = await nextOf(stream, orderId, 'preorder');
+    } finally {
+      before.close();
+    }
+    // Days later, a kitchen's board open when its ticket is sent: the card is the fresh one.
+    await comeDue(orderId);
+    const after = await openBoard();
+    try {
+      await t.app.outbox.runOnce();
+      const live = await nextOf(after, orderId, 'order');
+      const gone = await nextOf(after, orderId, 'preorder');
       const fresh = await board(2);
       expect(cardsOf(fresh.orders, orderId)).toEqual([live]);
       expect(gone).toEqual({ orderId, venueId: 2, preorder: null });
       expect(fresh.preorders.map((item) => item.orderId)).not.toContain(orderId);
     } finally {
-      stream.close();
+      after.close();
     }
   });
 });

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { zoneDelivery } from '@storefront/contract/checkout';
 import { zoneMinimumMessage } from '@storefront/contract/checkout-messages';
 import { slotInstant, todayClosesAt } from '@storefront/contract/delivery-time';
+import { kitchenTimeMessages } from '@storefront/contract/kitchen-times';
 import { toKopecks, toRoubles } from '@storefront/contract/money';
 import {
   type CreateOrderRequest,
@@ -24,8 +25,9 @@ import {
   checkOrderTime,
   courierMinutesOf,
   type KitchenLine,
+  KitchenWindowTaken,
   keepOrderPlan,
-  planOrderInTransaction,
+  planOrder,
 } from '../kitchen/order-time';
 import type { SlotRules } from '../kitchen/slot-rules';
 import { type InsertResult, insertOrder, type OrderToInsert } from './insert-order';
@@ -179,11 +181,16 @@ async function orderTimeAsk(
 const kitchenLinesOf = (lines: readonly OrderLine[]) =>
   lines.map((line) => ({ id: line.productId, special: line.special, count: line.count }));
 
+/** How often an order is planned again when other orders took its kitchens' minutes meanwhile. */
+const PLAN_ATTEMPTS = 3;
+
 /**
  * Writes a checked order. The kitchens' time, a code's use and the points are kept with it, in
- * one transaction, or none of them; its kitchens are locked while their load is read and taken,
- * so the time it is promised is its own. An order paid to the courier is confirmed now: its
- * tickets are queued, a pre-order's for when its kitchen should have it.
+ * one transaction, or none of them. Its kitchens' minutes are taken last, just before the commit,
+ * each window only while it has them: orders for one window wait for each other only that long.
+ * Another order that took them meanwhile makes this one plan again from the load then (a later
+ * time for "as soon as possible"; a slot that filled is refused). An order paid to the courier is
+ * confirmed now: its tickets are queued, a pre-order's for when its kitchen should have it.
  */
 async function writeOrder(
   db: Db,
@@ -195,27 +202,40 @@ async function writeOrder(
     rewards: PricedRewards | null;
   },
 ): Promise<InsertResult> {
-  return db.transaction(async (tx) => {
-    const { plan, keep } = await planOrderInTransaction(tx, work.kitchenLines, work.timeAsk);
-    const sendAt = new Map(keep.parts.map((part) => [part.venueId, new Date(part.sendAt)]));
-    const { confirmedNow } = work;
-    const inserted = await insertOrder(tx, {
-      ...toInsert,
-      order: { ...toInsert.order, promisedAt: new Date(plan.promisedAt) },
-      events: confirmedNow
-        ? confirmedOrderEvents(confirmedNow.venues, confirmedNow.guestHasEmail, sendAt)
-        : [],
-    });
-    if (inserted.placed) {
-      await keepOrderPlan(tx, inserted.placed.id, keep);
-      await work.rewards?.claim(tx, inserted.placed.id);
-      // A pre-order confirmed now has no ticket yet: the boards' «Предзаказы» hear of it here.
-      if (confirmedNow && keep.parts.some((part) => part.sendAt > work.timeAsk.now)) {
-        await announce(tx, inserted.placed.id);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const { plan, keep } = await planOrder(tx, work.kitchenLines, work.timeAsk);
+        const sendAt = new Map(keep.parts.map((part) => [part.venueId, new Date(part.sendAt)]));
+        const { confirmedNow } = work;
+        const inserted = await insertOrder(tx, {
+          ...toInsert,
+          order: { ...toInsert.order, promisedAt: new Date(plan.promisedAt) },
+          events: confirmedNow
+            ? confirmedOrderEvents(confirmedNow.venues, confirmedNow.guestHasEmail, sendAt)
+            : [],
+        });
+        if (inserted.placed) {
+          await work.rewards?.claim(tx, inserted.placed.id);
+          // A pre-order confirmed now has no ticket yet: the boards' «Предзаказы» hear of it here.
+          if (confirmedNow && keep.parts.some((part) => part.sendAt > work.timeAsk.now)) {
+            await announce(tx, inserted.placed.id);
+          }
+          await keepOrderPlan(tx, inserted.placed.id, keep);
+        }
+        return inserted;
+      });
+    } catch (error) {
+      if (!(error instanceof KitchenWindowTaken)) throw error;
+      if (attempt >= PLAN_ATTEMPTS) {
+        const message =
+          work.timeAsk.slotAt === null
+            ? kitchenTimeMessages.kitchensFull
+            : kitchenTimeMessages.slotTaken;
+        throw new AppError(400, 'deliveryTimeUnavailable', undefined, message);
       }
     }
-    return inserted;
-  });
+  }
 }
 
 /** The use case POST /api/delivery runs. */
