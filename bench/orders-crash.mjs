@@ -12,10 +12,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   createBenchDatabase,
   pickupOrderBody,
-  unboundedKitchens,
   setting,
   smoke,
   startServer,
+  unboundedKitchens,
   waitForKitchens,
 } from './support.mjs';
 

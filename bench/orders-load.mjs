@@ -12,9 +12,9 @@ import autocannon from 'autocannon';
 import {
   createBenchDatabase,
   pickupOrderBody,
-  unboundedKitchens,
   setting,
   startServer,
+  unboundedKitchens,
   waitForKitchens,
 } from './support.mjs';
 
