@@ -65,8 +65,10 @@ async function basketOf(
   const factOf = (line: KitchenLine) =>
     facts.find((fact) => fact.id === line.id && fact.special === line.special);
   const venueIds = [...new Set(facts.map((fact) => fact.venueId))].sort((a, b) => a - b);
-  const kitchens = await kitchensOf(reader, venueIds);
-  const loads = await loadsOf(reader, venueIds, now - LOAD_LOOKBACK_MS);
+  const [kitchens, loads] = await Promise.all([
+    kitchensOf(reader, venueIds),
+    loadsOf(reader, venueIds, now - LOAD_LOOKBACK_MS),
+  ]);
   const parts = kitchens.map((row): KitchenPart => {
     const kitchen: Kitchen = {
       capacityMinutes: row.capacityMinutes,
@@ -162,19 +164,6 @@ export async function planOrder(
   const plan = planBasket(basket, ask);
   if (!plan) throw refusal(basket, ask.now, ask.slotAt);
   return { plan, keep: partsToKeep(basket, plan, ask.now) };
-}
-
-/** The same checks without a lock or a write: an order's time as it would be planned now. */
-export async function checkOrderTime(
-  reader: Reader,
-  lines: readonly KitchenLine[],
-  ask: TimeAsk,
-): Promise<KitchenBasket> {
-  const basket = await basketOf(reader, lines, ask.now);
-  if (!planBasket(basket, ask)) {
-    throw refusal(basket, ask.now, ask.slotAt);
-  }
-  return basket;
 }
 
 export { KitchenWindowTaken } from './repository';

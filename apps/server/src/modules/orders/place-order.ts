@@ -22,7 +22,6 @@ import { promotionMessages } from '@storefront/contract/promotions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
-  checkOrderTime,
   courierMinutesOf,
   type KitchenLine,
   KitchenWindowTaken,
@@ -300,10 +299,9 @@ export function createPlaceOrder(
       const rules = await checks.checkTime(request.metadata, courier, venueIds);
       await checks.refusePausedVenues(venueIds);
       await checks.refuseAsapToOfflineKitchens(request.metadata, venueIds);
-      // The kitchens' load and the dishes made ahead, as the checkout was shown them (unlocked:
-      // the order's transaction plans again under the kitchens' locks).
+      // The kitchens' load and the dishes made ahead are judged when the order is written
+      // (writeOrder), from the load then.
       timeAsk = await orderTimeAsk(options, request, courier, rules);
-      await checkOrderTime(db, kitchenLinesOf(lines), timeAsk);
       // Charged only what the guest was shown: else refused, with the prices now.
       const shownFee = request.metadata.deliveryFee;
       const feeChanged = shownFee !== undefined && toKopecks(shownFee) !== feeKopecks;
