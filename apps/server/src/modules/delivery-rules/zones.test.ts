@@ -617,6 +617,9 @@ describe('busy mode', () => {
 
   it('adds a busy kitchen’s minutes to the guest’s expected time', async () => {
     const pub = await busyOf(1);
+    const calm = await order({ id: (await dishOf(1)).id, count: 1 });
+    expect(calm.statusCode, calm.body).toBe(201);
+    const calmBy = Date.parse((await viewOf(calm.json())).expectedBy ?? '');
     const saved = await as('pub-manager', 'PUT', '/busy/1', {
       extraMinutes: 25,
       ordersPaused: false,
@@ -627,9 +630,10 @@ describe('busy mode', () => {
     const placed = await order({ id: (await dishOf(1)).id, count: 1 });
     expect(placed.statusCode, placed.body).toBe(201);
     const view = await viewOf(placed.json());
-    const minutes =
-      (Date.parse(view.expectedBy ?? '') - Date.parse(view.timeline[0]?.at ?? '')) / 60_000;
-    expect(minutes).toBe(pub.prepMinutes + 25);
+    // the kitchen's own time from its queue (decision 087: the calm order's 10 make-minutes ahead
+    // of it, 2.5 of a quarter hour's 60), and the busy minutes on top
+    expect((Date.parse(view.expectedBy ?? '') - calmBy) / 60_000).toBe(25 + 2);
+    expect(calmBy).toBeGreaterThan(now().getTime());
     expect(await statusOf(1)).toMatchObject({ ordersPaused: false, message: '', extraMinutes: 25 });
   });
 });

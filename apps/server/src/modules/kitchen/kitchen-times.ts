@@ -3,7 +3,7 @@
  * basket, planned as the order will be planned (order-time.ts) against the kitchens' load now —
  * "as soon as possible" with each kitchen's own time, the slots of today and the days ahead
  * whose kitchens can keep them, and why sooner ones are not offered (dishes made days ahead).
- * Nothing is held: the order plans again under its kitchens' locks.
+ * Nothing is held: the order plans again when it is written, and takes its minutes then.
  */
 import { deliverySlots, isAsapAvailable, todayClosesAt } from '@storefront/contract/delivery-time';
 import {

@@ -90,7 +90,7 @@ async function basketOf(
   return { kitchens, parts, leads, preorderDays: Number.isFinite(preorderDays) ? preorderDays : 1 };
 }
 
-/** The kitchens' view of a basket, without locks (the checkout's times). */
+/** The kitchens' view of a basket now (the checkout's times). */
 export const readKitchenBasket = (reader: Reader, lines: readonly KitchenLine[], now: number) =>
   basketOf(reader, lines, now);
 
