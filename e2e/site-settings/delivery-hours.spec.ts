@@ -29,7 +29,10 @@ test('a changed delivery week shows in the footer, the home figure, About and th
   await day(page, 'Суббота').getByLabel('Открытие').fill('12:00');
   await day(page, 'Суббота').getByLabel('Закрытие').fill('18:00');
   await day(page, 'Воскресенье').getByLabel('выходной').check();
-  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await page
+    .getByRole('region', { name: 'Часы работы' })
+    .getByRole('button', { name: 'Сохранить' })
+    .click();
   const week = 'Пн–Пт: 11:00–20:00, Сб: 12:00–18:00, Вс: выходной';
   await expect(page.getByText(`Для гостей: ${week}`)).toBeVisible();
 
@@ -51,7 +54,10 @@ test('a changed delivery week shows in the footer, the home figure, About and th
     await day(page, 'Воскресенье').getByLabel('выходной').uncheck();
     await day(page, 'Воскресенье').getByLabel('Открытие').fill('11:00');
     await day(page, 'Воскресенье').getByLabel('Закрытие').fill('20:00');
-    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page
+      .getByRole('region', { name: 'Часы работы' })
+      .getByRole('button', { name: 'Сохранить' })
+      .click();
     await expect(page.getByText('Для гостей: Ежедневно: 11:00–20:00')).toBeVisible();
   }
 });
