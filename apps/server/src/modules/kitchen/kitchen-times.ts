@@ -34,7 +34,7 @@ export async function kitchenTimes(
   ]);
   const venueIds = basket.kitchens.map((row) => row.id);
   if (venueIds.length === 0) return { asap: null, slots: [], notes: [] };
-  const rules = await slotRulesOf(reader, courier, venueIds, now);
+  const rules = await slotRulesOf(reader, courier, venueIds, now, basket.kitchens);
   const closesAt = todayClosesAt(now, rules.week, rules.options.dated);
   const ask = { now: at, closesAt, courierMinutes };
   const asapPlan = isAsapAvailable(now, rules.week, rules.options.dated)

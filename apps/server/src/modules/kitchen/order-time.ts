@@ -8,6 +8,7 @@
 import {
   type Kitchen,
   type KitchenPart,
+  kitchenDefaults,
   type OrderPlan,
   partNeed,
   planForSlot,
@@ -52,8 +53,6 @@ export interface KitchenBasket {
   parts: KitchenPart[];
   /** the basket's dishes made ahead, the longest first */
   leads: DishKitchenFacts[];
-  /** the fewest days ahead any of its kitchens takes orders for */
-  preorderDays: number;
 }
 
 async function basketOf(
@@ -86,8 +85,7 @@ async function basketOf(
   const leads = facts
     .filter((fact) => fact.leadHours > 0)
     .sort((a, b) => b.leadHours - a.leadHours);
-  const preorderDays = Math.min(...kitchens.map((row) => row.preorderDays));
-  return { kitchens, parts, leads, preorderDays: Number.isFinite(preorderDays) ? preorderDays : 1 };
+  return { kitchens, parts, leads };
 }
 
 /** The kitchens' view of a basket now (the checkout's times). */
@@ -130,7 +128,9 @@ export function planBasket(basket: KitchenBasket, ask: TimeAsk): OrderPlan | nul
 export function partsToKeep(basket: KitchenBasket, plan: OrderPlan, now: number): PlannedParts {
   return {
     parts: plan.parts.map((part) => {
-      const notice = basket.kitchens.find((row) => row.id === part.venueId)?.noticeMinutes ?? 60;
+      const notice =
+        basket.kitchens.find((row) => row.id === part.venueId)?.noticeMinutes ??
+        kitchenDefaults.noticeMinutes;
       return { ...part, sendAt: ticketSendAt(part.startAt, now, notice) };
     }),
   };
