@@ -144,6 +144,11 @@ function refusal(basket: KitchenBasket, now: number, slotAt: number | null): App
     const message = leadTimeMessage(longest.name, longest.leadHours, now);
     return new AppError(400, 'deliveryTimeUnavailable', undefined, message);
   }
+  return kitchenFull(slotAt);
+}
+
+/** A kitchen without the minutes: for "as soon as possible" (slotAt null), or for a slot. */
+export function kitchenFull(slotAt: number | null): AppError {
   const message =
     slotAt === null ? kitchenTimeMessages.kitchensFull : kitchenTimeMessages.slotTaken;
   return new AppError(400, 'deliveryTimeUnavailable', undefined, message);

@@ -7,7 +7,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { zoneDelivery } from '@storefront/contract/checkout';
 import { zoneMinimumMessage } from '@storefront/contract/checkout-messages';
 import { slotInstant, todayClosesAt } from '@storefront/contract/delivery-time';
-import { kitchenTimeMessages } from '@storefront/contract/kitchen-times';
 import { toKopecks, toRoubles } from '@storefront/contract/money';
 import {
   type CreateOrderRequest,
@@ -26,6 +25,7 @@ import {
   type KitchenLine,
   KitchenWindowTaken,
   keepOrderPlan,
+  kitchenFull,
   planOrder,
 } from '../kitchen/order-time';
 import type { SlotRules } from '../kitchen/slot-rules';
@@ -226,13 +226,7 @@ async function writeOrder(
       });
     } catch (error) {
       if (!(error instanceof KitchenWindowTaken)) throw error;
-      if (attempt >= PLAN_ATTEMPTS) {
-        const message =
-          work.timeAsk.slotAt === null
-            ? kitchenTimeMessages.kitchensFull
-            : kitchenTimeMessages.slotTaken;
-        throw new AppError(400, 'deliveryTimeUnavailable', undefined, message);
-      }
+      if (attempt >= PLAN_ATTEMPTS) throw kitchenFull(work.timeAsk.slotAt);
     }
   }
 }
